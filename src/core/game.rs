@@ -1,0 +1,93 @@
+//! The one trait every game implements: state plus moves (as in boardgame.io), with typed
+//! errors that the UI turns into words.
+
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt::{Debug, Display};
+
+/// A player's seat at the table, 0-based, in turn order.
+pub type Seat = u8;
+
+/// Why a configuration cannot be played. Shown to the player as is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    /// The option at fault (its `OptionSpec::key`).
+    pub option: &'static str,
+    pub message: String,
+}
+
+impl Display for ConfigError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.option, self.message)
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Every seat that won (partners win together). Empty for a draw.
+    pub winners: Vec<Seat>,
+    /// Final score of each seat, indexed by seat.
+    pub scores: Vec<i32>,
+}
+
+/// One option of a game's new-game screen. Options are integers so that one generic
+/// setup form serves every game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub kind: OptionKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// Any whole number in `min..=max`.
+    Number { min: i32, max: i32 },
+    /// One of the listed values, each with its label.
+    Choice(Vec<(i32, &'static str)>),
+}
+
+/// A game: configuration, state and moves. Everything shared (record, replay, undo/redo,
+/// saves, share links, AI) is written once against this trait.
+///
+/// Implementations must be deterministic: the same config, seed and moves always give the
+/// same state. All randomness comes from a [`crate::core::Rng`] kept inside the state.
+/// The implementing type is a unit marker (`struct KingSquare;`), hence the cheap derives.
+pub trait Game: Sized + Clone + Debug + PartialEq + 'static {
+    /// Stable id used in records, saves and URLs (never change it once released).
+    const ID: &'static str;
+
+    type Config: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
+    type State: Clone + Debug + PartialEq;
+    type Move: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// Why a move was rejected; `Display` says it in words a player understands.
+    type RuleError: Clone + Debug + PartialEq + Display;
+
+    /// Checks a configuration (it may come from a link or a save).
+    fn validate(config: &Self::Config) -> Result<(), ConfigError>;
+
+    /// The start of a game. Validates the config first.
+    fn new_game(config: &Self::Config, seed: u64) -> Result<Self::State, ConfigError>;
+
+    /// Number of seats at the table.
+    fn seats(state: &Self::State) -> usize;
+
+    /// Whose turn it is, or `None` once the game is over.
+    fn to_move(state: &Self::State) -> Option<Seat>;
+
+    /// Every legal move in this position (empty once the game is over).
+    fn legal_moves(state: &Self::State) -> Vec<Self::Move>;
+
+    /// Plays a move, or says why it is illegal and leaves the state unchanged.
+    fn apply(state: &mut Self::State, mv: &Self::Move) -> Result<(), Self::RuleError>;
+
+    /// `Some` once the game is over.
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// The options of the new-game screen.
+    fn options() -> Vec<OptionSpec>;
+    /// Reads one option (by `OptionSpec::key`) from a config.
+    fn get_option(config: &Self::Config, key: &str) -> i32;
+    /// Writes one option; the result is checked later by `validate`.
+    fn set_option(config: &mut Self::Config, key: &str, value: i32);
+}

@@ -1,0 +1,9 @@
+//! Game-independent machinery shared by every game. No web dependencies here.
+
+pub mod game;
+pub mod record;
+pub mod rng;
+
+pub use game::{ConfigError, Game, OptionKind, OptionSpec, Outcome, Seat};
+pub use record::{Record, ReplayError, Session};
+pub use rng::Rng;

@@ -1,0 +1,180 @@
+//! The game record (game id, config, seed, moves) and a play session with undo/redo on top.
+//!
+//! A record is all that is needed to rebuild a game: replaying it through the rules checks
+//! every move, so a record from a save or a link can never produce an impossible position.
+
+use super::game::{ConfigError, Game};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Record<G: Game> {
+    /// `G::ID`, checked on replay so a record of one game is never read as another.
+    pub game: String,
+    pub config: G::Config,
+    pub seed: u64,
+    pub moves: Vec<G::Move>,
+}
+
+// Derives would demand `G: Clone` etc.; only the associated types need it.
+impl<G: Game> Clone for Record<G> {
+    fn clone(&self) -> Self {
+        Record {
+            game: self.game.clone(),
+            config: self.config.clone(),
+            seed: self.seed,
+            moves: self.moves.clone(),
+        }
+    }
+}
+impl<G: Game> fmt::Debug for Record<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Record")
+            .field("game", &self.game)
+            .field("config", &self.config)
+            .field("seed", &self.seed)
+            .field("moves", &self.moves)
+            .finish()
+    }
+}
+impl<G: Game> PartialEq for Record<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.game == other.game
+            && self.config == other.config
+            && self.seed == other.seed
+            && self.moves == other.moves
+    }
+}
+
+/// Why a record cannot be replayed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReplayError<G: Game> {
+    WrongGame { found: String },
+    Config(ConfigError),
+    /// `index` is 0-based; the message counts moves from 1 as players do.
+    IllegalMove { index: usize, error: G::RuleError },
+}
+
+impl<G: Game> fmt::Display for ReplayError<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::WrongGame { found } => {
+                write!(f, "this record is for the game \"{found}\", not \"{}\"", G::ID)
+            }
+            ReplayError::Config(e) => write!(f, "the game settings are invalid: {e}"),
+            ReplayError::IllegalMove { index, error } => {
+                write!(f, "move {} is illegal: {error}", index + 1)
+            }
+        }
+    }
+}
+
+impl<G: Game> Record<G> {
+    pub fn new(config: G::Config, seed: u64) -> Self {
+        Record { game: G::ID.to_string(), config, seed, moves: Vec::new() }
+    }
+
+    /// Rebuilds the position, validating the game id, the config and every move.
+    pub fn replay(&self) -> Result<G::State, ReplayError<G>> {
+        Ok(Session::from_record(self.clone())?.state().clone())
+    }
+}
+
+/// A game being played: the record plus a snapshot of the position after every move, so
+/// undo is instant and redo replays the undone moves through the rules again.
+pub struct Session<G: Game> {
+    record: Record<G>,
+    /// `positions[i]` is the state after the first `i` moves of `record.moves`.
+    positions: Vec<G::State>,
+    /// Moves taken back by undo, most recent last; a new move clears them.
+    undone: Vec<G::Move>,
+}
+
+impl<G: Game> Clone for Session<G> {
+    fn clone(&self) -> Self {
+        Session {
+            record: self.record.clone(),
+            positions: self.positions.clone(),
+            undone: self.undone.clone(),
+        }
+    }
+}
+
+impl<G: Game> Session<G> {
+    pub fn new(config: G::Config, seed: u64) -> Result<Self, ConfigError> {
+        let start = G::new_game(&config, seed)?;
+        Ok(Session { record: Record::new(config, seed), positions: vec![start], undone: Vec::new() })
+    }
+
+    /// Replays a record from a save or a link; every move is checked.
+    pub fn from_record(record: Record<G>) -> Result<Self, ReplayError<G>> {
+        if record.game != G::ID {
+            return Err(ReplayError::WrongGame { found: record.game });
+        }
+        let mut session = Session::new(record.config, record.seed).map_err(ReplayError::Config)?;
+        for (index, mv) in record.moves.into_iter().enumerate() {
+            session.play(mv).map_err(|error| ReplayError::IllegalMove { index, error })?;
+        }
+        Ok(session)
+    }
+
+    /// The current position.
+    pub fn state(&self) -> &G::State {
+        self.positions.last().expect("a session always has its start position")
+    }
+
+    /// The position after the first `n` moves (0 = the start).
+    pub fn position(&self, n: usize) -> &G::State {
+        &self.positions[n]
+    }
+
+    /// The record of the moves on the board (undone moves are not part of it).
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    pub fn moves(&self) -> &[G::Move] {
+        &self.record.moves
+    }
+
+    pub fn play(&mut self, mv: G::Move) -> Result<(), G::RuleError> {
+        let mut next = self.state().clone();
+        G::apply(&mut next, &mv)?;
+        self.record.moves.push(mv);
+        self.positions.push(next);
+        self.undone.clear();
+        Ok(())
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.record.moves.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// Takes back the last move. Returns false when there is none.
+    pub fn undo(&mut self) -> bool {
+        match self.record.moves.pop() {
+            Some(mv) => {
+                self.positions.pop();
+                self.undone.push(mv);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Plays the last undone move again. Returns false when there is none.
+    pub fn redo(&mut self) -> bool {
+        let Some(mv) = self.undone.pop() else { return false };
+        let mut next = self.state().clone();
+        // The move was legal in this very position before, and the rules are deterministic.
+        G::apply(&mut next, &mv).expect("a redone move is legal where it was first played");
+        self.record.moves.push(mv);
+        self.positions.push(next);
+        true
+    }
+}

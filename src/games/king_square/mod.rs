@@ -1,0 +1,9 @@
+//! King-Square: the reference game. Every game folder has the same shape:
+//! `rules.rs` (pure engine), `text.rs` (its words), `view.rs` (its board, wasm only).
+
+pub mod rules;
+pub mod text;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
+
+pub use rules::KingSquare;

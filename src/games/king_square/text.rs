@@ -1,0 +1,72 @@
+//! Every word King-Square shows to a player (English table; other languages later as tables).
+
+use super::rules::{Place, RuleError, Side};
+use std::fmt;
+
+pub const NAME: &str = "King-Square";
+pub const TAGLINE: &str = "Pegs on a grid: be first to own the four corners of a square.";
+
+pub const OPT_PLAYERS: &str = "Players";
+pub const TWO_PLAYERS: &str = "2 players";
+pub const FOUR_PLAYERS: &str = "4 players (two partnerships)";
+pub const OPT_SIZE: &str = "Board size (holes per side)";
+pub const OPT_TARGET: &str = "King-Squares to win";
+pub const OPT_FIRST: &str = "First player";
+pub const FIRST_SEAT_0: &str = "Player 1 (Black)";
+pub const FIRST_RANDOM: &str = "Random";
+
+pub fn bad_size(size: u8) -> String {
+    format!("the board must have 3 to 20 holes per side, not {size}")
+}
+pub fn bad_players(players: u8) -> String {
+    format!("King-Square is played by 2 or 4 players, not {players}")
+}
+pub fn bad_target(target: u8) -> String {
+    format!("the target must be 1 to 9 King-Squares, not {target}")
+}
+
+pub fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Black => "Black",
+        Side::White => "White",
+    }
+}
+
+/// A hole as players name it: column letter, row number from the top ("C4").
+pub fn hole_name(p: Place) -> String {
+    format!("{}{}", (b'A' + p.col) as char, p.row as u32 + 1)
+}
+
+pub fn seat_name(seat: u8, players: u8) -> String {
+    let side = side_name(Side::of_seat(seat));
+    if players == 2 {
+        side.to_string()
+    } else {
+        format!("Player {} ({side})", seat + 1)
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            RuleError::OffBoard { col, row, size } => write!(
+                f,
+                "hole ({col}, {row}) is outside the {size} × {size} board"
+            ),
+            RuleError::Occupied { col, row } => {
+                write!(f, "hole {} is taken: pegs go in empty holes", hole_name(Place { col, row }))
+            }
+            RuleError::GameOver => write!(f, "the game is over: start a new game to play again"),
+        }
+    }
+}
+
+pub const RULES: &[&str] = &[
+    "Players take turns putting one peg of their colour into any empty hole. Passing is not allowed, and pegs never move.",
+    "The first side to own all four corners of a square wins the round. The square can be any size (four neighbouring holes count) but its sides must run along the rows and columns: tilted squares and rectangles do not count.",
+    "Only the four corners matter: pegs of either colour inside the square or on its sides make no difference.",
+    "A round is worth exactly one King-Square, even if one peg completes several squares at once.",
+    "After a round the board is cleared; the next round is started by the player after the one who made the square (the losing side). If the board fills up without a square, the round is void and nobody scores.",
+    "With 4 players, partners sit opposite each other and share a colour: a square may mix both partners' pegs.",
+    "The first side to reach the target number of King-Squares (5 by default) wins the game.",
+];

@@ -1,0 +1,14 @@
+//! Boardshelf: tabletop games in the browser.
+//!
+//! * [`core`] — game-independent machinery (the [`core::Game`] trait, seeded RNG, records,
+//!   undo/redo). Pure Rust.
+//! * [`games`] — one folder per game: `rules.rs` (pure engine), `text.rs` (its words),
+//!   `view.rs` (its Yew board, wasm only).
+//! * `app` — the Yew shell: routes, home, setup, the game screen, errors (wasm only).
+
+pub mod core;
+pub mod games;
+pub mod text;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;

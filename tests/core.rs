@@ -1,0 +1,128 @@
+//! The shared machinery (record, replay, undo/redo), exercised through King-Square.
+
+use boardshelf::core::{Game, Record, ReplayError, Session};
+use boardshelf::games::king_square::rules::{at, Config, KingSquare, RuleError};
+use boardshelf::games::{info, GAMES};
+
+type K = KingSquare;
+
+fn session_with(moves: &[(u8, u8)]) -> Session<K> {
+    let mut s = Session::<K>::new(Config::default(), 42).unwrap();
+    for &(c, r) in moves {
+        s.play(at(c, r)).unwrap();
+    }
+    s
+}
+
+#[test]
+fn record_holds_game_id_config_seed_and_moves() {
+    let s = session_with(&[(0, 0), (5, 5)]);
+    let r = s.record();
+    assert_eq!(r.game, "king-square");
+    assert_eq!(r.seed, 42);
+    assert_eq!(r.config, Config::default());
+    assert_eq!(r.moves, vec![at(0, 0), at(5, 5)]);
+}
+
+#[test]
+fn record_round_trips_through_json_and_replays() {
+    let s = session_with(&[(0, 0), (5, 5), (1, 0)]);
+    let json = serde_json::to_string(s.record()).unwrap();
+    let back: Record<K> = serde_json::from_str(&json).unwrap();
+    assert_eq!(&back, s.record());
+    assert_eq!(&back.replay().unwrap(), s.state());
+}
+
+#[test]
+fn replay_names_the_illegal_move_counting_from_one() {
+    let mut r = session_with(&[(0, 0), (5, 5)]).record().clone();
+    r.moves.push(at(5, 5));
+    let err = r.replay().unwrap_err();
+    assert_eq!(err, ReplayError::IllegalMove { index: 2, error: RuleError::Occupied { col: 5, row: 5 } });
+    assert_eq!(err.to_string(), "move 3 is illegal: hole F6 is taken: pegs go in empty holes");
+}
+
+#[test]
+fn replay_rejects_another_games_record_and_bad_configs() {
+    let mut r = session_with(&[]).record().clone();
+    r.game = "blokus".into();
+    assert!(matches!(r.replay(), Err(ReplayError::WrongGame { .. })));
+    let mut r = session_with(&[]).record().clone();
+    r.config.size = 40;
+    let err = r.replay().unwrap_err();
+    assert!(matches!(err, ReplayError::Config(ref e) if e.option == "size"));
+    assert!(err.to_string().contains("3 to 20 holes"), "{err}");
+}
+
+#[test]
+fn undo_restores_the_previous_position_and_redo_replays() {
+    let mut s = session_with(&[(0, 0), (5, 5), (1, 0)]);
+    let after_two = s.position(2).clone();
+    let after_three = s.state().clone();
+    assert!(s.undo());
+    assert_eq!(s.state(), &after_two);
+    assert_eq!(s.moves().len(), 2);
+    assert!(s.can_redo());
+    assert!(s.redo());
+    assert_eq!(s.state(), &after_three);
+    assert!(!s.can_redo());
+}
+
+#[test]
+fn undo_to_the_start_then_stops_and_a_new_move_clears_redo() {
+    let mut s = session_with(&[(0, 0), (5, 5)]);
+    assert!(s.undo() && s.undo());
+    assert!(!s.can_undo());
+    assert!(!s.undo());
+    assert_eq!(s.state(), &K::new_game(&Config::default(), 42).unwrap());
+    s.play(at(3, 3)).unwrap();
+    assert!(!s.can_redo());
+    assert!(!s.redo());
+    assert_eq!(s.moves(), &[at(3, 3)]);
+}
+
+#[test]
+fn undo_crosses_a_round_end() {
+    // Black completes a square; undo brings the board and the score back.
+    let mut s = session_with(&[(0, 0), (9, 9), (1, 0), (9, 8), (0, 1), (9, 7)]);
+    let before = s.state().clone();
+    s.play(at(1, 1)).unwrap();
+    assert_eq!(s.state().round(), 2);
+    s.undo();
+    assert_eq!(s.state(), &before);
+}
+
+#[test]
+fn an_illegal_move_leaves_the_session_unchanged() {
+    let mut s = session_with(&[(0, 0)]);
+    let before = s.state().clone();
+    assert!(s.play(at(0, 0)).is_err());
+    assert_eq!(s.state(), &before);
+    assert_eq!(s.moves().len(), 1);
+}
+
+#[test]
+fn registry_lists_five_games_with_unique_ids() {
+    assert_eq!(GAMES.len(), 5);
+    let mut ids: Vec<_> = GAMES.iter().map(|g| g.id).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 5);
+    assert!(info("king-square").unwrap().playable);
+    assert!(info("chess").is_none());
+}
+
+#[test]
+fn options_round_trip_through_the_generic_setup_interface() {
+    let mut c = Config::default();
+    for spec in K::options() {
+        let v = K::get_option(&c, spec.key);
+        K::set_option(&mut c, spec.key, v);
+    }
+    assert_eq!(c, Config::default());
+    K::set_option(&mut c, "size", 7);
+    K::set_option(&mut c, "players", 4);
+    assert_eq!((c.size, c.players), (7, 4));
+    K::set_option(&mut c, "size", 500);
+    assert!(K::validate(&c).is_err());
+}
