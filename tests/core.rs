@@ -38,8 +38,17 @@ fn replay_names_the_illegal_move_counting_from_one() {
     let mut r = session_with(&[(0, 0), (5, 5)]).record().clone();
     r.moves.push(at(5, 5));
     let err = r.replay().unwrap_err();
-    assert_eq!(err, ReplayError::IllegalMove { index: 2, error: RuleError::Occupied { col: 5, row: 5 } });
-    assert_eq!(err.to_string(), "move 3 is illegal: hole F6 is taken: pegs go in empty holes");
+    assert_eq!(
+        err,
+        ReplayError::IllegalMove {
+            index: 2,
+            error: RuleError::Occupied { col: 5, row: 5 }
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "move 3 is illegal: hole F6 is taken: pegs go in empty holes"
+    );
 }
 
 #[test]

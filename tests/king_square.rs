@@ -9,7 +9,11 @@ use boardshelf::games::king_square::rules::{
 type K = KingSquare;
 
 fn cfg(size: u8, players: u8) -> Config {
-    Config { size, players, ..Config::default() }
+    Config {
+        size,
+        players,
+        ..Config::default()
+    }
 }
 
 fn new(config: &Config) -> State {
@@ -86,7 +90,9 @@ fn r3_turns_alternate_colours_two_and_four_players() {
 fn r4_exactly_one_peg_per_turn_no_passing_pegs_never_move() {
     let mut s = new(&Config::default());
     // The only moves are placements into empty holes: there is no pass move.
-    assert!(K::legal_moves(&s).iter().all(|p| s.get(p.col, p.row).is_none()));
+    assert!(K::legal_moves(&s)
+        .iter()
+        .all(|p| s.get(p.col, p.row).is_none()));
     play(&mut s, 4, 4);
     let before = s.board().to_vec();
     play(&mut s, 5, 5);
@@ -98,17 +104,35 @@ fn r4_exactly_one_peg_per_turn_no_passing_pegs_never_move() {
 fn r5_occupied_or_outside_is_illegal_and_colour_is_always_the_placers() {
     let mut s = pos(&[(0, 0)], &[(1, 1)], 0);
     let before = s.clone();
-    assert_eq!(K::apply(&mut s, &at(1, 1)), Err(RuleError::Occupied { col: 1, row: 1 }));
-    assert_eq!(K::apply(&mut s, &at(0, 0)), Err(RuleError::Occupied { col: 0, row: 0 }));
+    assert_eq!(
+        K::apply(&mut s, &at(1, 1)),
+        Err(RuleError::Occupied { col: 1, row: 1 })
+    );
+    assert_eq!(
+        K::apply(&mut s, &at(0, 0)),
+        Err(RuleError::Occupied { col: 0, row: 0 })
+    );
     assert_eq!(
         K::apply(&mut s, &at(10, 3)),
-        Err(RuleError::OffBoard { col: 10, row: 3, size: 10 })
+        Err(RuleError::OffBoard {
+            col: 10,
+            row: 3,
+            size: 10
+        })
     );
     assert_eq!(s, before, "a rejected move changes nothing");
     play(&mut s, 2, 2);
-    assert_eq!(s.get(2, 2), Some(Side::Black), "seat 0 can only place black");
+    assert_eq!(
+        s.get(2, 2),
+        Some(Side::Black),
+        "seat 0 can only place black"
+    );
     play(&mut s, 3, 3);
-    assert_eq!(s.get(3, 3), Some(Side::White), "seat 1 can only place white");
+    assert_eq!(
+        s.get(3, 3),
+        Some(Side::White),
+        "seat 1 can only place white"
+    );
 }
 
 #[test]
@@ -210,36 +234,70 @@ fn r13_scores_carry_over_between_rounds() {
 fn r14_full_board_without_square_is_void() {
     // E9's board, filled in a legal order: black starts, places 5, white 4.
     let mut s = new(&cfg(3, 2));
-    for (c, r) in [(0, 0), (2, 0), (1, 0), (0, 1), (2, 1), (1, 1), (0, 2), (2, 2), (1, 2)] {
+    for (c, r) in [
+        (0, 0),
+        (2, 0),
+        (1, 0),
+        (0, 1),
+        (2, 1),
+        (1, 1),
+        (0, 2),
+        (2, 2),
+        (1, 2),
+    ] {
         play(&mut s, c, r);
     }
     let end = s.last_round().unwrap();
     assert_eq!(end.result, RoundResult::Void);
     assert_eq!((s.score(Side::Black), s.score(Side::White)), (0, 0));
     assert!(s.board().iter().all(Option::is_none));
-    assert_eq!(K::to_move(&s), Some(1), "the seat after the last placer starts");
+    assert_eq!(
+        K::to_move(&s),
+        Some(1),
+        "the seat after the last placer starts"
+    );
 }
 
 #[test]
 fn r15_game_ends_at_target_configurable() {
     for target in [1u8, 3, 9] {
-        let config = Config { target, ..Config::default() };
+        let config = Config {
+            target,
+            ..Config::default()
+        };
         assert!(K::validate(&config).is_ok());
-        let mut s = State::with_pegs(&config, &[at(0, 0), at(1, 0), at(0, 1)], &[], 0, [target - 1, 0])
-            .unwrap();
+        let mut s = State::with_pegs(
+            &config,
+            &[at(0, 0), at(1, 0), at(0, 1)],
+            &[],
+            0,
+            [target - 1, 0],
+        )
+        .unwrap();
         play(&mut s, 1, 1);
         assert_eq!(s.winner(), Some(Side::Black));
         assert_eq!(K::to_move(&s), None);
         assert_eq!(K::outcome(&s).unwrap().winners, vec![0]);
     }
     for bad in [0u8, 10] {
-        assert_eq!(K::validate(&Config { target: bad, ..Config::default() }).unwrap_err().option, "target");
+        assert_eq!(
+            K::validate(&Config {
+                target: bad,
+                ..Config::default()
+            })
+            .unwrap_err()
+            .option,
+            "target"
+        );
     }
 }
 
 #[test]
 fn r16_no_move_after_the_game_ended() {
-    let config = Config { target: 1, ..Config::default() };
+    let config = Config {
+        target: 1,
+        ..Config::default()
+    };
     let mut s = State::with_pegs(&config, &[at(0, 0), at(1, 0), at(0, 1)], &[], 0, [0, 0]).unwrap();
     play(&mut s, 1, 1);
     assert!(K::legal_moves(&s).is_empty());
@@ -250,10 +308,18 @@ fn r16_no_move_after_the_game_ended() {
 
 #[test]
 fn d6_random_first_player_depends_only_on_the_seed() {
-    let config = Config { random_first: true, players: 4, ..Config::default() };
-    let firsts: Vec<u8> = (0..64).map(|seed| K::to_move(&K::new_game(&config, seed).unwrap()).unwrap()).collect();
+    let config = Config {
+        random_first: true,
+        players: 4,
+        ..Config::default()
+    };
+    let firsts: Vec<u8> = (0..64)
+        .map(|seed| K::to_move(&K::new_game(&config, seed).unwrap()).unwrap())
+        .collect();
     assert!((0..4).all(|s| firsts.contains(&s)), "{firsts:?}");
-    let again: Vec<u8> = (0..64).map(|seed| K::to_move(&K::new_game(&config, seed).unwrap()).unwrap()).collect();
+    let again: Vec<u8> = (0..64)
+        .map(|seed| K::to_move(&K::new_game(&config, seed).unwrap()).unwrap())
+        .collect();
     assert_eq!(firsts, again);
     assert_eq!(K::to_move(&new(&Config::default())), Some(0));
 }
@@ -267,7 +333,10 @@ fn e1_smallest_square() {
     let end = s.last_round().unwrap();
     assert_eq!(
         end.result,
-        RoundResult::Square { side: Side::Black, squares: vec![[at(2, 2), at(3, 2), at(2, 3), at(3, 3)]] }
+        RoundResult::Square {
+            side: Side::Black,
+            squares: vec![[at(2, 2), at(3, 2), at(2, 3), at(3, 3)]]
+        }
     );
     assert_eq!(s.score(Side::Black), 1);
     assert!(s.board().iter().all(Option::is_none));
@@ -292,12 +361,19 @@ fn e3_tilted_square_does_not_count() {
 
 #[test]
 fn e4_large_square_with_opponent_pegs_inside_and_on_sides() {
-    let mut s = pos(&[(1, 1), (6, 1), (1, 6)], &[(3, 1), (3, 3), (1, 4), (4, 6)], 0);
+    let mut s = pos(
+        &[(1, 1), (6, 1), (1, 6)],
+        &[(3, 1), (3, 3), (1, 4), (4, 6)],
+        0,
+    );
     play(&mut s, 6, 6);
     let end = s.last_round().unwrap();
     assert_eq!(
         end.result,
-        RoundResult::Square { side: Side::Black, squares: vec![[at(1, 1), at(6, 1), at(1, 6), at(6, 6)]] }
+        RoundResult::Square {
+            side: Side::Black,
+            squares: vec![[at(1, 1), at(6, 1), at(1, 6), at(6, 6)]]
+        }
     );
     assert_eq!(s.score(Side::Black), 1);
 }
@@ -306,10 +382,16 @@ fn e4_large_square_with_opponent_pegs_inside_and_on_sides() {
 fn e5_illegal_placements() {
     let mut s = pos(&[(0, 0), (1, 0), (0, 1)], &[(1, 1), (5, 5), (6, 6)], 0);
     let before = s.clone();
-    assert_eq!(K::apply(&mut s, &at(1, 1)), Err(RuleError::Occupied { col: 1, row: 1 }));
+    assert_eq!(
+        K::apply(&mut s, &at(1, 1)),
+        Err(RuleError::Occupied { col: 1, row: 1 })
+    );
     assert_eq!(s, before);
     assert_eq!(K::to_move(&s), Some(0));
-    assert!(matches!(K::apply(&mut s, &at(10, 3)), Err(RuleError::OffBoard { .. })));
+    assert!(matches!(
+        K::apply(&mut s, &at(10, 3)),
+        Err(RuleError::OffBoard { .. })
+    ));
     play(&mut s, 2, 2);
     assert!(s.last_round().is_none(), "corner (1,1) is white");
 }
@@ -330,7 +412,10 @@ fn e6_next_round_starter_two_players() {
         play(st, 7, 7); // black completes k = 3
         assert_eq!(
             st.last_round().unwrap().result,
-            RoundResult::Square { side: Side::Black, squares: vec![[at(4, 4), at(7, 4), at(4, 7), at(7, 7)]] }
+            RoundResult::Square {
+                side: Side::Black,
+                squares: vec![[at(4, 4), at(7, 4), at(4, 7), at(7, 7)]]
+            }
         );
         assert!(st.board().iter().all(Option::is_none));
         assert_eq!(K::to_move(st), Some(1), "White, the loser, starts");
@@ -357,9 +442,14 @@ fn e7_partnership_square_and_next_starter() {
 
 #[test]
 fn e8_winning_the_game() {
-    let mut s =
-        State::with_pegs(&Config::default(), &[at(0, 0), at(1, 0), at(0, 1)], &[at(9, 9)], 0, [4, 4])
-            .unwrap();
+    let mut s = State::with_pegs(
+        &Config::default(),
+        &[at(0, 0), at(1, 0), at(0, 1)],
+        &[at(9, 9)],
+        0,
+        [4, 4],
+    )
+    .unwrap();
     play(&mut s, 1, 1);
     assert_eq!(s.winner(), Some(Side::Black));
     let outcome = K::outcome(&s).unwrap();
@@ -371,15 +461,31 @@ fn e8_winning_the_game() {
 fn e9_void_round_on_a_3x3_board() {
     // row 0: B B W / row 1: W W B / row 2: B B W
     let board = [
-        Some(Side::Black), Some(Side::Black), Some(Side::White),
-        Some(Side::White), Some(Side::White), Some(Side::Black),
-        Some(Side::Black), Some(Side::Black), Some(Side::White),
+        Some(Side::Black),
+        Some(Side::Black),
+        Some(Side::White),
+        Some(Side::White),
+        Some(Side::White),
+        Some(Side::Black),
+        Some(Side::Black),
+        Some(Side::Black),
+        Some(Side::White),
     ];
     assert!(!has_square(&board, 3, Side::Black));
     assert!(!has_square(&board, 3, Side::White));
     // Reach it in play: black places the last peg at (1,2).
     let mut s = new(&cfg(3, 2));
-    for (c, r) in [(0, 0), (2, 0), (1, 0), (0, 1), (2, 1), (1, 1), (0, 2), (2, 2), (1, 2)] {
+    for (c, r) in [
+        (0, 0),
+        (2, 0),
+        (1, 0),
+        (0, 1),
+        (2, 1),
+        (1, 1),
+        (0, 2),
+        (2, 2),
+        (1, 2),
+    ] {
         play(&mut s, c, r);
     }
     let end = s.last_round().unwrap();
@@ -400,7 +506,10 @@ fn random_game(config: &Config, seed: u64) -> (usize, u32) {
     let mut pegs_in_round = 0usize;
     while let Some(seat) = K::to_move(&s) {
         let legal = K::legal_moves(&s);
-        assert_eq!(legal.len(), s.board().iter().filter(|c| c.is_none()).count());
+        assert_eq!(
+            legal.len(),
+            s.board().iter().filter(|c| c.is_none()).count()
+        );
         assert!(!legal.is_empty(), "a live game always has an empty hole");
         // Illegal moves are absent from the list and rejected.
         if let Some(taken) = (0..s.board().len()).find(|&i| s.board()[i].is_some()) {
@@ -415,7 +524,10 @@ fn random_game(config: &Config, seed: u64) -> (usize, u32) {
         moves += 1;
         pegs_in_round += 1;
         let scores = [s.score(Side::Black), s.score(Side::White)];
-        assert!(scores[0] >= prev_scores[0] && scores[1] >= prev_scores[1], "scores only grow");
+        assert!(
+            scores[0] >= prev_scores[0] && scores[1] >= prev_scores[1],
+            "scores only grow"
+        );
         assert!(scores[0] + scores[1] <= prev_scores[0] + prev_scores[1] + 1);
         if let Some(end) = s.last_round() {
             // Round reset: board empty, the end board has the right peg counts.
@@ -449,7 +561,10 @@ fn random_game(config: &Config, seed: u64) -> (usize, u32) {
     let winner = s.winner().unwrap();
     assert_eq!(s.score(winner), config.target);
     assert!(s.score(winner.other()) < config.target);
-    assert!(outcome.winners.iter().all(|&seat| Side::of_seat(seat) == winner));
+    assert!(outcome
+        .winners
+        .iter()
+        .all(|&seat| Side::of_seat(seat) == winner));
     (moves, s.round())
 }
 
@@ -493,7 +608,12 @@ fn property_void_rounds_happen_and_are_handled() {
 #[test]
 fn property_replaying_a_record_reproduces_the_game() {
     for seed in 0..200u64 {
-        let config = Config { size: 5, players: 2 + 2 * (seed % 2) as u8, target: 2, random_first: true };
+        let config = Config {
+            size: 5,
+            players: 2 + 2 * (seed % 2) as u8,
+            target: 2,
+            random_first: true,
+        };
         let mut session = Session::<K>::new(config, seed).unwrap();
         let mut rng = Rng::new(seed);
         while K::to_move(session.state()).is_some() {

@@ -50,17 +50,26 @@ impl<G: Game> PartialEq for Record<G> {
 /// Why a record cannot be replayed.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ReplayError<G: Game> {
-    WrongGame { found: String },
+    WrongGame {
+        found: String,
+    },
     Config(ConfigError),
     /// `index` is 0-based; the message counts moves from 1 as players do.
-    IllegalMove { index: usize, error: G::RuleError },
+    IllegalMove {
+        index: usize,
+        error: G::RuleError,
+    },
 }
 
 impl<G: Game> fmt::Display for ReplayError<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReplayError::WrongGame { found } => {
-                write!(f, "this record is for the game \"{found}\", not \"{}\"", G::ID)
+                write!(
+                    f,
+                    "this record is for the game \"{found}\", not \"{}\"",
+                    G::ID
+                )
             }
             ReplayError::Config(e) => write!(f, "the game settings are invalid: {e}"),
             ReplayError::IllegalMove { index, error } => {
@@ -72,7 +81,12 @@ impl<G: Game> fmt::Display for ReplayError<G> {
 
 impl<G: Game> Record<G> {
     pub fn new(config: G::Config, seed: u64) -> Self {
-        Record { game: G::ID.to_string(), config, seed, moves: Vec::new() }
+        Record {
+            game: G::ID.to_string(),
+            config,
+            seed,
+            moves: Vec::new(),
+        }
     }
 
     /// Rebuilds the position, validating the game id, the config and every move.
@@ -104,7 +118,11 @@ impl<G: Game> Clone for Session<G> {
 impl<G: Game> Session<G> {
     pub fn new(config: G::Config, seed: u64) -> Result<Self, ConfigError> {
         let start = G::new_game(&config, seed)?;
-        Ok(Session { record: Record::new(config, seed), positions: vec![start], undone: Vec::new() })
+        Ok(Session {
+            record: Record::new(config, seed),
+            positions: vec![start],
+            undone: Vec::new(),
+        })
     }
 
     /// Replays a record from a save or a link; every move is checked.
@@ -114,14 +132,18 @@ impl<G: Game> Session<G> {
         }
         let mut session = Session::new(record.config, record.seed).map_err(ReplayError::Config)?;
         for (index, mv) in record.moves.into_iter().enumerate() {
-            session.play(mv).map_err(|error| ReplayError::IllegalMove { index, error })?;
+            session
+                .play(mv)
+                .map_err(|error| ReplayError::IllegalMove { index, error })?;
         }
         Ok(session)
     }
 
     /// The current position.
     pub fn state(&self) -> &G::State {
-        self.positions.last().expect("a session always has its start position")
+        self.positions
+            .last()
+            .expect("a session always has its start position")
     }
 
     /// The position after the first `n` moves (0 = the start).
@@ -169,7 +191,9 @@ impl<G: Game> Session<G> {
 
     /// Plays the last undone move again. Returns false when there is none.
     pub fn redo(&mut self) -> bool {
-        let Some(mv) = self.undone.pop() else { return false };
+        let Some(mv) = self.undone.pop() else {
+            return false;
+        };
         let mut next = self.state().clone();
         // The move was legal in this very position before, and the rules are deterministic.
         G::apply(&mut next, &mv).expect("a redone move is legal where it was first played");

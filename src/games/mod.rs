@@ -50,3 +50,16 @@ pub const GAMES: &[GameInfo] = &[
 pub fn info(id: &str) -> Option<&'static GameInfo> {
     GAMES.iter().find(|g| g.id == id)
 }
+
+/// The screens of a playable game (wasm only): the one place the shell meets game types.
+#[cfg(target_arch = "wasm32")]
+pub fn screens(id: &str) -> Option<(&'static GameInfo, &'static dyn crate::app::GameScreens)> {
+    use crate::app::Screens;
+    static KING_SQUARE: Screens<king_square::KingSquare> = Screens::new();
+    let info = info(id).filter(|g| g.playable)?;
+    let screens: &'static dyn crate::app::GameScreens = match info.id {
+        "king-square" => &KING_SQUARE,
+        _ => return None,
+    };
+    Some((info, screens))
+}

@@ -26,7 +26,12 @@ pub struct Config {
 
 impl Default for Config {
     fn default() -> Self {
-        Config { size: 10, players: 2, target: 5, random_first: false }
+        Config {
+            size: 10,
+            players: 2,
+            target: 5,
+            random_first: false,
+        }
     }
 }
 
@@ -38,7 +43,7 @@ pub enum Side {
 
 impl Side {
     pub fn of_seat(seat: Seat) -> Side {
-        if seat % 2 == 0 {
+        if seat.is_multiple_of(2) {
             Side::Black
         } else {
             Side::White
@@ -151,7 +156,9 @@ impl State {
         if !self.over {
             return None;
         }
-        [Side::Black, Side::White].into_iter().find(|&s| self.score(s) >= self.target)
+        [Side::Black, Side::White]
+            .into_iter()
+            .find(|&s| self.score(s) >= self.target)
     }
 
     fn index(&self, col: u8, row: u8) -> usize {
@@ -279,7 +286,11 @@ impl Game for KingSquare {
             return Err(RuleError::GameOver); // R16
         }
         if col >= state.size || row >= state.size {
-            return Err(RuleError::OffBoard { col, row, size: state.size }); // R5
+            return Err(RuleError::OffBoard {
+                col,
+                row,
+                size: state.size,
+            }); // R5
         }
         let i = state.index(col, row);
         if state.board[i].is_some() {
@@ -304,8 +315,13 @@ impl Game for KingSquare {
         // R11: the round ends, the board is cleared (its last look is kept for the UI).
         let holes = state.board.len();
         let board = std::mem::replace(&mut state.board, vec![None; holes]);
-        state.last_round =
-            Some(RoundEnd { round: state.round, board, last_peg: *mv, placed_by: seat, result });
+        state.last_round = Some(RoundEnd {
+            round: state.round,
+            board,
+            last_peg: *mv,
+            placed_by: seat,
+            result,
+        });
         if !state.over {
             state.round += 1;
         }
@@ -316,8 +332,13 @@ impl Game for KingSquare {
         let winner = state.winner()?;
         let seats = 0..state.players;
         Some(Outcome {
-            winners: seats.clone().filter(|&s| Side::of_seat(s) == winner).collect(),
-            scores: seats.map(|s| state.score(Side::of_seat(s)) as i32).collect(),
+            winners: seats
+                .clone()
+                .filter(|&s| Side::of_seat(s) == winner)
+                .collect(),
+            scores: seats
+                .map(|s| state.score(Side::of_seat(s)) as i32)
+                .collect(),
         })
     }
 
@@ -331,12 +352,18 @@ impl Game for KingSquare {
             OptionSpec {
                 key: "size",
                 label: text::OPT_SIZE,
-                kind: OptionKind::Number { min: MIN_SIZE as i32, max: MAX_SIZE as i32 },
+                kind: OptionKind::Number {
+                    min: MIN_SIZE as i32,
+                    max: MAX_SIZE as i32,
+                },
             },
             OptionSpec {
                 key: "target",
                 label: text::OPT_TARGET,
-                kind: OptionKind::Number { min: MIN_TARGET as i32, max: MAX_TARGET as i32 },
+                kind: OptionKind::Number {
+                    min: MIN_TARGET as i32,
+                    max: MAX_TARGET as i32,
+                },
             },
             OptionSpec {
                 key: "first",

@@ -54,7 +54,11 @@ impl fmt::Display for RuleError {
                 "hole ({col}, {row}) is outside the {size} × {size} board"
             ),
             RuleError::Occupied { col, row } => {
-                write!(f, "hole {} is taken: pegs go in empty holes", hole_name(Place { col, row }))
+                write!(
+                    f,
+                    "hole {} is taken: pegs go in empty holes",
+                    hole_name(Place { col, row })
+                )
             }
             RuleError::GameOver => write!(f, "the game is over: start a new game to play again"),
         }

@@ -1,0 +1,79 @@
+//! The new-game screen, generic over the game's option list.
+
+use super::game_view::{random_seed, GameView};
+use crate::core::{OptionKind, Record};
+use crate::games::GameInfo;
+use crate::text;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SetupProps {
+    pub info: &'static GameInfo,
+    pub on_start: Callback<String>,
+}
+
+#[function_component]
+pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
+    let config = use_state(G::Config::default);
+    let problem = G::validate(&config).err();
+    let start = {
+        let config = config.clone();
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if G::validate(&config).is_ok() {
+                let record = Record::<G>::new((*config).clone(), random_seed());
+                on_start.emit(serde_json::to_string(&record).expect("a record always serializes"));
+            }
+        })
+    };
+    let fields = G::options().into_iter().map(|spec| {
+        let value = G::get_option(&config, spec.key);
+        let id = format!("opt-{}", spec.key);
+        let onchange = {
+            let config = config.clone();
+            let key = spec.key;
+            Callback::from(move |e: Event| {
+                // Unparsable text becomes -1, which `validate` rejects with a clear message.
+                let v = super::event_value(&e).trim().parse::<i32>().unwrap_or(-1);
+                let mut c = (*config).clone();
+                G::set_option(&mut c, key, v);
+                config.set(c);
+            })
+        };
+        let control = match spec.kind {
+            OptionKind::Number { min, max } => html! {
+                <input id={id.clone()} type="number" min={min.to_string()} max={max.to_string()}
+                    value={value.to_string()} {onchange}
+                    title={text::out_of_range(spec.label, min, max)} />
+            },
+            OptionKind::Choice(choices) => html! {
+                <select id={id.clone()} {onchange}>
+                    { for choices.iter().map(|&(v, label)| html! {
+                        <option value={v.to_string()} selected={v == value}>{ label }</option>
+                    }) }
+                </select>
+            },
+        };
+        html! {
+            <div class="field">
+                <label for={id}>{ spec.label }</label>
+                { control }
+            </div>
+        }
+    });
+    html! {
+        <section class="setup">
+            <h1>{ props.info.name }</h1>
+            <form onsubmit={start}>
+                { for fields }
+                if let Some(problem) = &problem {
+                    <p class="error" role="alert">{ problem.message.clone() }</p>
+                }
+                <button class="button primary" type="submit" disabled={problem.is_some()}>
+                    { text::START }
+                </button>
+            </form>
+        </section>
+    }
+}
