@@ -44,8 +44,8 @@ NODE_DIR="$TOOLS/node-binaryen$BINARYEN_VERSION-playwright$PLAYWRIGHT_VERSION"
 if [ ! -x "$NODE_DIR/node_modules/.bin/wasm-opt" ] || [ ! -d "$NODE_DIR/node_modules/playwright-core" ]; then
   say "installing binaryen $BINARYEN_VERSION and playwright-core $PLAYWRIGHT_VERSION from npm"
   mkdir -p "$NODE_DIR"
-  (cd "$NODE_DIR" && [ -f package.json ] || echo '{"private":true}' > "$NODE_DIR/package.json"
-   cd "$NODE_DIR" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund \
+  [ -f "$NODE_DIR/package.json" ] || echo '{"private": true}' > "$NODE_DIR/package.json"
+  (cd "$NODE_DIR" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund \
      "binaryen@$BINARYEN_VERSION" "playwright-core@$PLAYWRIGHT_VERSION" >&2)
 fi
 export PATH="$NODE_DIR/node_modules/.bin:$PATH"

@@ -1,0 +1,99 @@
+// A small browser-test harness: serves dist/ on localhost, drives the system Chromium with
+// playwright-core (no browser download), runs named tests and reports failures.
+// Run through scripts/test.sh, which installs playwright-core and builds dist/ first.
+const http = require('http');
+const fs = require('fs');
+const path = require('path');
+const os = require('os');
+const { chromium } = require('playwright-core');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const DIST = path.join(ROOT, 'dist');
+const ARTIFACTS = path.join(__dirname, 'artifacts');
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml', '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json', '.ico': 'image/x-icon',
+};
+
+function serve(dir) {
+  const server = http.createServer((req, res) => {
+    const url = decodeURIComponent(req.url.split('?')[0]);
+    let file = path.join(dir, url);
+    if (!file.startsWith(dir)) { res.writeHead(403); return res.end(); }
+    if (url.endsWith('/')) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404); return res.end('not found'); }
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
+      res.end(data);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+function assert(cond, message) {
+  if (!cond) throw new Error('assertion failed: ' + message);
+}
+function assertEq(actual, expected, message) {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new Error(`${message}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+// Runs every test file given; each exports `tests`: [[name, async (ctx) => {...}], ...].
+async function main(files) {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+    console.error('dist/index.html is missing: build the app first (scripts/test.sh does).');
+    process.exit(2);
+  }
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const server = await serve(DIST);
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await launch();
+  let failed = 0, passed = 0;
+  for (const file of files) {
+    for (const [name, fn] of require(path.resolve(file)).tests) {
+      const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.setDefaultTimeout(10000);
+      const started = Date.now();
+      try {
+        await fn({ page, base, errors, artifacts: ARTIFACTS, assert, assertEq });
+        passed++;
+        console.log(`ok   ${name} (${Date.now() - started} ms)`);
+      } catch (e) {
+        failed++;
+        console.log(`FAIL ${name}\n     ${e.message.split('\n').join('\n     ')}`);
+        if (errors.length) console.log('     page errors: ' + errors.join(' | '));
+        const shot = path.join(ARTIFACTS, `FAILED-${name.replace(/\W+/g, '_')}.png`);
+        await page.screenshot({ path: shot }).catch(() => {});
+        console.log(`     screenshot: ${shot}`);
+      }
+      await context.close();
+    }
+  }
+  await browser.close();
+  server.close();
+  console.log(`\nbrowser tests: ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+module.exports = { main, assert, assertEq };
+
+if (require.main === module) {
+  const files = process.argv.slice(2);
+  const all = files.length ? files : fs.readdirSync(__dirname).filter((f) => f.endsWith('.test.cjs'))
+    .sort().map((f) => path.join(__dirname, f));
+  main(all).catch((e) => { console.error(e); process.exit(1); });
+}

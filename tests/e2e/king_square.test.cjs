@@ -1,0 +1,130 @@
+// King-Square in the browser: start a game, place pegs by clicking SVG holes, complete a
+// square, check score and highlight, undo/redo, keyboard play, the end of the game.
+const path = require('path');
+
+const hole = (col, row) => `#ks-${col}-${row}`;
+
+async function pegs(page) {
+  return page.$$eval('.ks-board .peg', (els) => els.map((e) => {
+    const g = e.closest('.hole');
+    return `${e.classList.contains('black') ? 'B' : 'W'}${g.dataset.col},${g.dataset.row}`;
+  }).sort());
+}
+async function text(page, testid) {
+  return (await page.textContent(`[data-testid="${testid}"]`)).trim();
+}
+async function place(page, moves) {
+  for (const [c, r] of moves) {
+    const before = (await pegs(page)).length;
+    await page.click(hole(c, r));
+    await page.waitForFunction(([sel, n]) => document.querySelectorAll(sel).length !== n || document.querySelector('[data-testid="round-end"], .game-over'),
+      ['.ks-board .peg', before]);
+  }
+}
+async function startGame(page, base, target) {
+  await page.goto(base);
+  await page.click('.game-card[data-game="king-square"] a.button');
+  await page.waitForSelector('#opt-target');
+  await page.fill('#opt-target', String(target));
+  await page.press('#opt-target', 'Tab');
+  await page.click('button[type=submit]');
+  await page.waitForSelector('.ks-board');
+}
+
+exports.tests = [
+  ['king-square: a round played by clicking, undo, redo, keyboard, game end', async ({ page, base, assert, assertEq, errors, artifacts }) => {
+    await startGame(page, base, 2);
+    assertEq(await page.$$eval('.ks-board .hole', (h) => h.length), 100, 'holes on a 10x10 board');
+    assertEq(await text(page, 'turn'), 'Black to play', 'first turn');
+    assertEq(await page.getAttribute(hole(4, 2), 'aria-label'), 'row 3, column 5, empty', 'hole label');
+
+    // Black builds (0,0) (1,0) (0,1); white plays elsewhere.
+    await place(page, [[0, 0], [5, 5], [1, 0], [5, 6], [0, 1], [7, 7]]);
+    assertEq(await pegs(page), ['B0,0', 'B0,1', 'B1,0', 'W5,5', 'W5,6', 'W7,7'], 'pegs after 6 moves');
+    assertEq(await text(page, 'turn'), 'Black to play', 'turn after 6 moves');
+
+    // An illegal click explains itself and changes nothing.
+    await page.click(hole(5, 5));
+    await page.waitForSelector('.notice.problem');
+    assert((await text(page, 'notice')).includes('F6 is taken'), 'illegal click message: ' + await text(page, 'notice'));
+    assertEq((await pegs(page)).length, 6, 'pegs after illegal click');
+
+    // Black completes the square at (1,1).
+    await page.click(hole(1, 1));
+    await page.waitForSelector('[data-testid="round-end"]');
+    assert((await text(page, 'round-end')).includes('Black made a King-Square! Score 1 – 0. White starts round 2.'),
+      'round-end banner: ' + await text(page, 'round-end'));
+    assertEq(await page.getAttribute('[data-testid="king-square"]', 'data-corners'), 'A1 B1 A2 B2', 'highlighted square');
+    assertEq(await page.$$eval('.corner-ring', (r) => r.length), 4, 'four corner rings');
+    assertEq(await page.textContent('.side-score[data-side="black"] .score'), '1', 'black score');
+    assertEq(await page.textContent('.side-score[data-side="white"] .score'), '0', 'white score');
+    assertEq(await page.$$eval('[data-testid="history"] li', (l) => l.length), 7, 'history length');
+    assert((await page.textContent('[data-testid="history"] li:last-child')).includes('Black: B2 — King-Square for Black! 1 – 0'), 'history line');
+    await page.screenshot({ path: path.join(artifacts, 'king-square-square.png') });
+
+    // Undo: the square is gone, the score back to 0, black's peg at (1,1) removed.
+    await page.click('text=Undo');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="round-end"]'));
+    assertEq(await page.textContent('.side-score[data-side="black"] .score'), '0', 'black score after undo');
+    assertEq((await pegs(page)).length, 6, 'pegs after undo');
+    assertEq(await page.getAttribute(hole(1, 1), 'aria-label'), 'row 2, column 2, empty', 'undone hole empty');
+    assertEq(await text(page, 'turn'), 'Black to play', 'turn after undo');
+    // Redo brings it back.
+    await page.click('text=Redo');
+    await page.waitForSelector('[data-testid="round-end"]');
+    assertEq(await page.textContent('.side-score[data-side="black"] .score'), '1', 'black score after redo');
+
+    // Next round: the board is empty and White (the loser) starts.
+    await page.click('text=Start round 2');
+    await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 0);
+    assertEq(await text(page, 'turn'), 'White to play', 'round 2 starter');
+
+    // Keyboard: focus the board, move the cursor from the centre (5,5) to (6,6), place.
+    await page.focus('.ks-board');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 1);
+    assertEq(await pegs(page), ['W6,6'], 'keyboard placement');
+
+    // Black wins round 2 and the game (target 2).
+    await place(page, [[0, 0], [9, 9], [1, 0], [9, 7], [0, 1], [7, 9]]);
+    await page.click(hole(1, 1));
+    await page.waitForSelector('.game-over');
+    assertEq(await text(page, 'result'), 'Black wins 2 – 0', 'result');
+    assertEq(await text(page, 'turn'), 'Game over', 'turn when over');
+    assertEq(await page.getAttribute('[data-testid="king-square"]', 'data-corners'), 'A1 B1 A2 B2', 'final square shown');
+    await page.click(hole(5, 0));
+    await page.waitForSelector('.notice.problem');
+    assert((await text(page, 'notice')).includes('the game is over'), 'move after the end is refused');
+    await page.screenshot({ path: path.join(artifacts, 'king-square-game-over.png') });
+
+    // Play again: a fresh board, scores at zero.
+    await page.click('text=Play again');
+    await page.waitForFunction(() => !document.querySelector('.game-over'));
+    assertEq((await pegs(page)).length, 0, 'fresh board');
+    assertEq(await page.textContent('.side-score[data-side="black"] .score'), '0', 'fresh score');
+    assertEq(await text(page, 'turn'), 'Black to play', 'fresh turn');
+    assertEq(errors, [], 'console errors');
+  }],
+  ['king-square: 4 players on a small board, options validated', async ({ page, base, assert, assertEq }) => {
+    await page.goto(base + '#/new/king-square');
+    await page.waitForSelector('#opt-size');
+    await page.fill('#opt-size', '25');
+    await page.press('#opt-size', 'Tab');
+    await page.waitForSelector('.setup .error');
+    assert((await page.textContent('.setup .error')).includes('3 to 20'), 'size error');
+    assert(await page.isDisabled('button[type=submit]'), 'start disabled');
+    await page.fill('#opt-size', '5');
+    await page.press('#opt-size', 'Tab');
+    await page.selectOption('#opt-players', '4');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.ks-board');
+    assertEq(await page.$$eval('.ks-board .hole', (h) => h.length), 25, 'holes on 5x5');
+    assertEq(await text(page, 'turn'), 'Player 1 (Black) to play', 'seat 1');
+    await page.click(hole(0, 0));
+    await page.waitForFunction(() => document.querySelector('[data-testid="turn"]').textContent.includes('Player 2'));
+    assertEq(await text(page, 'turn'), 'Player 2 (White) to play', 'seat 2');
+    await page.screenshot({ path: path.join(artifacts, 'king-square-4p.png') });
+  }],
+];

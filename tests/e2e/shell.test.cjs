@@ -1,0 +1,38 @@
+// The app shell: home page, routes, error screens.
+exports.tests = [
+  ['home lists five games, the unbuilt ones as coming soon', async ({ page, base, assertEq, errors }) => {
+    await page.goto(base);
+    await page.waitForSelector('.game-list');
+    const cards = await page.$$eval('.game-card', (els) => els.map((e) => ({
+      name: e.querySelector('h2').textContent,
+      soon: !!e.querySelector('.badge'),
+      play: !!e.querySelector('a.button'),
+    })));
+    assertEq(cards.length, 5, 'games listed');
+    assertEq(cards.filter((c) => c.soon).length, 4, 'coming soon');
+    assertEq(cards.find((c) => c.name === 'King-Square'), { name: 'King-Square', soon: false, play: true }, 'King-Square card');
+    assertEq(errors, [], 'console errors');
+  }],
+  ['unknown routes and unbuilt games show a message with a way home', async ({ page, base, assert }) => {
+    await page.goto(base + '#/nowhere');
+    await page.waitForSelector('.message-page');
+    assert((await page.textContent('.message-page')).includes('nothing at this address'), 'not found text');
+    await page.goto(base + '#/new/blokus');
+    await page.waitForFunction(() => document.querySelector('.message-page')?.textContent.includes('coming soon'));
+    await page.goto(base + '#/play/king-square');
+    await page.waitForFunction(() => document.querySelector('.message-page')?.textContent.includes('No game in progress'));
+    await page.click('text=Home');
+    await page.waitForSelector('.game-list');
+  }],
+  ['a panic shows the crash screen, never a blank page', async ({ page, base, assert, errors }) => {
+    await page.goto(base);
+    await page.waitForSelector('.game-list');
+    await page.goto(base + '#/debug/panic');
+    await page.waitForSelector('.crash');
+    const text = await page.textContent('.crash');
+    assert(text.includes('Something went wrong'), 'crash title');
+    assert(text.includes('test panic requested'), 'crash detail');
+    assert(await page.isVisible('.crash a[href="./"]'), 'way back');
+    errors.length = 0; // the panic is logged on purpose
+  }],
+];
