@@ -4,7 +4,8 @@
 use crate::text;
 
 pub fn install_panic_hook() {
-    std::panic::set_hook(Box::new(|info| {
+    // Through Yew, which otherwise replaces any hook with its console-only default.
+    yew::set_custom_panic_hook(Box::new(|info| {
         let detail = info.to_string();
         web_sys::console::error_1(&detail.clone().into());
         show_crash_screen(&detail);

@@ -107,7 +107,7 @@ exports.tests = [
     assertEq(await text(page, 'turn'), 'Black to play', 'fresh turn');
     assertEq(errors, [], 'console errors');
   }],
-  ['king-square: 4 players on a small board, options validated', async ({ page, base, assert, assertEq }) => {
+  ['king-square: 4 players on a small board, options validated', async ({ page, base, assert, assertEq, artifacts }) => {
     await page.goto(base + '#/new/king-square');
     await page.waitForSelector('#opt-size');
     await page.fill('#opt-size', '25');

@@ -115,7 +115,6 @@ pub fn Board(props: &Props) -> Html {
     // The keyboard cursor, and the ply at which the player dismissed the end-of-round board.
     let cursor = use_state(|| at(n / 2, n / 2));
     let dismissed_at = use_state(|| None::<usize>);
-    let focused = use_state(|| false);
 
     // Right after a round ends the board is already empty (R11): show the finished round,
     // its square highlighted, until the player moves on.
@@ -211,14 +210,20 @@ pub fn Board(props: &Props) -> Html {
         RoundResult::Square { squares, .. } => Some(squares.clone()),
         RoundResult::Void => None,
     });
-    let squares = highlight.iter().flatten().map(|corners| {
+    // The completed square: its area under the pegs, rings around its corners above them.
+    let square_areas = highlight.iter().flatten().map(|corners| {
         let (x0, y0) = centre(corners[0]);
         let (x1, y1) = centre(corners[3]);
+        let pad = CELL * 0.42;
+        html! {
+            <rect class="square-area" x={(x0 - pad).to_string()} y={(y0 - pad).to_string()}
+                  width={(x1 - x0 + 2.0 * pad).to_string()} height={(y1 - y0 + 2.0 * pad).to_string()} rx="12" />
+        }
+    });
+    let square_corners = highlight.iter().flatten().map(|corners| {
         html! {
             <g class="king-square" data-testid="king-square"
                data-corners={corners.iter().map(|c| text::hole_name(*c)).collect::<Vec<_>>().join(" ")}>
-                <rect class="square-outline" x={x0.to_string()} y={y0.to_string()}
-                      width={(x1 - x0).to_string()} height={(y1 - y0).to_string()} />
                 { for corners.iter().map(|c| {
                     let (cx, cy) = centre(*c);
                     html! { <circle class="corner-ring" cx={cx.to_string()} cy={cy.to_string()} r="18" /> }
@@ -226,7 +231,8 @@ pub fn Board(props: &Props) -> Html {
             </g>
         }
     });
-    let cursor_mark = (*focused && round_end.is_none()).then(|| {
+    // Drawn always, shown by CSS only while the board has keyboard focus (:focus-visible).
+    let cursor_mark = round_end.is_none().then(|| {
         let (x, y) = centre(*cursor);
         html! {
             <rect class="cursor" x={(x - CELL / 2.0 + 2.0).to_string()} y={(y - CELL / 2.0 + 2.0).to_string()}
@@ -251,14 +257,6 @@ pub fn Board(props: &Props) -> Html {
             </div>
         }
     });
-    let onfocus = {
-        let focused = focused.clone();
-        Callback::from(move |_: FocusEvent| focused.set(true))
-    };
-    let onblur = {
-        let focused = focused.clone();
-        Callback::from(move |_: FocusEvent| focused.set(false))
-    };
     let view_box = format!("0 0 {size} {size}");
     html! {
         <div class="ks-board-wrap">
@@ -266,12 +264,13 @@ pub fn Board(props: &Props) -> Html {
             <svg class="board ks-board" viewBox={view_box} tabindex="0" role="grid"
                  aria-label={format!("King-Square board, {n} by {n} holes. Arrow keys move, Enter places a peg.")}
                  aria-activedescendant={format!("ks-{}-{}", cursor.col, cursor.row)}
-                 {onkeydown} {onfocus} {onblur}>
+                 {onkeydown}>
                 <rect class="board-bg" x={(MARGIN - 6.0).to_string()} y={(MARGIN - 6.0).to_string()}
                       width={(CELL * n as f64 + 12.0).to_string()} height={(CELL * n as f64 + 12.0).to_string()} rx="10" />
                 { for labels }
+                { for square_areas }
                 { for holes }
-                { for squares }
+                { for square_corners }
                 { for cursor_mark }
             </svg>
         </div>
