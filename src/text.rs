@@ -18,7 +18,6 @@ pub const GAME_OVER: &str = "Game over";
 pub const NOT_FOUND: &str = "There is nothing at this address.";
 pub const UNKNOWN_GAME: &str = "There is no game with this name.";
 pub const NOT_YET_PLAYABLE: &str = "This game is not playable yet. It is coming soon.";
-pub const NO_GAME_IN_PROGRESS: &str = "No game in progress here. Start a new one.";
 pub const CRASH_TITLE: &str = "Something went wrong";
 pub const CRASH_BODY: &str =
     "Boardshelf hit an internal error and stopped. Reloading the page starts it again.";
@@ -29,4 +28,87 @@ pub fn turn_of(name: &str) -> String {
 }
 pub fn out_of_range(label: &str, min: i32, max: i32) -> String {
     format!("{label} must be a whole number from {min} to {max}")
+}
+
+pub fn save_title(game: &str, config: &str, moves: usize) -> String {
+    match moves {
+        0 => format!("{game} · {config} · not started"),
+        1 => format!("{game} · {config} · move 1"),
+        n => format!("{game} · {config} · move {n}"),
+    }
+}
+
+pub fn bad_record(detail: &str) -> String {
+    format!("the game record is damaged ({detail})")
+}
+
+/// What is wrong with a share link, in words.
+pub fn link_error(e: &crate::core::codec::LinkError) -> String {
+    use crate::core::codec::{LinkError::*, MAX_LINK_CHARS};
+    match e {
+        Empty => "the link holds no game (nothing after \"r=\")".into(),
+        TooLong { chars } => {
+            format!("the link is too long ({chars} characters; at most {MAX_LINK_CHARS})")
+        }
+        NotBase64 => "the link is damaged: it contains characters a game link never has".into(),
+        Truncated => "the link is cut short".into(),
+        UnknownVersion(v) => format!(
+            "the link was made by a different version of Boardshelf (format {v}); \
+             update the app or ask for a new link"
+        ),
+        UnknownFlags(_) => "the link uses an encoding this version does not know".into(),
+        Damaged => "the link is damaged or cut short".into(),
+        WrongGame { found } => format!("the link is for another game (\"{found}\")"),
+    }
+}
+
+pub const SAVED_GAMES: &str = "Saved games";
+pub const NO_SAVES: &str = "No saved games yet. Games are saved automatically as you play.";
+pub const RESUME: &str = "Resume";
+pub const RESUME_LAST: &str = "Resume your last game";
+pub const DELETE: &str = "Delete";
+pub const CONFIRM_DELETE: &str = "Delete for good";
+pub const CANCEL: &str = "Cancel";
+pub const DAMAGED_SAVE: &str = "Damaged save";
+pub const DAMAGED_HELP: &str =
+    "This save cannot be opened. Its raw text is below: copy it if you want to keep it, then delete it.";
+pub const FINISHED: &str = "Finished";
+pub const IN_PROGRESS: &str = "In progress";
+pub const NO_STORAGE: &str =
+    "This browser does not allow saving (storage is off or unavailable): games will not be kept.";
+pub const STORAGE_FULL: &str =
+    "Could not save: the browser's storage is full. The game goes on, but it is not saved; delete old saved games to make room.";
+pub const NO_SUCH_SAVE: &str = "This saved game does not exist (it may have been deleted).";
+pub const OPENING: &str = "Opening…";
+pub const SHARE: &str = "Share";
+pub const SHARE_TITLE: &str = "Share this game";
+pub const SHARE_HELP: &str =
+    "Anyone who opens this link gets this game at this position, as a new saved game.";
+pub const COPY: &str = "Copy link";
+pub const COPIED: &str = "Link copied to the clipboard.";
+pub const COPY_FAILED: &str = "Could not copy automatically: select the link above and copy it.";
+pub const CLOSE: &str = "Close";
+pub const FIRST_MOVE: &str = "First position";
+pub const PREVIOUS_MOVE: &str = "Previous move";
+pub const NEXT_MOVE: &str = "Next move";
+pub const LAST_MOVE: &str = "Last move";
+pub const BAD_LINK_TITLE: &str = "This game link cannot be opened";
+
+pub fn viewing(ply: usize, total: usize) -> String {
+    format!("Viewing the position after move {ply} of {total}. Go to the last move to play.")
+}
+pub fn unknown_game_in_save(id: &str) -> String {
+    format!("it is a game this version does not know (\"{id}\")")
+}
+pub fn save_not_json(detail: &str) -> String {
+    format!("its text is not a saved game ({detail})")
+}
+pub fn save_unknown_format(version: u32) -> String {
+    format!("it was saved by a different version of Boardshelf (format {version})")
+}
+pub fn damaged_save(reason: &str) -> String {
+    format!("This saved game is damaged: {reason}.")
+}
+pub fn link_length(chars: usize) -> String {
+    format!("{chars} characters")
 }

@@ -2,7 +2,8 @@
 //! screens (setup, play) are generic over this trait; `GameScreens` erases the type so the
 //! registry can hold every game in one list.
 
-use crate::core::{Game, Seat};
+use super::Snapshot;
+use crate::core::{Game, GameText};
 use crate::games::GameInfo;
 use std::marker::PhantomData;
 use std::rc::Rc;
@@ -17,32 +18,25 @@ pub struct BoardProps<G: Game> {
     pub on_move: Callback<G::Move>,
 }
 
-pub trait GameView: Game {
+/// The words (`GameText`) come from the pure side; a view adds the board and scoreboard.
+pub trait GameView: GameText {
     /// The interactive board (SVG).
     fn board(props: BoardProps<Self>) -> Html;
     /// Scores or other per-side figures shown above the board.
     fn scoreboard(state: &Self::State) -> Html;
-    /// A seat as players call it ("Black", "Player 3 (Black)").
-    fn seat_name(state: &Self::State, seat: Seat) -> String;
-    /// One line of the move list, e.g. "Black: C4 — King-Square!".
-    fn describe_move(before: &Self::State, mv: &Self::Move, after: &Self::State) -> String;
-    /// The end-of-game headline, e.g. "Black wins 5 – 3".
-    fn result_text(state: &Self::State) -> String;
-    /// The rules, one paragraph per item.
-    fn rules() -> &'static [&'static str];
 }
 
 /// A game's screens with the type erased, for the registry.
-pub trait GameScreens {
+pub trait GameScreens: Sync {
     fn setup(&self, info: &'static GameInfo, on_start: Callback<String>) -> Html;
-    /// `record` is the game's record as JSON; `on_change` receives it after every change,
-    /// `on_new` a fresh record when the player asks for another game.
+    /// `record` is the game's record as JSON and `id` its save id; `on_change` receives a
+    /// snapshot after every change, `on_new` a fresh record when the player asks for another game.
     fn play(
         &self,
         info: &'static GameInfo,
         record: AttrValue,
-        nonce: u32,
-        on_change: Callback<String>,
+        id: String,
+        on_change: Callback<Snapshot>,
         on_new: Callback<String>,
     ) -> Html;
 }
@@ -50,15 +44,7 @@ pub trait GameScreens {
 pub struct Screens<G>(PhantomData<fn() -> G>);
 
 impl<G> Screens<G> {
-    pub const fn new() -> Self {
-        Screens(PhantomData)
-    }
-}
-
-impl<G> Default for Screens<G> {
-    fn default() -> Self {
-        Self::new()
-    }
+    pub const NEW: Screens<G> = Screens(PhantomData);
 }
 
 impl<G: GameView> GameScreens for Screens<G> {
@@ -70,20 +56,22 @@ impl<G: GameView> GameScreens for Screens<G> {
         &self,
         info: &'static GameInfo,
         record: AttrValue,
-        nonce: u32,
-        on_change: Callback<String>,
+        id: String,
+        on_change: Callback<Snapshot>,
         on_new: Callback<String>,
     ) -> Html {
-        html! { <super::play::Play<G> key={nonce} {info} {record} {on_change} {on_new} /> }
+        // Keyed by the save id: another game means a fresh game screen.
+        html! { <super::play::Play<G> key={id} {info} {record} {on_change} {on_new} /> }
     }
 }
 
-/// A fresh seed for a new game, from the browser's secure random source.
+/// A fresh seed for a new game, from the browser's secure random source. 32 bits (four
+/// billion deals) keep share links short; the RNG spreads the seed over its whole state.
 pub fn random_seed() -> u64 {
-    let mut bytes = [0u8; 8];
+    let mut bytes = [0u8; 4];
     // Failure is practically impossible in a browser; a clock-based seed is a fine fallback.
     if getrandom::fill(&mut bytes).is_err() {
-        return js_sys::Date::now() as u64;
+        return js_sys::Date::now() as u64 & 0xffff_ffff;
     }
-    u64::from_le_bytes(bytes)
+    u32::from_le_bytes(bytes) as u64
 }

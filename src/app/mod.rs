@@ -1,17 +1,21 @@
-//! The Yew shell: routes, home, new-game setup, the game screen and the crash screen.
-//! It knows games only through the registry (`crate::games`) and the [`GameView`] trait.
+//! The Yew shell: routes, home, saved games, new-game setup, the game screen and the crash
+//! screen. It knows games only through the registry (`crate::games`) and [`GameView`].
 
 mod crash;
 mod game_view;
 mod home;
 mod play;
 mod route;
+mod saves;
 mod setup;
+pub mod storage;
 
 pub use game_view::{BoardProps, GameScreens, GameView, Screens};
 
+use crate::core::erased::Summary;
+use crate::games::{info, GameInfo};
 use crate::text;
-use route::Route;
+use route::{play_hash, Route};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -30,17 +34,29 @@ pub fn start() {
     yew::Renderer::<App>::with_root(root).render();
 }
 
-/// The game on the game screen, as a JSON record (type-erased so the shell stays generic).
+/// The game on the game screen. Its record is JSON so the shell stays free of game types.
 #[derive(Clone, PartialEq)]
-struct Current {
-    game: &'static str,
+struct OpenGame {
+    id: String,
+    info: &'static GameInfo,
     record: AttrValue,
-    /// Changes when a new game starts, so the game screen is rebuilt from the record.
-    nonce: u32,
+    created: f64,
 }
 
-fn navigate(hash: &str) {
+/// What the game screen reports after every change: the record and its summary.
+#[derive(Clone, PartialEq)]
+pub struct Snapshot {
+    pub record: serde_json::Value,
+    pub summary: Summary,
+}
+
+fn go(hash: &str) {
     let _ = gloo::utils::window().location().set_hash(hash);
+}
+
+/// Replaces the current history entry, so "back" does not reopen a share link.
+fn replace(hash: &str) {
+    let _ = gloo::utils::window().location().replace(hash);
 }
 
 #[function_component]
@@ -49,92 +65,201 @@ fn App() -> Html {
     {
         let route = route.clone();
         use_effect_with((), move |_| {
-            let listener =
-                gloo::events::EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
-                    route.set(Route::current());
-                    gloo::utils::window().scroll_to_with_x_and_y(0.0, 0.0);
-                });
+            let window = gloo::utils::window();
+            let listener = gloo::events::EventListener::new(&window, "hashchange", move |_| {
+                route.set(Route::current());
+                gloo::utils::window().scroll_to_with_x_and_y(0.0, 0.0);
+            });
             move || drop(listener)
         });
     }
-    let current = use_state(|| None::<Current>);
+    let open = use_state(|| None::<OpenGame>);
+    // A problem with a route (bad link, damaged save): shown instead of the page.
+    let route_problem = use_state(|| None::<(Route, String)>);
+    // A failed save: shown above the page while the game goes on in memory.
+    let save_problem = use_state(|| None::<String>);
 
+    // Opens links and saved games when the route asks for them.
+    {
+        let open = open.clone();
+        let route_problem = route_problem.clone();
+        let save_problem = save_problem.clone();
+        use_effect_with((*route).clone(), move |route| match route {
+            Route::Open { game, link } => match open_link(game, link) {
+                Ok((game, saved)) => {
+                    save_problem.set(saved.err());
+                    let hash = play_hash(game.info.id, &game.id);
+                    open.set(Some(game));
+                    replace(&hash);
+                }
+                Err(why) => route_problem.set(Some((route.clone(), why))),
+            },
+            Route::Play { game, id } if open.as_ref().is_none_or(|o| &o.id != id) => {
+                match storage::load(id) {
+                    Ok((env, info)) if info.id == game => open.set(Some(OpenGame {
+                        id: id.clone(),
+                        info,
+                        record: env.record.to_string().into(),
+                        created: env.created,
+                    })),
+                    Ok(_) => route_problem.set(Some((route.clone(), text::NO_SUCH_SAVE.into()))),
+                    Err(why) => route_problem.set(Some((route.clone(), why))),
+                }
+            }
+            _ => {}
+        });
+    }
+
+    // A new game (from setup or "play again"): saved at once, then shown.
     let start_game = {
-        let current = current.clone();
-        Callback::from(move |(game, record): (&'static str, String)| {
-            let nonce = current.as_ref().map_or(1, |c| c.nonce + 1);
-            current.set(Some(Current {
-                game,
+        let open = open.clone();
+        let save_problem = save_problem.clone();
+        Callback::from(move |(info, record): (&'static GameInfo, String)| {
+            let id = storage::new_id();
+            let value: serde_json::Value =
+                serde_json::from_str(&record).expect("setup makes valid JSON");
+            let logic = info.logic.expect("only playable games start");
+            if let Ok(summary) = logic.open(&value) {
+                save_problem
+                    .set(storage::write(&id, info.id, storage::now(), value, &summary).err());
+            }
+            open.set(Some(OpenGame {
+                id: id.clone(),
+                info,
                 record: record.into(),
-                nonce,
+                created: storage::now(),
             }));
-            navigate(&format!("/play/{game}"));
+            go(&play_hash(info.id, &id));
         })
     };
-    let keep_record = {
-        let current = current.clone();
-        Callback::from(move |record: String| {
-            if let Some(c) = (*current).clone() {
-                current.set(Some(Current {
-                    record: record.into(),
-                    ..c
-                }));
+    // Autosave after every move, undo and redo.
+    let autosave = {
+        let open = open.clone();
+        let save_problem = save_problem.clone();
+        Callback::from(move |snap: Snapshot| {
+            let Some(game) = (*open).clone() else { return };
+            let result = storage::write(
+                &game.id,
+                game.info.id,
+                game.created,
+                snap.record.clone(),
+                &snap.summary,
+            );
+            if result.is_err() || save_problem.is_some() {
+                save_problem.set(result.err());
             }
+            open.set(Some(OpenGame {
+                record: snap.record.to_string().into(),
+                ..game
+            }));
         })
     };
 
-    let body = match &*route {
-        Route::Home => html! { <home::Home /> },
-        Route::Setup(id) => match crate::games::screens(id) {
-            Some((info, screens)) => {
-                let start_game = start_game.clone();
-                let on_start = Callback::from(move |record| start_game.emit((info.id, record)));
-                screens.setup(info, on_start)
-            }
-            None => missing_game(id),
-        },
-        Route::Play(id) => match (crate::games::screens(id), &*current) {
-            (Some((info, screens)), Some(c)) if c.game == info.id => {
-                let start_game = start_game.clone();
-                let on_new = Callback::from(move |record| start_game.emit((info.id, record)));
-                screens.play(info, c.record.clone(), c.nonce, keep_record.clone(), on_new)
-            }
-            (Some((info, _)), _) => message_page(
-                text::NO_GAME_IN_PROGRESS,
-                Some((format!("#/new/{}", info.id), text::NEW_GAME)),
-            ),
-            (None, _) => missing_game(id),
-        },
-        Route::Panic => panic!("test panic requested by the #/debug/panic route"),
-        Route::NotFound => message_page(text::NOT_FOUND, None),
+    let problem = route_problem
+        .as_ref()
+        .filter(|(r, _)| r == &*route)
+        .map(|(_, why)| why.clone());
+    let body = if let Some(why) = problem {
+        let title = matches!(*route, Route::Open { .. }).then_some(text::BAD_LINK_TITLE);
+        message_page(title, &why, Some(("#/saves".into(), text::SAVED_GAMES)))
+    } else {
+        match &*route {
+            Route::Home => html! { <home::Home /> },
+            Route::Saves => html! { <saves::Saves /> },
+            Route::Setup(id) => match info(id) {
+                Some(info) if info.screens.is_some() => {
+                    let start_game = start_game.clone();
+                    let on_start = Callback::from(move |record| start_game.emit((info, record)));
+                    info.screens.expect("checked").setup(info, on_start)
+                }
+                found => missing_game(found),
+            },
+            Route::Play { game, id } => match (&*open, info(game)) {
+                (Some(o), _) if &o.id == id => {
+                    let start_game = start_game.clone();
+                    let info = o.info;
+                    let on_new = Callback::from(move |record| start_game.emit((info, record)));
+                    let screens = info.screens.expect("open games are playable");
+                    screens.play(
+                        info,
+                        o.record.clone(),
+                        o.id.clone(),
+                        autosave.clone(),
+                        on_new,
+                    )
+                }
+                (_, Some(info)) if info.playable() => loading(),
+                (_, found) => missing_game(found),
+            },
+            Route::Open { .. } => loading(),
+            Route::Panic => panic!("test panic requested by the #/debug/panic route"),
+            Route::NotFound => message_page(None, text::NOT_FOUND, None),
+        }
     };
     html! {
         <div class="app">
             <header class="topbar">
                 <a class="brand" href="#/">{ text::APP_NAME }</a>
+                <nav><a href="#/saves">{ text::SAVED_GAMES }</a></nav>
             </header>
+            if let Some(why) = &*save_problem {
+                <p class="save-problem" role="alert" data-testid="save-problem">{ why.clone() }</p>
+            }
             <main>{ body }</main>
         </div>
     }
 }
 
-fn missing_game(id: &str) -> Html {
-    match crate::games::info(id) {
-        Some(_) => message_page(text::NOT_YET_PLAYABLE, None),
-        None => message_page(text::UNKNOWN_GAME, None),
+/// Decodes and replays a share link, then stores it as a new saved game (never over an
+/// existing one). The inner result says whether saving worked.
+fn open_link(game: &str, link: &str) -> Result<(OpenGame, Result<(), String>), String> {
+    let info = info(game)
+        .filter(|g| g.playable())
+        .ok_or_else(|| text::UNKNOWN_GAME.to_string())?;
+    let logic = info.logic.expect("playable");
+    let (record, summary) = logic.open_link(link)?;
+    let id = storage::new_id();
+    let created = storage::now();
+    let saved = storage::write(&id, info.id, created, record.clone(), &summary);
+    Ok((
+        OpenGame {
+            id,
+            info,
+            record: record.to_string().into(),
+            created,
+        },
+        saved,
+    ))
+}
+
+fn loading() -> Html {
+    html! { <p class="loading">{ text::OPENING }</p> }
+}
+
+fn missing_game(found: Option<&GameInfo>) -> Html {
+    match found {
+        Some(_) => message_page(None, text::NOT_YET_PLAYABLE, None),
+        None => message_page(None, text::UNKNOWN_GAME, None),
     }
 }
 
 /// A short message with a way home (and optionally one more link).
-pub(crate) fn message_page(message: &str, link: Option<(String, &'static str)>) -> Html {
+pub(crate) fn message_page(
+    title: Option<&str>,
+    message: &str,
+    link: Option<(String, &'static str)>,
+) -> Html {
     html! {
         <section class="message-page" role="alert">
-            <p>{ message }</p>
+            if let Some(title) = title {
+                <h1>{ title }</h1>
+            }
+            <p data-testid="message">{ message }</p>
             <p class="actions">
                 if let Some((href, label)) = link {
-                    <a class="button primary" href={href}>{ label }</a>
+                    <a class="button" href={href}>{ label }</a>
                 }
-                <a class="button" href="#/">{ text::HOME }</a>
+                <a class="button primary" href="#/">{ text::HOME }</a>
             </p>
         </section>
     }

@@ -1,7 +1,11 @@
 //! The game screen, generic over the game: board, whose turn, scores, move history,
-//! undo/redo, rules help and the end-of-game panel. Illegal attempts show the rule's reason.
+//! undo/redo, stepping through the moves, sharing, rules help and the end-of-game panel.
+//! Illegal attempts show the rule's reason.
 
 use super::game_view::{random_seed, BoardProps, GameView};
+use super::Snapshot;
+use crate::core::codec::encode_link;
+use crate::core::erased::summary;
 use crate::core::{Game, Record, Session};
 use crate::games::GameInfo;
 use crate::text;
@@ -13,17 +17,14 @@ pub struct PlayProps {
     pub info: &'static GameInfo,
     /// The record to open, as JSON.
     pub record: AttrValue,
-    pub on_change: Callback<String>,
+    pub on_change: Callback<Snapshot>,
     pub on_new: Callback<String>,
 }
 
 fn open<G: Game>(json: &str) -> Result<Session<G>, String> {
-    let record: Record<G> = serde_json::from_str(json).map_err(|e| e.to_string())?;
-    Session::from_record(record).map_err(|e| e.to_string())
-}
-
-fn to_json<G: Game>(session: &Session<G>) -> String {
-    serde_json::to_string(session.record()).expect("a record always serializes")
+    let value: serde_json::Value =
+        serde_json::from_str(json).map_err(|e| text::bad_record(&e.to_string()))?;
+    Session::from_record(Record::<G>::deserialize_value(&value)?).map_err(|e| e.to_string())
 }
 
 #[function_component]
@@ -33,38 +34,50 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     // The last illegal attempt, explained; cleared by the next legal move.
     let problem = use_state(|| None::<String>);
     let show_rules = use_state(|| false);
+    let share = use_state(|| None::<(String, Option<&'static str>)>);
+    // Some(n): looking at the position after n moves instead of playing.
+    let viewing = use_state(|| None::<usize>);
 
     let guard = session.borrow();
-    let session_ref = match &*guard {
+    let current = match &*guard {
         Ok(s) => s,
-        Err(e) => return super::message_page(e, None),
+        Err(e) => return super::message_page(None, e, None),
     };
 
-    // Every change goes through here: apply, then redraw and hand the record to the shell.
+    // Every change goes through here: apply, redraw, and hand a snapshot to the shell.
     let change = {
         let session = session.clone();
         let redraw = redraw.clone();
         let problem = problem.clone();
+        let viewing = viewing.clone();
         let on_change = props.on_change.clone();
         move |f: &dyn Fn(&mut Session<G>) -> Result<(), String>| {
             let result = match &mut *session.borrow_mut() {
-                Ok(s) => f(s).map(|_| to_json(s)),
+                Ok(s) => f(s).map(|_| Snapshot {
+                    record: serde_json::to_value(s.record()).expect("records always serialize"),
+                    summary: summary(s),
+                }),
                 Err(_) => return,
             };
             match result {
-                Ok(json) => {
+                Ok(snapshot) => {
                     problem.set(None);
-                    on_change.emit(json);
+                    viewing.set(None);
+                    on_change.emit(snapshot);
                 }
                 Err(why) => problem.set(Some(why)),
             }
             redraw.force_update();
         }
     };
+    let total = current.moves().len();
     let on_move = {
         let change = change.clone();
-        Callback::from(move |mv: G::Move| {
-            change(&|s| s.play(mv.clone()).map_err(|e| e.to_string()))
+        let problem = problem.clone();
+        let viewing = *viewing;
+        Callback::from(move |mv: G::Move| match viewing {
+            Some(n) => problem.set(Some(text::viewing(n, total))),
+            None => change(&|s| s.play(mv.clone()).map_err(|e| e.to_string())),
         })
     };
     let undo = {
@@ -85,9 +98,18 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
             })
         })
     };
+    let step = |to: Option<usize>| {
+        let viewing = viewing.clone();
+        let problem = problem.clone();
+        Callback::from(move |_: MouseEvent| {
+            problem.set(None);
+            viewing.set(to.filter(|&n| n < total));
+        })
+    };
+    let at = viewing.unwrap_or(total);
     let play_again = {
         let on_new = props.on_new.clone();
-        let config = session_ref.record().config.clone();
+        let config = current.record().config.clone();
         Callback::from(move |_| {
             let record = Record::<G>::new(config.clone(), random_seed());
             on_new.emit(serde_json::to_string(&record).expect("a record always serializes"));
@@ -97,30 +119,39 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         let show_rules = show_rules.clone();
         Callback::from(move |_| show_rules.set(!*show_rules))
     };
+    let open_share = {
+        let share = share.clone();
+        let link = share_url(props.info.id, &encode_link(current.record()));
+        Callback::from(move |_| share.set(Some((link.clone(), None))))
+    };
 
-    let state = session_ref.state();
-    let moves = session_ref.moves();
+    let state = current.position(at);
     let turn = match G::to_move(state) {
         Some(seat) => text::turn_of(&G::seat_name(state, seat)),
         None => text::GAME_OVER.to_string(),
     };
-    let history: Vec<String> = moves
+    let history: Vec<String> = current
+        .moves()
         .iter()
         .enumerate()
-        .map(|(i, mv)| G::describe_move(session_ref.position(i), mv, session_ref.position(i + 1)))
+        .map(|(i, mv)| G::describe_move(current.position(i), mv, current.position(i + 1)))
         .collect();
     let board = G::board(BoardProps {
         state: Rc::new(state.clone()),
-        ply: moves.len(),
+        ply: at,
         on_move,
     });
-    let (can_undo, can_redo) = (session_ref.can_undo(), session_ref.can_redo());
-    let announcement = problem
-        .as_ref()
-        .cloned()
-        .or_else(|| history.last().cloned())
-        .unwrap_or_default();
+    let (can_undo, can_redo) = (
+        current.can_undo() && viewing.is_none(),
+        current.can_redo() && viewing.is_none(),
+    );
+    let announcement = match (&*problem, *viewing) {
+        (Some(p), _) => p.clone(),
+        (None, Some(n)) => text::viewing(n, total),
+        (None, None) => history.last().cloned().unwrap_or_default(),
+    };
     let problem_class = problem.is_some().then_some("problem");
+    let finished = G::outcome(current.state()).is_some() && viewing.is_none();
 
     html! {
         <section class={classes!("play", format!("game-{}", props.info.id))}>
@@ -129,7 +160,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                 <p class="turn" data-testid="turn">{ turn }</p>
                 <div class="scoreboard" data-testid="scoreboard">{ G::scoreboard(state) }</div>
             </div>
-            if let Some(_) = G::outcome(state) {
+            if finished {
                 <div class="game-over" role="dialog" aria-label={text::GAME_OVER}>
                     <h2 data-testid="result">{ G::result_text(state) }</h2>
                     <p class="actions">
@@ -138,6 +169,9 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                         <a class="button" href="#/">{ text::HOME }</a>
                     </p>
                 </div>
+            }
+            if let Some((link, copied)) = &*share {
+                { share_panel(link, *copied, share.clone()) }
             }
             <p class={classes!("notice", problem_class)} aria-live="polite" data-testid="notice">
                 { announcement }
@@ -148,6 +182,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                     <div class="controls">
                         <button class="button" onclick={undo} disabled={!can_undo}>{ text::UNDO }</button>
                         <button class="button" onclick={redo} disabled={!can_redo}>{ text::REDO }</button>
+                        <button class="button" onclick={open_share}>{ text::SHARE }</button>
                         <button class="button" onclick={toggle_rules} aria-expanded={show_rules.to_string()}>
                             { if *show_rules { text::HIDE_RULES } else { text::RULES } }
                         </button>
@@ -159,15 +194,88 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                         </div>
                     }
                     <h2>{ text::MOVES }</h2>
+                    <div class="stepper" data-testid="stepper">
+                        <button class="button" onclick={step(Some(0))} disabled={at == 0}
+                                aria-label={text::FIRST_MOVE} title={text::FIRST_MOVE}>{ "⏮" }</button>
+                        <button class="button" onclick={step(Some(at.saturating_sub(1)))} disabled={at == 0}
+                                aria-label={text::PREVIOUS_MOVE} title={text::PREVIOUS_MOVE}>{ "◀" }</button>
+                        <span class="ply" data-testid="ply">{ format!("{at} / {total}") }</span>
+                        <button class="button" onclick={step(Some(at + 1))} disabled={at == total}
+                                aria-label={text::NEXT_MOVE} title={text::NEXT_MOVE}>{ "▶" }</button>
+                        <button class="button" onclick={step(None)} disabled={at == total}
+                                aria-label={text::LAST_MOVE} title={text::LAST_MOVE}>{ "⏭" }</button>
+                    </div>
                     if history.is_empty() {
                         <p class="muted">{ text::NO_MOVES_YET }</p>
                     } else {
                         <ol class="history" data-testid="history">
-                            { for history.iter().map(|h| html! { <li>{ h.clone() }</li> }) }
+                            { for history.iter().enumerate().map(|(i, h)| html! {
+                                <li class={classes!((i + 1 == at).then_some("current"), (i >= at).then_some("ahead"))}>
+                                    { h.clone() }
+                                </li>
+                            }) }
                         </ol>
                     }
                 </aside>
             </div>
         </section>
+    }
+}
+
+/// The full URL of a share link for this page's address.
+fn share_url(game: &str, code: &str) -> String {
+    let location = gloo::utils::window().location();
+    let href = location.href().unwrap_or_default();
+    let base = href.split('#').next().unwrap_or_default();
+    format!("{base}#/play/{game}?r={code}")
+}
+
+type ShareState = UseStateHandle<Option<(String, Option<&'static str>)>>;
+
+fn share_panel(link: &str, copied: Option<&'static str>, share: ShareState) -> Html {
+    let copy = {
+        let share = share.clone();
+        let link = link.to_string();
+        Callback::from(move |_| {
+            let share = share.clone();
+            let link = link.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let clipboard = gloo::utils::window().navigator().clipboard();
+                let done = wasm_bindgen_futures::JsFuture::from(clipboard.write_text(&link)).await;
+                let message = if done.is_ok() {
+                    text::COPIED
+                } else {
+                    text::COPY_FAILED
+                };
+                share.set(Some((link, Some(message))));
+            });
+        })
+    };
+    let close = Callback::from(move |_| share.set(None));
+    // Selecting the whole link on focus makes the manual fallback one gesture.
+    let select_all = Callback::from(|e: FocusEvent| {
+        use wasm_bindgen::JsCast;
+        if let Some(input) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        {
+            input.select();
+        }
+    });
+    html! {
+        <div class="share-panel" role="dialog" aria-label={text::SHARE_TITLE} data-testid="share">
+            <h2>{ text::SHARE_TITLE }</h2>
+            <p class="muted">{ text::SHARE_HELP }</p>
+            <input class="share-link" type="text" readonly=true value={link.to_string()}
+                   aria-label={text::SHARE_TITLE} onfocus={select_all} data-testid="share-link" />
+            <p class="actions">
+                <button class="button primary" onclick={copy}>{ text::COPY }</button>
+                <button class="button" onclick={close}>{ text::CLOSE }</button>
+                <span class="muted">{ text::link_length(link.len()) }</span>
+            </p>
+            if let Some(message) = copied {
+                <p role="status" data-testid="copy-status">{ message }</p>
+            }
+        </div>
     }
 }

@@ -5,8 +5,18 @@ pub enum Route {
     Home,
     /// `#/new/<game>`: the new-game screen with the game's options.
     Setup(String),
-    /// `#/play/<game>`: the game in progress.
-    Play(String),
+    /// `#/play/<game>/<save id>`: a saved game (every game in play is saved).
+    Play {
+        game: String,
+        id: String,
+    },
+    /// `#/play/<game>?r=<record>`: a share link; opened as a new saved game.
+    Open {
+        game: String,
+        link: String,
+    },
+    /// `#/saves`: the saved games.
+    Saves,
     /// `#/debug/panic`: panics on purpose, so tests can check the crash screen.
     Panic,
     NotFound,
@@ -14,14 +24,23 @@ pub enum Route {
 
 impl Route {
     pub fn parse(hash: &str) -> Route {
-        let path = hash.trim_start_matches('#').trim_start_matches('/');
-        let path = path.split('?').next().unwrap_or("");
+        let hash = hash.trim_start_matches('#').trim_start_matches('/');
+        let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
+        let link = query.split('&').find_map(|kv| kv.strip_prefix("r="));
         let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
-        match parts.as_slice() {
-            [] => Route::Home,
-            ["new", game] => Route::Setup(game.to_string()),
-            ["play", game] => Route::Play(game.to_string()),
-            ["debug", "panic"] => Route::Panic,
+        match (parts.as_slice(), link) {
+            ([], _) => Route::Home,
+            (["new", game], _) => Route::Setup(game.to_string()),
+            (["play", game], Some(link)) => Route::Open {
+                game: game.to_string(),
+                link: link.to_string(),
+            },
+            (["play", game, id], _) => Route::Play {
+                game: game.to_string(),
+                id: id.to_string(),
+            },
+            (["saves"], _) => Route::Saves,
+            (["debug", "panic"], _) => Route::Panic,
             _ => Route::NotFound,
         }
     }
@@ -29,4 +48,8 @@ impl Route {
     pub fn current() -> Route {
         Route::parse(&gloo::utils::window().location().hash().unwrap_or_default())
     }
+}
+
+pub fn play_hash(game: &str, id: &str) -> String {
+    format!("#/play/{game}/{id}")
 }

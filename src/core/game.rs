@@ -91,3 +91,19 @@ pub trait Game: Sized + Clone + Debug + PartialEq + 'static {
     /// Writes one option; the result is checked later by `validate`.
     fn set_option(config: &mut Self::Config, key: &str, value: i32);
 }
+
+/// The words a game needs everywhere (move list, save titles, end screen). Pure, so saves
+/// and the AI arena can use them natively; the strings themselves live in the game's `text.rs`.
+pub trait GameText: Game {
+    fn name() -> &'static str;
+    /// The config in a few words, e.g. "2 players · 10×10".
+    fn config_summary(config: &Self::Config) -> String;
+    /// A seat as players call it ("Black", "Player 3 (Black)").
+    fn seat_name(state: &Self::State, seat: Seat) -> String;
+    /// One line of the move list, e.g. "Black: C4 — King-Square!".
+    fn describe_move(before: &Self::State, mv: &Self::Move, after: &Self::State) -> String;
+    /// The end-of-game headline, e.g. "Black wins 5 – 3".
+    fn result_text(state: &Self::State) -> String;
+    /// The rules, one paragraph per item.
+    fn rules() -> &'static [&'static str];
+}

@@ -1,9 +1,11 @@
 //! Game-independent machinery shared by every game. No web dependencies here.
 
+pub mod codec;
+pub mod erased;
 pub mod game;
 pub mod record;
 pub mod rng;
 
-pub use game::{ConfigError, Game, OptionKind, OptionSpec, Outcome, Seat};
+pub use game::{ConfigError, Game, GameText, OptionKind, OptionSpec, Outcome, Seat};
 pub use record::{Record, ReplayError, Session};
 pub use rng::Rng;

@@ -1,65 +1,86 @@
 //! The registry: every game the shell knows about. The shell never names a game directly;
-//! adding a game means adding a folder and one entry here.
+//! adding a game means adding a folder and one entry in `GAMES`.
 
 pub mod king_square;
 
-/// What the home page shows of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+use crate::core::erased::{AnyGame, Erased};
+
+/// A game as the shell sees it.
 pub struct GameInfo {
-    /// Stable id, used in URLs, records and saves.
+    /// Stable id, used in URLs, records and saves (never change it once released).
     pub id: &'static str,
     pub name: &'static str,
     pub tagline: &'static str,
-    /// False while the game is not built yet: listed as "coming soon".
-    pub playable: bool,
+    /// Records, saves and links of this game; `None` while it is "coming soon".
+    pub logic: Option<&'static dyn AnyGame>,
+    /// Its screens (wasm only); `None` while it is "coming soon".
+    #[cfg(target_arch = "wasm32")]
+    pub screens: Option<&'static dyn crate::app::GameScreens>,
 }
 
-pub const GAMES: &[GameInfo] = &[
+impl GameInfo {
+    pub fn playable(&self) -> bool {
+        self.logic.is_some()
+    }
+}
+
+impl PartialEq for GameInfo {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id
+    }
+}
+
+/// A game that is listed but not built yet.
+const fn coming_soon(id: &'static str, name: &'static str, tagline: &'static str) -> GameInfo {
     GameInfo {
-        id: <king_square::KingSquare as crate::core::Game>::ID,
-        name: king_square::text::NAME,
-        tagline: king_square::text::TAGLINE,
-        playable: true,
-    },
-    GameInfo {
-        id: "foursquare",
-        name: "Foursquare",
-        tagline: "A 4×4 card solitaire of flips and toggles.",
-        playable: false,
-    },
-    GameInfo {
-        id: "pegs-and-jokers",
-        name: "Pegs and Jokers",
-        tagline: "A team racing game with cards, for 4, 6 or 8 players.",
-        playable: false,
-    },
-    GameInfo {
-        id: "stacks",
-        name: "Stacks",
-        tagline: "Drop and slide stacks on a 7×7 board to build a path.",
-        playable: false,
-    },
-    GameInfo {
-        id: "blokus",
-        name: "Blokus",
-        tagline: "Claim territory with polyominoes, corner to corner.",
-        playable: false,
-    },
+        id,
+        name,
+        tagline,
+        logic: None,
+        #[cfg(target_arch = "wasm32")]
+        screens: None,
+    }
+}
+
+/// A playable game: its rules (`Game` + `GameText`) and, on wasm, its view (`GameView`).
+macro_rules! playable {
+    ($game:ty, $text:path) => {{
+        use $text as text;
+        GameInfo {
+            id: <$game as crate::core::Game>::ID,
+            name: text::NAME,
+            tagline: text::TAGLINE,
+            logic: Some(&Erased::<$game>::NEW),
+            #[cfg(target_arch = "wasm32")]
+            screens: Some(&crate::app::Screens::<$game>::NEW),
+        }
+    }};
+}
+
+pub static GAMES: &[GameInfo] = &[
+    playable!(king_square::KingSquare, king_square::text),
+    coming_soon(
+        "foursquare",
+        "Foursquare",
+        "A 4×4 card solitaire of flips and toggles.",
+    ),
+    coming_soon(
+        "pegs-and-jokers",
+        "Pegs and Jokers",
+        "A team racing game with cards, for 4, 6 or 8 players.",
+    ),
+    coming_soon(
+        "stacks",
+        "Stacks",
+        "Drop and slide stacks on a 7×7 board to build a path.",
+    ),
+    coming_soon(
+        "blokus",
+        "Blokus",
+        "Claim territory with polyominoes, corner to corner.",
+    ),
 ];
 
 pub fn info(id: &str) -> Option<&'static GameInfo> {
     GAMES.iter().find(|g| g.id == id)
-}
-
-/// The screens of a playable game (wasm only): the one place the shell meets game types.
-#[cfg(target_arch = "wasm32")]
-pub fn screens(id: &str) -> Option<(&'static GameInfo, &'static dyn crate::app::GameScreens)> {
-    use crate::app::Screens;
-    static KING_SQUARE: Screens<king_square::KingSquare> = Screens::new();
-    let info = info(id).filter(|g| g.playable)?;
-    let screens: &'static dyn crate::app::GameScreens = match info.id {
-        "king-square" => &KING_SQUARE,
-        _ => return None,
-    };
-    Some((info, screens))
 }

@@ -69,7 +69,7 @@ async function main(files) {
       page.setDefaultTimeout(10000);
       const started = Date.now();
       try {
-        await fn({ page, base, errors, artifacts: ARTIFACTS, assert, assertEq });
+        await fn({ page, context, browser, base, errors, artifacts: ARTIFACTS, assert, assertEq });
         passed++;
         console.log(`ok   ${name} (${Date.now() - started} ms)`);
       } catch (e) {

@@ -19,8 +19,8 @@ exports.tests = [
     assert((await page.textContent('.message-page')).includes('nothing at this address'), 'not found text');
     await page.goto(base + '#/new/blokus');
     await page.waitForFunction(() => document.querySelector('.message-page')?.textContent.includes('coming soon'));
-    await page.goto(base + '#/play/king-square');
-    await page.waitForFunction(() => document.querySelector('.message-page')?.textContent.includes('No game in progress'));
+    await page.goto(base + '#/play/king-square/no-such-save');
+    await page.waitForFunction(() => document.querySelector('.message-page')?.textContent.includes('does not exist'));
     await page.click('text=Home');
     await page.waitForSelector('.game-list');
   }],

@@ -1,6 +1,7 @@
 //! Every word King-Square shows to a player (English table; other languages later as tables).
 
-use super::rules::{Place, RuleError, Side};
+use super::rules::{Config, KingSquare, Place, RoundResult, RuleError, Side, State};
+use crate::core::{GameText, Seat};
 use std::fmt;
 
 pub const NAME: &str = "King-Square";
@@ -74,3 +75,57 @@ pub const RULES: &[&str] = &[
     "With 4 players, partners sit opposite each other and share a colour: a square may mix both partners' pegs.",
     "The first side to reach the target number of King-Squares (5 by default) wins the game.",
 ];
+
+impl GameText for KingSquare {
+    fn name() -> &'static str {
+        NAME
+    }
+
+    fn config_summary(config: &Config) -> String {
+        format!(
+            "{} players · {n}×{n} · first to {}",
+            config.players,
+            config.target,
+            n = config.size
+        )
+    }
+
+    fn seat_name(state: &State, seat: Seat) -> String {
+        seat_name(seat, state.players())
+    }
+
+    fn describe_move(before: &State, mv: &Place, after: &State) -> String {
+        let who = seat_name(before.next_seat(), before.players());
+        let mut line = format!("{who}: {}", hole_name(*mv));
+        if let Some(end) = after.last_round() {
+            match &end.result {
+                RoundResult::Square { side, .. } => {
+                    line += &format!(
+                        " — King-Square for {}! {} – {}",
+                        side_name(*side),
+                        after.score(Side::Black),
+                        after.score(Side::White)
+                    )
+                }
+                RoundResult::Void => line += " — board full, round void",
+            }
+        }
+        line
+    }
+
+    fn result_text(state: &State) -> String {
+        match state.winner() {
+            Some(w) => format!(
+                "{} wins {} – {}",
+                side_name(w),
+                state.score(w),
+                state.score(w.other())
+            ),
+            None => String::new(),
+        }
+    }
+
+    fn rules() -> &'static [&'static str] {
+        RULES
+    }
+}

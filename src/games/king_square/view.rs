@@ -4,7 +4,6 @@
 use super::rules::{at, KingSquare, Place, RoundResult, Side, State};
 use super::text;
 use crate::app::{BoardProps, GameView};
-use crate::core::Seat;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -59,45 +58,6 @@ impl GameView for KingSquare {
                 <span class="target">{ format!("First to {} · round {}", state.target(), state.round()) }</span>
             </>
         }
-    }
-
-    fn seat_name(state: &State, seat: Seat) -> String {
-        text::seat_name(seat, state.players())
-    }
-
-    fn describe_move(before: &State, mv: &Place, after: &State) -> String {
-        let who = text::seat_name(before.next_seat(), before.players());
-        let mut line = format!("{who}: {}", text::hole_name(*mv));
-        if let Some(end) = after.last_round() {
-            match &end.result {
-                RoundResult::Square { side, .. } => {
-                    line += &format!(
-                        " — King-Square for {}! {} – {}",
-                        text::side_name(*side),
-                        after.score(Side::Black),
-                        after.score(Side::White)
-                    )
-                }
-                RoundResult::Void => line += " — board full, round void",
-            }
-        }
-        line
-    }
-
-    fn result_text(state: &State) -> String {
-        match state.winner() {
-            Some(w) => format!(
-                "{} wins {} – {}",
-                text::side_name(w),
-                state.score(w),
-                state.score(w.other())
-            ),
-            None => String::new(),
-        }
-    }
-
-    fn rules() -> &'static [&'static str] {
-        text::RULES
     }
 }
 

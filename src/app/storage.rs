@@ -1,0 +1,152 @@
+//! Saved games in localStorage: one key per game (`boardshelf.save.<id>`) holding a
+//! versioned envelope, plus `boardshelf.last` (the game played last).
+//!
+//! The list is read by scanning keys, so there is no separate index to go stale. A value
+//! that cannot be read is listed as damaged with its raw text, and nothing ever writes to
+//! a key other than its own game's: a damaged save is only removed when the player says so.
+
+use crate::core::codec::{parse_envelope, Envelope, SaveError, SAVE_VERSION};
+use crate::core::erased::Summary;
+use crate::games::{info, GameInfo};
+use crate::text;
+
+const PREFIX: &str = "boardshelf.save.";
+const LAST: &str = "boardshelf.last";
+
+pub enum Slot {
+    Ok {
+        envelope: Envelope,
+        info: &'static GameInfo,
+    },
+    Damaged {
+        key: String,
+        raw: String,
+        reason: String,
+    },
+}
+
+fn storage() -> Result<web_sys::Storage, String> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or_else(|| text::NO_STORAGE.to_string())
+}
+
+pub fn key_of(id: &str) -> String {
+    format!("{PREFIX}{id}")
+}
+
+pub fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// A new save id: time plus randomness, so two tabs never pick the same one.
+pub fn new_id() -> String {
+    let random = super::game_view::random_seed();
+    format!("{:x}-{random:08x}", now() as u64)
+}
+
+/// Checks an envelope all the way: known game, and a record that replays.
+fn check(envelope: Envelope) -> Result<(Envelope, &'static GameInfo), String> {
+    let game = info(&envelope.game).ok_or_else(|| text::unknown_game_in_save(&envelope.game))?;
+    let logic = game
+        .logic
+        .ok_or_else(|| text::unknown_game_in_save(&envelope.game))?;
+    logic.open(&envelope.record)?;
+    Ok((envelope, game))
+}
+
+fn read_key(key: &str, raw: String) -> Slot {
+    let parsed = parse_envelope(&raw).map_err(|e| match e {
+        SaveError::NotJson(detail) => text::save_not_json(&detail),
+        SaveError::UnknownFormat(v) => text::save_unknown_format(v),
+        SaveError::BadRecord(detail) => detail,
+    });
+    match parsed.and_then(check) {
+        Ok((envelope, info)) => Slot::Ok { envelope, info },
+        Err(reason) => Slot::Damaged {
+            key: key.to_string(),
+            raw,
+            reason,
+        },
+    }
+}
+
+/// Every saved game, most recently played first; damaged ones last.
+pub fn list() -> Result<Vec<Slot>, String> {
+    let s = storage()?;
+    let len = s.length().unwrap_or(0);
+    let keys: Vec<String> = (0..len)
+        .filter_map(|i| s.key(i).ok().flatten())
+        .filter(|k| k.starts_with(PREFIX))
+        .collect();
+    let mut slots: Vec<Slot> = keys
+        .into_iter()
+        .filter_map(|k| s.get_item(&k).ok().flatten().map(|raw| read_key(&k, raw)))
+        .collect();
+    slots.sort_by(|a, b| match (a, b) {
+        (Slot::Ok { envelope: x, .. }, Slot::Ok { envelope: y, .. }) => {
+            y.updated.total_cmp(&x.updated)
+        }
+        (Slot::Ok { .. }, Slot::Damaged { .. }) => std::cmp::Ordering::Less,
+        (Slot::Damaged { .. }, Slot::Ok { .. }) => std::cmp::Ordering::Greater,
+        (Slot::Damaged { key: x, .. }, Slot::Damaged { key: y, .. }) => x.cmp(y),
+    });
+    Ok(slots)
+}
+
+/// One saved game, checked (it replays).
+pub fn load(id: &str) -> Result<(Envelope, &'static GameInfo), String> {
+    let key = key_of(id);
+    let raw = storage()?
+        .get_item(&key)
+        .ok()
+        .flatten()
+        .ok_or_else(|| text::NO_SUCH_SAVE.to_string())?;
+    match read_key(&key, raw) {
+        Slot::Ok { envelope, info } => Ok((envelope, info)),
+        Slot::Damaged { reason, .. } => Err(text::damaged_save(&reason)),
+    }
+}
+
+/// Writes a game's envelope. The error says why in words (e.g. storage full).
+pub fn write(
+    id: &str,
+    game: &str,
+    created: f64,
+    record: serde_json::Value,
+    summary: &Summary,
+) -> Result<(), String> {
+    let envelope = Envelope {
+        format: SAVE_VERSION,
+        id: id.to_string(),
+        game: game.to_string(),
+        title: summary.title.clone(),
+        status: summary.status.clone(),
+        finished: summary.finished,
+        created,
+        updated: now(),
+        record,
+    };
+    let json = serde_json::to_string(&envelope).expect("envelopes always serialize");
+    let s = storage()?;
+    s.set_item(&key_of(id), &json)
+        .map_err(|_| text::STORAGE_FULL.to_string())?;
+    let _ = s.set_item(LAST, id);
+    Ok(())
+}
+
+pub fn delete_key(key: &str) {
+    if let Ok(s) = storage() {
+        let _ = s.remove_item(key);
+        let last = s.get_item(LAST).ok().flatten();
+        if last.is_some_and(|id| key_of(&id) == key) {
+            let _ = s.remove_item(LAST);
+        }
+    }
+}
+
+/// The game played last, if it is still there and readable.
+pub fn last() -> Option<(Envelope, &'static GameInfo)> {
+    let id = storage().ok()?.get_item(LAST).ok().flatten()?;
+    load(&id).ok()
+}

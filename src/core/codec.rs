@@ -1,0 +1,146 @@
+//! Share links: a record as compact text for a URL.
+//!
+//! Layout of the bytes before base64url (no padding):
+//! `[format version][flags][payload]`, where payload is the postcard encoding of the
+//! record (`game id, config, seed, moves`), deflated when flag bit 0 is set (only when that
+//! makes it shorter). Decoding never trusts its input: sizes are capped, every error says
+//! what is wrong, and the record is then replayed through the rules by the caller.
+
+use super::game::Game;
+use super::record::Record;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
+use serde::{Deserialize, Serialize};
+
+/// The current link format. A new format gets a new number; old numbers keep decoding.
+pub const LINK_VERSION: u8 = 1;
+/// Longest link text accepted (characters after `r=`): far above any real game.
+pub const MAX_LINK_CHARS: usize = 64 * 1024;
+/// Largest decompressed payload accepted, against "zip bombs".
+pub const MAX_PAYLOAD_BYTES: usize = 1024 * 1024;
+
+const FLAG_DEFLATE: u8 = 1;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    Empty,
+    TooLong {
+        chars: usize,
+    },
+    NotBase64,
+    /// Fewer bytes than the header: the link was cut short.
+    Truncated,
+    UnknownVersion(u8),
+    UnknownFlags(u8),
+    /// The payload does not decode (damaged or cut short).
+    Damaged,
+    /// The link holds a record of another game than the one it is opened as.
+    WrongGame {
+        found: String,
+    },
+}
+
+/// The header's game id, without decoding the rest: tells which game a link is for.
+pub fn link_game(text: &str) -> Result<String, LinkError> {
+    let payload = payload(text)?;
+    let (id, _) = postcard::take_from_bytes::<String>(&payload).map_err(|_| LinkError::Damaged)?;
+    Ok(id)
+}
+
+pub fn encode_link<G: Game>(record: &Record<G>) -> String {
+    let plain = postcard::to_allocvec(record).expect("records always serialize");
+    let packed = miniz_oxide::deflate::compress_to_vec(&plain, 10);
+    let (flags, payload) = if packed.len() < plain.len() {
+        (FLAG_DEFLATE, packed)
+    } else {
+        (0, plain)
+    };
+    let mut bytes = Vec::with_capacity(payload.len() + 2);
+    bytes.push(LINK_VERSION);
+    bytes.push(flags);
+    bytes.extend_from_slice(&payload);
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// Decodes a link's record; the caller replays it (`Session::from_record`) to check the moves.
+pub fn decode_link<G: Game>(text: &str) -> Result<Record<G>, LinkError> {
+    let payload = payload(text)?;
+    let (id, _) = postcard::take_from_bytes::<String>(&payload).map_err(|_| LinkError::Damaged)?;
+    if id != G::ID {
+        return Err(LinkError::WrongGame { found: id });
+    }
+    let (record, rest) =
+        postcard::take_from_bytes::<Record<G>>(&payload).map_err(|_| LinkError::Damaged)?;
+    if !rest.is_empty() {
+        return Err(LinkError::Damaged);
+    }
+    Ok(record)
+}
+
+fn payload(text: &str) -> Result<Vec<u8>, LinkError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(LinkError::Empty);
+    }
+    if text.len() > MAX_LINK_CHARS {
+        return Err(LinkError::TooLong { chars: text.len() });
+    }
+    let bytes = URL_SAFE_NO_PAD
+        .decode(text)
+        .map_err(|_| LinkError::NotBase64)?;
+    let [version, flags, body @ ..] = bytes.as_slice() else {
+        return Err(LinkError::Truncated);
+    };
+    if *version != LINK_VERSION {
+        return Err(LinkError::UnknownVersion(*version));
+    }
+    match *flags {
+        0 => Ok(body.to_vec()),
+        FLAG_DEFLATE => miniz_oxide::inflate::decompress_to_vec_with_limit(body, MAX_PAYLOAD_BYTES)
+            .map_err(|_| LinkError::Damaged),
+        other => Err(LinkError::UnknownFlags(other)),
+    }
+}
+
+/// The current save format (the localStorage envelope).
+pub const SAVE_VERSION: u32 = 1;
+
+/// One saved game in localStorage, as JSON. The record stays JSON (`serde_json::Value`) so
+/// the envelope can be read, listed and shown without knowing the game's types.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Envelope {
+    pub format: u32,
+    pub id: String,
+    pub game: String,
+    /// e.g. "King-Square · 2 players · move 23".
+    pub title: String,
+    /// e.g. "White to play" or "Black wins 5 – 3".
+    pub status: String,
+    pub finished: bool,
+    /// Milliseconds since the Unix epoch.
+    pub created: f64,
+    pub updated: f64,
+    pub record: serde_json::Value,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    NotJson(String),
+    UnknownFormat(u32),
+    /// The envelope is fine but its record is not (the text says why).
+    BadRecord(String),
+}
+
+/// Reads a stored envelope. Only the envelope is checked here; the caller replays the record.
+pub fn parse_envelope(text: &str) -> Result<Envelope, SaveError> {
+    #[derive(Deserialize)]
+    struct Version {
+        format: u32,
+    }
+    let version: Version =
+        serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
+    if version.format != SAVE_VERSION {
+        return Err(SaveError::UnknownFormat(version.format));
+    }
+    serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))
+}

@@ -1,0 +1,87 @@
+//! Games with their types erased, so the shell (saves, links, lists) can handle any game
+//! through one registry without knowing its config, state or move types.
+
+use super::codec;
+use super::game::{Game, GameText};
+use super::record::{Record, Session};
+use crate::text;
+use std::marker::PhantomData;
+
+/// What a list of saved games shows about one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// e.g. "King-Square · 2 players · 10×10 · move 23".
+    pub title: String,
+    /// e.g. "White to play" or "Black wins 5 – 3".
+    pub status: String,
+    pub finished: bool,
+    pub moves: usize,
+}
+
+pub fn summary<G: GameText>(session: &Session<G>) -> Summary {
+    let state = session.state();
+    let moves = session.moves().len();
+    let (status, finished) = match G::to_move(state) {
+        Some(seat) => (text::turn_of(&G::seat_name(state, seat)), false),
+        None => (G::result_text(state), true),
+    };
+    Summary {
+        title: text::save_title(
+            G::name(),
+            &G::config_summary(&session.record().config),
+            moves,
+        ),
+        status,
+        finished,
+        moves,
+    }
+}
+
+pub trait AnyGame: Sync {
+    fn id(&self) -> &'static str;
+    /// Checks a record (JSON from a save): parses and replays every move.
+    fn open(&self, record: &serde_json::Value) -> Result<Summary, String>;
+    /// Decodes a share link and replays it; returns the record as JSON.
+    fn open_link(&self, link: &str) -> Result<(serde_json::Value, Summary), String>;
+    /// The share-link text of a record given as JSON.
+    fn link(&self, record: &serde_json::Value) -> Result<String, String>;
+}
+
+pub struct Erased<G>(PhantomData<fn() -> G>);
+
+impl<G> Erased<G> {
+    pub const NEW: Erased<G> = Erased(PhantomData);
+}
+
+fn parse<G: Game>(record: &serde_json::Value) -> Result<Record<G>, String> {
+    Record::<G>::deserialize_value(record)
+}
+
+impl<G: Game> Record<G> {
+    /// A record from JSON, with the reason in words when it is not one.
+    pub fn deserialize_value(value: &serde_json::Value) -> Result<Self, String> {
+        serde_json::from_value(value.clone()).map_err(|e| text::bad_record(&e.to_string()))
+    }
+}
+
+impl<G: GameText> AnyGame for Erased<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+
+    fn open(&self, record: &serde_json::Value) -> Result<Summary, String> {
+        let session = Session::from_record(parse::<G>(record)?).map_err(|e| e.to_string())?;
+        Ok(summary(&session))
+    }
+
+    fn open_link(&self, link: &str) -> Result<(serde_json::Value, Summary), String> {
+        let record: Record<G> = codec::decode_link(link).map_err(|e| text::link_error(&e))?;
+        let session = Session::from_record(record).map_err(|e| e.to_string())?;
+        let json = serde_json::to_value(session.record()).expect("records always serialize");
+        Ok((json, summary(&session)))
+    }
+
+    fn link(&self, record: &serde_json::Value) -> Result<String, String> {
+        Ok(codec::encode_link(&parse::<G>(record)?))
+    }
+}

@@ -1,0 +1,183 @@
+// Games are never lost: autosave and resume, share links, bad links, damaged saves, full storage.
+const hole = (col, row) => `#ks-${col}-${row}`;
+
+async function pegs(page) {
+  return page.$$eval('.ks-board .peg', (els) => els.map((e) => {
+    const g = e.closest('.hole');
+    return `${e.classList.contains('black') ? 'B' : 'W'}${g.dataset.col},${g.dataset.row}`;
+  }).sort());
+}
+async function newGame(page, base) {
+  await page.goto(base + '#/new/king-square');
+  await page.click('button[type=submit]');
+  await page.waitForSelector('.ks-board');
+}
+async function place(page, moves) {
+  for (const [c, r] of moves) {
+    const n = (await pegs(page)).length;
+    await page.click(hole(c, r));
+    await page.waitForFunction((n) => document.querySelectorAll('.ks-board .peg').length === n + 1, n);
+  }
+}
+async function saveKeys(page) {
+  return page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.save.')).sort());
+}
+async function notice(page) {
+  return (await page.textContent('[data-testid="notice"]')).trim();
+}
+
+exports.tests = [
+  ['saves: a game resumes after a reload, and is listed', async ({ page, base, assert, assertEq }) => {
+    await newGame(page, base);
+    await place(page, [[2, 2], [4, 4], [3, 2]]);
+    const before = await pegs(page);
+    const url = page.url();
+    assert(/#\/play\/king-square\/[0-9a-f]+-[0-9a-f]+$/.test(url), 'url names the save: ' + url);
+    await page.reload();
+    await page.waitForSelector('.ks-board .peg');
+    assertEq(await pegs(page), before, 'pegs after reload');
+    assertEq(await page.$$eval('[data-testid="history"] li', (l) => l.map((x) => x.textContent)), ['Black: C3', 'White: E5', 'Black: D3'], 'history after reload');
+    // Undo is saved too.
+    await page.click('text=Undo');
+    await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 2);
+    await page.reload();
+    await page.waitForSelector('.ks-board .peg');
+    assertEq((await pegs(page)).length, 2, 'undo survives a reload');
+    // Home offers the last game; the saves list shows it.
+    await page.goto(base);
+    await page.waitForSelector('[data-testid="resume-last"]');
+    assert((await page.textContent('[data-testid="resume-last"]')).includes('move 2'), 'resume-last title');
+    await page.click('[data-testid="resume-last"] a');
+    await page.waitForSelector('.ks-board .peg');
+    assertEq((await pegs(page)).length, 2, 'resumed from home');
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('.save');
+    const saves = await page.$$eval('.save', (s) => s.map((x) => x.textContent));
+    assertEq(saves.length, 1, 'one save');
+    assert(saves[0].includes('King-Square · 2 players · 10×10 · first to 5 · move 2') && saves[0].includes('Black to play'), saves[0]);
+    // Delete asks first.
+    await page.click('.save >> text=Delete');
+    await page.click('text=Delete for good');
+    await page.waitForSelector('text=No saved games yet');
+    assertEq(await saveKeys(page), [], 'deleted');
+  }],
+  ['share: a link opens the same position in a fresh profile, and can be stepped through', async ({ page, browser, base, assert, assertEq, errors }) => {
+    await newGame(page, base);
+    await place(page, [[0, 0], [5, 5], [1, 0], [5, 6], [0, 1]]);
+    const expected = await pegs(page);
+    await page.click('text=Share');
+    await page.waitForSelector('[data-testid="share-link"]');
+    const link = await page.inputValue('[data-testid="share-link"]');
+    assert(link.startsWith(base + '#/play/king-square?r='), link);
+    assert(link.length < 200, 'short link: ' + link.length);
+    await page.click('text=Copy link');
+    await page.waitForSelector('[data-testid="copy-status"]'); // copied, or the fallback text
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(link);
+    await other.waitForSelector('.ks-board .peg');
+    assertEq(await pegs(other), expected, 'same position from the link');
+    assert(/#\/play\/king-square\/[0-9a-f-]+$/.test(other.url()), 'opened as a saved game: ' + other.url());
+    assertEq((await saveKeys(other)).length, 1, 'saved once in the new profile');
+    assertEq((await other.textContent('[data-testid="turn"]')).trim(), 'White to play', 'turn from the link');
+    // Step through the moves.
+    await other.click('[aria-label="First position"]');
+    await other.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 0);
+    assertEq((await other.textContent('[data-testid="ply"]')).trim(), '0 / 5', 'at the start');
+    await other.click('[aria-label="Next move"]');
+    await other.click('[aria-label="Next move"]');
+    await other.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 2);
+    assertEq(await pegs(other), ['B0,0', 'W5,5'], 'after two moves');
+    await other.click(hole(3, 3));
+    await other.waitForSelector('.notice.problem');
+    assert((await notice(other)).includes('Go to the last move to play'), 'no moves while viewing');
+    await other.click('[aria-label="Last move"]');
+    await other.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 5);
+    await other.click(hole(3, 3));
+    await other.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 6);
+    // Opening the same link again makes another save, never overwriting the first.
+    await other.goto(base);
+    await other.goto(link);
+    await other.waitForSelector('.ks-board .peg');
+    assertEq((await saveKeys(other)).length, 2, 'a second save');
+    assertEq((await pegs(other)).length, 5, 'the link position, not the changed game');
+    await fresh.close();
+    assertEq(errors, [], 'console errors');
+  }],
+  ['share: bad links say what is wrong and touch no save', async ({ page, base, assert, assertEq }) => {
+    await newGame(page, base);
+    await place(page, [[1, 1]]);
+    const keys = await saveKeys(page);
+    const saved = await page.evaluate((k) => localStorage.getItem(k), keys[0]);
+    const golden = require('fs').readFileSync(require('path').join(__dirname, '..', 'golden', 'king-square-link-v1.txt'), 'utf8').trim();
+    const bytes = Buffer.from(golden, 'base64url');
+    bytes[27] = 5; bytes[28] = 5; // move 4 onto move 2's hole
+    const cases = [
+      ['garbage!!', 'characters a game link never has'],
+      [golden.slice(0, 20), 'damaged or cut short'],
+      ['Ag' + golden.slice(2), 'different version of Boardshelf'],
+      [bytes.toString('base64url'), 'move 4 is illegal: hole F6 is taken'],
+      ['A'.repeat(70000), 'too long'],
+    ];
+    for (const [code, words] of cases) {
+      await page.goto(base + '#/play/king-square?r=' + code);
+      await page.waitForSelector('.message-page');
+      const text = await page.textContent('.message-page');
+      assert(text.includes('This game link cannot be opened') && text.includes(words), `${code.slice(0, 30)}: ${text}`);
+      assert(await page.isVisible('.message-page >> text=Home'), 'a way home');
+      await page.goto(base);
+    }
+    await page.goto(base + '#/play/chess?r=' + golden);
+    await page.waitForSelector('.message-page');
+    assertEq(await saveKeys(page), keys, 'no save added or removed');
+    assertEq(await page.evaluate((k) => localStorage.getItem(k), keys[0]), saved, 'the save is untouched');
+  }],
+  ['saves: garbage in storage is listed as damaged and never breaks the app', async ({ page, base, assert, assertEq }) => {
+    await newGame(page, base);
+    await place(page, [[2, 2]]);
+    const goodKey = (await saveKeys(page))[0];
+    await page.evaluate(() => {
+      localStorage.setItem('boardshelf.save.junk', '{not json <b>bold</b>');
+      localStorage.setItem('boardshelf.save.future', JSON.stringify({ format: 7 }));
+      localStorage.setItem('boardshelf.last', 'junk');
+    });
+    await page.goto(base);
+    await page.reload();
+    await page.waitForSelector('.game-list');
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('.save.damaged');
+    const damaged = await page.$$eval('.save.damaged', (d) => d.map((x) => x.querySelector('[data-testid="damaged-reason"]').textContent));
+    assertEq(damaged.length, 2, 'two damaged saves');
+    assert(damaged.some((d) => d.includes('not a saved game')), damaged.join(' | '));
+    assert(damaged.some((d) => d.includes('different version of Boardshelf (format 7)')), damaged.join(' | '));
+    assertEq(await page.$$eval('.save.damaged textarea', (t) => t.map((x) => x.value)).then((v) => v.includes('{not json <b>bold</b>')), true, 'raw text shown as text');
+    assertEq(await page.$$eval('.save.damaged b', (b) => b.length), 0, 'never rendered as HTML');
+    // The good save still resumes.
+    await page.click('.save:not(.damaged) >> text=Resume');
+    await page.waitForSelector('.ks-board .peg');
+    assertEq(await pegs(page), ['B2,2'], 'good save resumes');
+    // Opening the damaged one by its address explains, and keeps it.
+    await page.goto(base + '#/play/king-square/junk');
+    await page.waitForSelector('.message-page');
+    assert((await page.textContent('.message-page')).includes('damaged'), 'damaged message');
+    assert((await saveKeys(page)).includes('boardshelf.save.junk'), 'still there');
+    // Deleting it needs a confirmation.
+    await page.goto(base + '#/saves');
+    await page.click('.save[data-key="boardshelf.save.junk"] >> button:has-text("Delete")');
+    await page.click('.save[data-key="boardshelf.save.junk"] >> button:has-text("Delete for good")');
+    await page.waitForFunction(() => !document.querySelector('[data-key="boardshelf.save.junk"]'));
+    assertEq(await saveKeys(page), ['boardshelf.save.future', goodKey].sort(), 'only the confirmed one deleted');
+  }],
+  ['saves: a full storage is reported and the game goes on', async ({ page, base, assert, assertEq, errors }) => {
+    await newGame(page, base);
+    await page.evaluate(() => {
+      Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };
+    });
+    await place(page, [[4, 4], [5, 5]]);
+    await page.waitForSelector('[data-testid="save-problem"]');
+    assert((await page.textContent('[data-testid="save-problem"]')).includes('storage is full'), 'quota message');
+    assertEq(await pegs(page), ['B4,4', 'W5,5'], 'the game goes on');
+    assertEq(errors, [], 'console errors');
+  }],
+];
