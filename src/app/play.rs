@@ -196,14 +196,14 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                     <h2>{ text::MOVES }</h2>
                     <div class="stepper" data-testid="stepper">
                         <button class="button" onclick={step(Some(0))} disabled={at == 0}
-                                aria-label={text::FIRST_MOVE} title={text::FIRST_MOVE}>{ "⏮" }</button>
+                                aria-label={text::FIRST_MOVE} title={text::FIRST_MOVE}>{ "«" }</button>
                         <button class="button" onclick={step(Some(at.saturating_sub(1)))} disabled={at == 0}
-                                aria-label={text::PREVIOUS_MOVE} title={text::PREVIOUS_MOVE}>{ "◀" }</button>
+                                aria-label={text::PREVIOUS_MOVE} title={text::PREVIOUS_MOVE}>{ "‹" }</button>
                         <span class="ply" data-testid="ply">{ format!("{at} / {total}") }</span>
                         <button class="button" onclick={step(Some(at + 1))} disabled={at == total}
-                                aria-label={text::NEXT_MOVE} title={text::NEXT_MOVE}>{ "▶" }</button>
+                                aria-label={text::NEXT_MOVE} title={text::NEXT_MOVE}>{ "›" }</button>
                         <button class="button" onclick={step(None)} disabled={at == total}
-                                aria-label={text::LAST_MOVE} title={text::LAST_MOVE}>{ "⏭" }</button>
+                                aria-label={text::LAST_MOVE} title={text::LAST_MOVE}>{ "»" }</button>
                     </div>
                     if history.is_empty() {
                         <p class="muted">{ text::NO_MOVES_YET }</p>

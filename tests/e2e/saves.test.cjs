@@ -61,7 +61,7 @@ exports.tests = [
     await page.waitForSelector('text=No saved games yet');
     assertEq(await saveKeys(page), [], 'deleted');
   }],
-  ['share: a link opens the same position in a fresh profile, and can be stepped through', async ({ page, browser, base, assert, assertEq, errors }) => {
+  ['share: a link opens the same position in a fresh profile, and can be stepped through', async ({ page, browser, base, assert, assertEq, errors, artifacts }) => {
     await newGame(page, base);
     await place(page, [[0, 0], [5, 5], [1, 0], [5, 6], [0, 1]]);
     const expected = await pegs(page);
@@ -72,6 +72,7 @@ exports.tests = [
     assert(link.length < 200, 'short link: ' + link.length);
     await page.click('text=Copy link');
     await page.waitForSelector('[data-testid="copy-status"]'); // copied, or the fallback text
+    await page.screenshot({ path: require('path').join(artifacts, 'share.png') });
 
     const fresh = await browser.newContext();
     const other = await fresh.newPage();
