@@ -120,6 +120,9 @@ pub struct Envelope {
     /// Milliseconds since the Unix epoch.
     pub created: f64,
     pub updated: f64,
+    /// Times undo was used (absent in older saves: 0).
+    #[serde(default)]
+    pub undos: u32,
     pub record: serde_json::Value,
 }
 

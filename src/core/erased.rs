@@ -2,7 +2,7 @@
 //! through one registry without knowing its config, state or move types.
 
 use super::codec;
-use super::game::{Game, GameText};
+use super::game::{Game, GameText, Outcome};
 use super::record::{Record, Session};
 use crate::text;
 use std::marker::PhantomData;
@@ -16,6 +16,9 @@ pub struct Summary {
     pub status: String,
     pub finished: bool,
     pub moves: usize,
+    pub outcome: Option<Outcome>,
+    /// Times undo was used.
+    pub undos: u32,
 }
 
 pub fn summary<G: GameText>(session: &Session<G>) -> Summary {
@@ -34,6 +37,8 @@ pub fn summary<G: GameText>(session: &Session<G>) -> Summary {
         status,
         finished,
         moves,
+        outcome: G::outcome(state),
+        undos: session.undos(),
     }
 }
 

@@ -30,6 +30,15 @@ pub struct Outcome {
     pub scores: Vec<i32>,
 }
 
+/// Whether a game may take moves back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UndoPolicy {
+    Allowed,
+    /// Allowed, but counted (a game with undos is left out of statistics).
+    Counted,
+    Off,
+}
+
 /// One option of a game's new-game screen. Options are integers so that one generic
 /// setup form serves every game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,6 +65,8 @@ pub enum OptionKind {
 pub trait Game: Sized + Clone + Debug + PartialEq + 'static {
     /// Stable id used in records, saves and URLs (never change it once released).
     const ID: &'static str;
+    /// Whether the seed shapes the game (a deal, a shuffle): then "replay this deal" makes sense.
+    const USES_SEED: bool = false;
 
     type Config: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
     type State: Clone + Debug + PartialEq;
@@ -83,6 +94,11 @@ pub trait Game: Sized + Clone + Debug + PartialEq + 'static {
 
     /// `Some` once the game is over.
     fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// Whether undo is allowed in games with this config (enforced by `Session`).
+    fn undo_policy(_config: &Self::Config) -> UndoPolicy {
+        UndoPolicy::Allowed
+    }
 
     /// The options of the new-game screen.
     fn options() -> Vec<OptionSpec>;

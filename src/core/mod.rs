@@ -6,6 +6,8 @@ pub mod game;
 pub mod record;
 pub mod rng;
 
-pub use game::{ConfigError, Game, GameText, OptionKind, OptionSpec, Outcome, Seat};
+pub use game::{
+    ConfigError, Game, GameText, OptionKind, OptionSpec, Outcome, Seat, UndoPolicy,
+};
 pub use record::{Record, ReplayError, Session};
 pub use rng::Rng;

@@ -3,7 +3,7 @@
 //! A record is all that is needed to rebuild a game: replaying it through the rules checks
 //! every move, so a record from a save or a link can never produce an impossible position.
 
-use super::game::{ConfigError, Game};
+use super::game::{ConfigError, Game, UndoPolicy};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -103,6 +103,8 @@ pub struct Session<G: Game> {
     positions: Vec<G::State>,
     /// Moves taken back by undo, most recent last; a new move clears them.
     undone: Vec<G::Move>,
+    /// How many times undo was used in this game (kept in saves, not in links).
+    undos: u32,
 }
 
 impl<G: Game> Clone for Session<G> {
@@ -111,6 +113,7 @@ impl<G: Game> Clone for Session<G> {
             record: self.record.clone(),
             positions: self.positions.clone(),
             undone: self.undone.clone(),
+            undos: self.undos,
         }
     }
 }
@@ -122,6 +125,7 @@ impl<G: Game> Session<G> {
             record: Record::new(config, seed),
             positions: vec![start],
             undone: Vec::new(),
+            undos: 0,
         })
     }
 
@@ -170,23 +174,32 @@ impl<G: Game> Session<G> {
     }
 
     pub fn can_undo(&self) -> bool {
-        !self.record.moves.is_empty()
+        !self.record.moves.is_empty() && G::undo_policy(&self.record.config) != UndoPolicy::Off
+    }
+
+    pub fn undos(&self) -> u32 {
+        self.undos
+    }
+
+    /// Restores the undo count of a saved game.
+    pub fn set_undos(&mut self, undos: u32) {
+        self.undos = undos;
     }
 
     pub fn can_redo(&self) -> bool {
         !self.undone.is_empty()
     }
 
-    /// Takes back the last move. Returns false when there is none.
+    /// Takes back the last move. Returns false when there is none, or undo is off.
     pub fn undo(&mut self) -> bool {
-        match self.record.moves.pop() {
-            Some(mv) => {
-                self.positions.pop();
-                self.undone.push(mv);
-                true
-            }
-            None => false,
+        if !self.can_undo() {
+            return false;
         }
+        let mv = self.record.moves.pop().expect("can_undo checked a move exists");
+        self.positions.pop();
+        self.undone.push(mv);
+        self.undos += 1;
+        true
     }
 
     /// Plays the last undone move again. Returns false when there is none.

@@ -10,9 +10,11 @@ pub struct Rng(Pcg64Mcg);
 
 impl Rng {
     pub fn new(seed: u64) -> Self {
-        // Spread the seed over 128 bits so nearby seeds give unrelated streams.
-        let s = u128::from(seed) ^ 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C834;
-        Rng(Pcg64Mcg::new(s | 1))
+        // Spread the seed over 128 bits (SplitMix64 twice) so nearby seeds give unrelated
+        // streams; the MCG needs an odd state, so one bit is forced, never taken from the seed.
+        let hi = splitmix64(seed);
+        let lo = splitmix64(hi ^ seed);
+        Rng(Pcg64Mcg::new((u128::from(hi) << 64 | u128::from(lo)) | 1))
     }
 
     pub fn next_u64(&mut self) -> u64 {
@@ -49,6 +51,13 @@ impl Rng {
     }
 }
 
+fn splitmix64(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -66,6 +75,12 @@ mod tests {
             .collect();
         assert_eq!(a, b);
         assert_ne!(a, c);
+    }
+
+    #[test]
+    fn neighbouring_seeds_give_different_streams() {
+        let firsts: std::collections::HashSet<u64> = (0..1000).map(|s| Rng::new(s).next_u64()).collect();
+        assert_eq!(firsts.len(), 1000);
     }
 
     #[test]

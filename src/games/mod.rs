@@ -1,6 +1,7 @@
 //! The registry: every game the shell knows about. The shell never names a game directly;
 //! adding a game means adding a folder and one entry in `GAMES`.
 
+pub mod foursquare;
 pub mod king_square;
 
 use crate::core::erased::{AnyGame, Erased};
