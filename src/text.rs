@@ -112,3 +112,23 @@ pub fn damaged_save(reason: &str) -> String {
 pub fn link_length(chars: usize) -> String {
     format!("{chars} characters")
 }
+
+pub const NEW_DEAL: &str = "New deal";
+pub const REPLAY_DEAL: &str = "Replay this deal";
+pub const STATISTICS: &str = "Your statistics";
+pub const STAT_PLAYED: &str = "Played";
+pub const STAT_WON: &str = "Won";
+pub const STAT_WIN_RATE: &str = "Win rate";
+pub const STAT_BEST_SCORE: &str = "Best score";
+pub const STAT_STREAK: &str = "Current streak";
+pub const STAT_BEST_STREAK: &str = "Best streak";
+
+pub fn undos_used(n: u32) -> String {
+    match n {
+        1 => "1 undo used: this game will not count in your statistics.".into(),
+        n => format!("{n} undos used: this game will not count in your statistics."),
+    }
+}
+pub fn with_undo_note(n: u32) -> String {
+    format!("{n} finished games with undo are not counted.")
+}

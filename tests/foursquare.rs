@@ -3,6 +3,7 @@
 //! random-vs-greedy comparison.
 
 use boardshelf::core::{Game, Rng, Session};
+use boardshelf::games::foursquare::policy::{greedy, random};
 use boardshelf::games::foursquare::rules::{
     at, rank, Config, Foursquare, Place, RuleError, State, Status, UndoMode, DECK,
 };
@@ -688,23 +689,6 @@ fn undo_can_be_turned_off_and_is_counted() {
 }
 
 // ---------- Property tests and statistics ----------
-
-/// Picks the placement that leaves the fewest face-down cards (wins first), ties at random.
-pub fn greedy(s: &State, rng: &mut Rng) -> Place {
-    let legal = F::legal_moves(s);
-    let score = |p: &Place| {
-        let mut t = s.clone();
-        F::apply(&mut t, p).unwrap();
-        match t.status() {
-            Status::Won { .. } => i32::MIN,
-            Status::LostFaceDown => i32::MAX,
-            _ => t.face_down() as i32 * 10 - t.piles().len() as i32,
-        }
-    };
-    let best = legal.iter().map(score).min().unwrap();
-    let ties: Vec<Place> = legal.iter().copied().filter(|p| score(p) == best).collect();
-    *rng.choose(&ties).unwrap()
-}
 
 fn check_invariants(s: &State) {
     assert_eq!(s.stock_len() + s.placed(), DECK, "40 cards conserved");

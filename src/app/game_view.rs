@@ -35,6 +35,7 @@ pub trait GameScreens: Sync {
         &self,
         info: &'static GameInfo,
         record: AttrValue,
+        undos: u32,
         id: String,
         on_change: Callback<Snapshot>,
         on_new: Callback<String>,
@@ -56,12 +57,13 @@ impl<G: GameView> GameScreens for Screens<G> {
         &self,
         info: &'static GameInfo,
         record: AttrValue,
+        undos: u32,
         id: String,
         on_change: Callback<Snapshot>,
         on_new: Callback<String>,
     ) -> Html {
         // Keyed by the save id: another game means a fresh game screen.
-        html! { <super::play::Play<G> key={id} {info} {record} {on_change} {on_new} /> }
+        html! { <super::play::Play<G> key={id} {info} {record} {undos} {on_change} {on_new} /> }
     }
 }
 

@@ -41,6 +41,7 @@ struct OpenGame {
     info: &'static GameInfo,
     record: AttrValue,
     created: f64,
+    undos: u32,
 }
 
 /// What the game screen reports after every change: the record and its summary.
@@ -101,6 +102,7 @@ fn App() -> Html {
                         info,
                         record: env.record.to_string().into(),
                         created: env.created,
+                        undos: env.undos,
                     })),
                     Ok(_) => route_problem.set(Some((route.clone(), text::NO_SUCH_SAVE.into()))),
                     Err(why) => route_problem.set(Some((route.clone(), why))),
@@ -128,6 +130,7 @@ fn App() -> Html {
                 info,
                 record: record.into(),
                 created: storage::now(),
+                undos: 0,
             }));
             go(&play_hash(info.id, &id));
         })
@@ -144,12 +147,14 @@ fn App() -> Html {
                 game.created,
                 snap.record.clone(),
                 &snap.summary,
-            );
+            )
+            .and_then(|_| storage::record_stats(game.info.id, &game.id, &snap.summary));
             if result.is_err() || save_problem.is_some() {
                 save_problem.set(result.err());
             }
             open.set(Some(OpenGame {
                 record: snap.record.to_string().into(),
+                undos: snap.summary.undos,
                 ..game
             }));
         })
@@ -183,6 +188,7 @@ fn App() -> Html {
                     screens.play(
                         info,
                         o.record.clone(),
+                        o.undos,
                         o.id.clone(),
                         autosave.clone(),
                         on_new,
@@ -227,6 +233,7 @@ fn open_link(game: &str, link: &str) -> Result<(OpenGame, Result<(), String>), S
             info,
             record: record.to_string().into(),
             created,
+            undos: 0,
         },
         saved,
     ))

@@ -6,7 +6,7 @@ use super::game_view::{random_seed, BoardProps, GameView};
 use super::Snapshot;
 use crate::core::codec::encode_link;
 use crate::core::erased::summary;
-use crate::core::{Game, Record, Session};
+use crate::core::{Game, Record, Session, UndoPolicy};
 use crate::games::GameInfo;
 use crate::text;
 use std::rc::Rc;
@@ -17,19 +17,24 @@ pub struct PlayProps {
     pub info: &'static GameInfo,
     /// The record to open, as JSON.
     pub record: AttrValue,
+    /// Undos already used in this game (from its save).
+    pub undos: u32,
     pub on_change: Callback<Snapshot>,
     pub on_new: Callback<String>,
 }
 
-fn open<G: Game>(json: &str) -> Result<Session<G>, String> {
+fn open<G: Game>(json: &str, undos: u32) -> Result<Session<G>, String> {
     let value: serde_json::Value =
         serde_json::from_str(json).map_err(|e| text::bad_record(&e.to_string()))?;
-    Session::from_record(Record::<G>::deserialize_value(&value)?).map_err(|e| e.to_string())
+    let mut session =
+        Session::from_record(Record::<G>::deserialize_value(&value)?).map_err(|e| e.to_string())?;
+    session.set_undos(undos);
+    Ok(session)
 }
 
 #[function_component]
 pub fn Play<G: GameView>(props: &PlayProps) -> Html {
-    let session = use_mut_ref(|| open::<G>(&props.record));
+    let session = use_mut_ref(|| open::<G>(&props.record, props.undos));
     let redraw = use_force_update();
     // The last illegal attempt, explained; cleared by the next legal move.
     let problem = use_state(|| None::<String>);
@@ -107,11 +112,14 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         })
     };
     let at = viewing.unwrap_or(total);
-    let play_again = {
+    // A new game with the same options: a fresh seed, or the same one to replay the deal.
+    let again = |same_seed: bool| {
         let on_new = props.on_new.clone();
         let config = current.record().config.clone();
-        Callback::from(move |_| {
-            let record = Record::<G>::new(config.clone(), random_seed());
+        let seed = current.record().seed;
+        Callback::from(move |_: MouseEvent| {
+            let seed = if same_seed { seed } else { random_seed() };
+            let record = Record::<G>::new(config.clone(), seed);
             on_new.emit(serde_json::to_string(&record).expect("a record always serializes"));
         })
     };
@@ -127,7 +135,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
 
     let state = current.position(at);
     let turn = match G::to_move(state) {
-        Some(seat) => text::turn_of(&G::seat_name(state, seat)),
+        Some(seat) => G::turn_text(state, seat),
         None => text::GAME_OVER.to_string(),
     };
     let history: Vec<String> = current
@@ -151,6 +159,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         (None, None) => history.last().cloned().unwrap_or_default(),
     };
     let problem_class = problem.is_some().then_some("problem");
+    let undo_policy = G::undo_policy(&current.record().config);
     let finished = G::outcome(current.state()).is_some() && viewing.is_none();
 
     html! {
@@ -164,7 +173,12 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                 <div class="game-over" role="dialog" aria-label={text::GAME_OVER}>
                     <h2 data-testid="result">{ G::result_text(state) }</h2>
                     <p class="actions">
-                        <button class="button primary" onclick={play_again}>{ text::PLAY_AGAIN }</button>
+                        <button class="button primary" onclick={again(false)}>
+                            { if G::USES_SEED { text::NEW_DEAL } else { text::PLAY_AGAIN } }
+                        </button>
+                        if G::USES_SEED {
+                            <button class="button" onclick={again(true)}>{ text::REPLAY_DEAL }</button>
+                        }
                         <a class="button" href={format!("#/new/{}", props.info.id)}>{ text::NEW_GAME }</a>
                         <a class="button" href="#/">{ text::HOME }</a>
                     </p>
@@ -180,14 +194,19 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                 <div class="board-area">{ board }</div>
                 <aside class="side">
                     <div class="controls">
-                        <button class="button" onclick={undo} disabled={!can_undo}>{ text::UNDO }</button>
-                        <button class="button" onclick={redo} disabled={!can_redo}>{ text::REDO }</button>
+                        if undo_policy != UndoPolicy::Off {
+                            <button class="button" onclick={undo} disabled={!can_undo}>{ text::UNDO }</button>
+                            <button class="button" onclick={redo} disabled={!can_redo}>{ text::REDO }</button>
+                        }
                         <button class="button" onclick={open_share}>{ text::SHARE }</button>
                         <button class="button" onclick={toggle_rules} aria-expanded={show_rules.to_string()}>
                             { if *show_rules { text::HIDE_RULES } else { text::RULES } }
                         </button>
                         <a class="button" href={format!("#/new/{}", props.info.id)}>{ text::NEW_GAME }</a>
                     </div>
+                    if undo_policy == UndoPolicy::Counted && current.undos() > 0 {
+                        <p class="muted" data-testid="undo-count">{ text::undos_used(current.undos()) }</p>
+                    }
                     if *show_rules {
                         <div class="rules-help">
                             { for G::rules().iter().map(|p| html! { <p>{ *p }</p> }) }

@@ -62,9 +62,14 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
             </div>
         }
     });
+    let stats = super::storage::stats(props.info.id);
+    let show_stats = stats.played > 0 || stats.with_undo > 0;
     html! {
         <section class="setup">
             <h1>{ props.info.name }</h1>
+            if show_stats {
+                { stats_table(&stats) }
+            }
             <form onsubmit={start}>
                 { for fields }
                 if let Some(problem) = &problem {
@@ -75,5 +80,33 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
                 </button>
             </form>
         </section>
+    }
+}
+
+fn stats_table(stats: &crate::core::stats::Stats) -> Html {
+    let rate = stats
+        .win_rate()
+        .map_or("–".to_string(), |r| format!("{r:.0}%"));
+    let best = stats.best_score.map_or("–".to_string(), |b| b.to_string());
+    let rows = [
+        (text::STAT_PLAYED, stats.played.to_string()),
+        (text::STAT_WON, stats.won.to_string()),
+        (text::STAT_WIN_RATE, rate),
+        (text::STAT_BEST_SCORE, best),
+        (text::STAT_STREAK, stats.streak.to_string()),
+        (text::STAT_BEST_STREAK, stats.best_streak.to_string()),
+    ];
+    html! {
+        <div class="stats" data-testid="stats">
+            <h2>{ text::STATISTICS }</h2>
+            <dl>
+                { for rows.iter().map(|(k, v)| html! {
+                    <div><dt>{ *k }</dt><dd>{ v.clone() }</dd></div>
+                }) }
+            </dl>
+            if stats.with_undo > 0 {
+                <p class="muted">{ text::with_undo_note(stats.with_undo) }</p>
+            }
+        </div>
     }
 }

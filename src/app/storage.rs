@@ -7,11 +7,13 @@
 
 use crate::core::codec::{parse_envelope, Envelope, SaveError, SAVE_VERSION};
 use crate::core::erased::Summary;
+use crate::core::stats::Stats;
 use crate::games::{info, GameInfo};
 use crate::text;
 
 const PREFIX: &str = "boardshelf.save.";
 const LAST: &str = "boardshelf.last";
+const STATS: &str = "boardshelf.stats.";
 
 pub enum Slot {
     Ok {
@@ -125,6 +127,7 @@ pub fn write(
         finished: summary.finished,
         created,
         updated: now(),
+        undos: summary.undos,
         record,
     };
     let json = serde_json::to_string(&envelope).expect("envelopes always serialize");
@@ -149,4 +152,34 @@ pub fn delete_key(key: &str) {
 pub fn last() -> Option<(Envelope, &'static GameInfo)> {
     let id = storage().ok()?.get_item(LAST).ok().flatten()?;
     load(&id).ok()
+}
+
+/// A solitaire's statistics (defaults when none or unreadable: statistics are never worth
+/// blocking play for).
+pub fn stats(game: &str) -> Stats {
+    storage()
+        .ok()
+        .and_then(|s| s.get_item(&format!("{STATS}{game}")).ok().flatten())
+        .and_then(|raw| serde_json::from_str(&raw).ok())
+        .unwrap_or_default()
+}
+
+/// Counts a finished one-player game in its statistics (once per game).
+pub fn record_stats(game: &str, id: &str, summary: &Summary) -> Result<(), String> {
+    let Some(outcome) = summary.outcome.as_ref().filter(|o| o.scores.len() == 1) else {
+        return Ok(());
+    };
+    let mut stats = stats(game);
+    if stats.record(
+        id,
+        !outcome.winners.is_empty(),
+        outcome.scores[0],
+        summary.undos,
+    ) {
+        let json = serde_json::to_string(&stats).expect("stats always serialize");
+        storage()?
+            .set_item(&format!("{STATS}{game}"), &json)
+            .map_err(|_| text::STORAGE_FULL.to_string())?;
+    }
+    Ok(())
 }

@@ -2,7 +2,7 @@
 //! through one registry without knowing its config, state or move types.
 
 use super::codec;
-use super::game::{Game, GameText, Outcome};
+use super::game::{Game, GameText, Outcome, UndoPolicy};
 use super::record::{Record, Session};
 use crate::text;
 use std::marker::PhantomData;
@@ -17,7 +17,7 @@ pub struct Summary {
     pub finished: bool,
     pub moves: usize,
     pub outcome: Option<Outcome>,
-    /// Times undo was used.
+    /// Times undo was used, where the game's undo policy counts them.
     pub undos: u32,
 }
 
@@ -25,7 +25,7 @@ pub fn summary<G: GameText>(session: &Session<G>) -> Summary {
     let state = session.state();
     let moves = session.moves().len();
     let (status, finished) = match G::to_move(state) {
-        Some(seat) => (text::turn_of(&G::seat_name(state, seat)), false),
+        Some(seat) => (G::turn_text(state, seat), false),
         None => (G::result_text(state), true),
     };
     Summary {
@@ -38,7 +38,11 @@ pub fn summary<G: GameText>(session: &Session<G>) -> Summary {
         finished,
         moves,
         outcome: G::outcome(state),
-        undos: session.undos(),
+        // Undos matter only where the game counts them (statistics leave such games out).
+        undos: match G::undo_policy(&session.record().config) {
+            UndoPolicy::Counted => session.undos(),
+            _ => 0,
+        },
     }
 }
 

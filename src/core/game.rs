@@ -116,6 +116,10 @@ pub trait GameText: Game {
     fn config_summary(config: &Self::Config) -> String;
     /// A seat as players call it ("Black", "Player 3 (Black)").
     fn seat_name(state: &Self::State, seat: Seat) -> String;
+    /// Whose turn it is, in words ("Black to play").
+    fn turn_text(state: &Self::State, seat: Seat) -> String {
+        crate::text::turn_of(&Self::seat_name(state, seat))
+    }
     /// One line of the move list, e.g. "Black: C4 — King-Square!".
     fn describe_move(before: &Self::State, mv: &Self::Move, after: &Self::State) -> String;
     /// The end-of-game headline, e.g. "Black wins 5 – 3".

@@ -5,9 +5,8 @@ pub mod erased;
 pub mod game;
 pub mod record;
 pub mod rng;
+pub mod stats;
 
-pub use game::{
-    ConfigError, Game, GameText, OptionKind, OptionSpec, Outcome, Seat, UndoPolicy,
-};
+pub use game::{ConfigError, Game, GameText, OptionKind, OptionSpec, Outcome, Seat, UndoPolicy};
 pub use record::{Record, ReplayError, Session};
 pub use rng::Rng;

@@ -195,7 +195,11 @@ impl<G: Game> Session<G> {
         if !self.can_undo() {
             return false;
         }
-        let mv = self.record.moves.pop().expect("can_undo checked a move exists");
+        let mv = self
+            .record
+            .moves
+            .pop()
+            .expect("can_undo checked a move exists");
         self.positions.pop();
         self.undone.push(mv);
         self.undos += 1;

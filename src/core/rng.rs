@@ -79,7 +79,8 @@ mod tests {
 
     #[test]
     fn neighbouring_seeds_give_different_streams() {
-        let firsts: std::collections::HashSet<u64> = (0..1000).map(|s| Rng::new(s).next_u64()).collect();
+        let firsts: std::collections::HashSet<u64> =
+            (0..1000).map(|s| Rng::new(s).next_u64()).collect();
         assert_eq!(firsts.len(), 1000);
     }
 

@@ -60,11 +60,7 @@ macro_rules! playable {
 
 pub static GAMES: &[GameInfo] = &[
     playable!(king_square::KingSquare, king_square::text),
-    coming_soon(
-        "foursquare",
-        "Foursquare",
-        "A 4×4 card solitaire of flips and toggles.",
-    ),
+    playable!(foursquare::Foursquare, foursquare::text),
     coming_soon(
         "pegs-and-jokers",
         "Pegs and Jokers",

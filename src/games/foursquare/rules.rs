@@ -60,11 +60,19 @@ pub enum RuleError {
     /// R3: the first card goes to (0,0).
     FirstCardAtOrigin,
     /// R5: the pile already holds 4 cards.
-    PileFull { at: Place },
+    PileFull {
+        at: Place,
+    },
     /// R4, R7: an empty spot must share an edge with a pile.
-    NotAdjacent { at: Place },
+    NotAdjacent {
+        at: Place,
+    },
     /// R6: the piles would no longer fit in 4 columns and 4 rows.
-    BoxTooBig { at: Place, cols: i8, rows: i8 },
+    BoxTooBig {
+        at: Place,
+        cols: i8,
+        rows: i8,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,7 +98,9 @@ impl Pile {
 pub enum Status {
     Playing,
     /// R16; the score is the number of cards left in the stock.
-    Won { score: u8 },
+    Won {
+        score: u8,
+    },
     /// R17: five or more face-down top cards.
     LostFaceDown,
     /// R18: the stock ran out.
@@ -118,7 +128,8 @@ pub struct State {
 impl State {
     /// The card to place now (the top of the stock), or `None` once the game is over.
     pub fn next_card(&self) -> Option<Card> {
-        (self.status == Status::Playing).then(|| *self.stock.last().expect("a running game has a stock"))
+        (self.status == Status::Playing)
+            .then(|| *self.stock.last().expect("a running game has a stock"))
     }
     /// The stock, top card last. Hidden from the player: the UI shows only `next_card`.
     pub fn stock(&self) -> &[Card] {
@@ -151,9 +162,18 @@ impl State {
     /// (min col, max col, min row, max row) of the piles, if any.
     pub fn bounds(&self) -> Option<(i8, i8, i8, i8)> {
         let first = self.piles.first()?.at;
-        Some(self.piles.iter().fold((first.col, first.col, first.row, first.row), |b, p| {
-            (b.0.min(p.at.col), b.1.max(p.at.col), b.2.min(p.at.row), b.3.max(p.at.row))
-        }))
+        Some(
+            self.piles
+                .iter()
+                .fold((first.col, first.col, first.row, first.row), |b, p| {
+                    (
+                        b.0.min(p.at.col),
+                        b.1.max(p.at.col),
+                        b.2.min(p.at.row),
+                        b.3.max(p.at.row),
+                    )
+                }),
+        )
     }
 
     /// A position for worked examples and puzzles: the given piles (bottom to top, as
@@ -169,17 +189,32 @@ impl State {
             .iter()
             .map(|(at, layers)| Pile {
                 at: *at,
-                cards: layers.iter().map(|&(r, up)| Layer { card: make(r), up }).collect(),
+                cards: layers
+                    .iter()
+                    .map(|&(r, up)| Layer { card: make(r), up })
+                    .collect(),
             })
             .collect();
-        let mut stock: Vec<Card> = (0..stock_len.saturating_sub(1)).map(|i| (i % DECK) as Card).collect();
+        let mut stock: Vec<Card> = (0..stock_len.saturating_sub(1))
+            .map(|i| (i % DECK) as Card)
+            .collect();
         stock.push(make(draw));
-        State { stock, piles, status: Status::Playing, last: None }
+        State {
+            stock,
+            piles,
+            status: Status::Playing,
+            last: None,
+        }
     }
 }
 
 fn neighbours(p: Place) -> [Place; 4] {
-    [at(p.col - 1, p.row), at(p.col + 1, p.row), at(p.col, p.row - 1), at(p.col, p.row + 1)]
+    [
+        at(p.col - 1, p.row),
+        at(p.col + 1, p.row),
+        at(p.col, p.row - 1),
+        at(p.col, p.row + 1),
+    ]
 }
 
 /// Checks a placement without making it.
@@ -188,10 +223,18 @@ pub fn check(state: &State, p: Place) -> Result<(), RuleError> {
         return Err(RuleError::GameOver);
     }
     let Some((c0, c1, r0, r1)) = state.bounds() else {
-        return if p == at(0, 0) { Ok(()) } else { Err(RuleError::FirstCardAtOrigin) };
+        return if p == at(0, 0) {
+            Ok(())
+        } else {
+            Err(RuleError::FirstCardAtOrigin)
+        };
     };
     if let Some(pile) = state.pile(p) {
-        return if pile.cards.len() < PILE_MAX { Ok(()) } else { Err(RuleError::PileFull { at: p }) };
+        return if pile.cards.len() < PILE_MAX {
+            Ok(())
+        } else {
+            Err(RuleError::PileFull { at: p })
+        };
     }
     if !neighbours(p).iter().any(|n| state.pile(*n).is_some()) {
         return Err(RuleError::NotAdjacent { at: p });
@@ -209,11 +252,17 @@ pub fn check(state: &State, p: Place) -> Result<(), RuleError> {
 fn flip_line(state: &mut State, p: Place, same_line: impl Fn(Place) -> bool) -> Vec<Place> {
     let placed = rank(state.pile(p).expect("just placed").top().card);
     let others = |s: &State| -> Vec<usize> {
-        (0..s.piles.len()).filter(|&i| s.piles[i].at != p && same_line(s.piles[i].at)).collect()
+        (0..s.piles.len())
+            .filter(|&i| s.piles[i].at != p && same_line(s.piles[i].at))
+            .collect()
     };
     let line = others(state);
-    let up_ranks: Vec<u8> =
-        line.iter().map(|&i| state.piles[i].top()).filter(|l| l.up).map(|l| rank(l.card)).collect();
+    let up_ranks: Vec<u8> = line
+        .iter()
+        .map(|&i| state.piles[i].top())
+        .filter(|l| l.up)
+        .map(|l| rank(l.card))
+        .collect();
     let highest = up_ranks.iter().all(|&r| placed > r);
     let lowest = up_ranks.iter().all(|&r| placed < r);
     if !(highest || lowest) {
@@ -221,7 +270,10 @@ fn flip_line(state: &mut State, p: Place, same_line: impl Fn(Place) -> bool) -> 
     }
     line.iter()
         .map(|&i| {
-            let top = state.piles[i].cards.last_mut().expect("piles are never empty");
+            let top = state.piles[i]
+                .cards
+                .last_mut()
+                .expect("piles are never empty");
             top.up = !top.up;
             state.piles[i].at
         })
@@ -247,7 +299,12 @@ impl Game for Foursquare {
         Self::validate(config)?;
         let mut stock: Vec<Card> = (0..DECK as Card).collect(); // R1
         Rng::new(seed).shuffle(&mut stock);
-        Ok(State { stock, piles: Vec::new(), status: Status::Playing, last: None })
+        Ok(State {
+            stock,
+            piles: Vec::new(),
+            status: Status::Playing,
+            last: None,
+        })
     }
 
     fn seats(_: &State) -> usize {
@@ -262,7 +319,9 @@ impl Game for Foursquare {
         if state.status != Status::Playing {
             return Vec::new();
         }
-        let Some((c0, c1, r0, r1)) = state.bounds() else { return vec![at(0, 0)] };
+        let Some((c0, c1, r0, r1)) = state.bounds() else {
+            return vec![at(0, 0)];
+        };
         // Every candidate lies in the box grown by one cell each way.
         (r0 - 1..=r1 + 1)
             .flat_map(|r| (c0 - 1..=c1 + 1).map(move |c| at(c, r)))
@@ -274,19 +333,31 @@ impl Game for Foursquare {
         let p = *mv;
         check(state, p)?;
         let drawn = state.stock.pop().expect("a running game has a stock"); // R2
-        let layer = Layer { card: drawn, up: true };
+        let layer = Layer {
+            card: drawn,
+            up: true,
+        };
         match state.piles.iter_mut().find(|x| x.at == p) {
             Some(pile) => pile.cards.push(layer),
-            None => state.piles.push(Pile { at: p, cards: vec![layer] }),
+            None => state.piles.push(Pile {
+                at: p,
+                cards: vec![layer],
+            }),
         }
         // R14: row first, then column.
         let mut flipped = flip_line(state, p, |q| q.row == p.row);
         flipped.extend(flip_line(state, p, |q| q.col == p.col));
-        state.last = Some(LastMove { at: p, card: drawn, flipped });
+        state.last = Some(LastMove {
+            at: p,
+            card: drawn,
+            flipped,
+        });
         // R16–R18, in this order (D9).
         let fd = state.face_down();
         state.status = if state.piles.len() == (SIDE * SIDE) as usize && fd == 0 {
-            Status::Won { score: state.stock.len() as u8 }
+            Status::Won {
+                score: state.stock.len() as u8,
+            }
         } else if fd > FACE_DOWN_ALLOWED {
             Status::LostFaceDown
         } else if state.stock.is_empty() {
@@ -300,8 +371,14 @@ impl Game for Foursquare {
     fn outcome(state: &State) -> Option<Outcome> {
         match state.status {
             Status::Playing => None,
-            Status::Won { score } => Some(Outcome { winners: vec![0], scores: vec![score as i32] }),
-            Status::LostFaceDown | Status::LostStock => Some(Outcome { winners: vec![], scores: vec![0] }),
+            Status::Won { score } => Some(Outcome {
+                winners: vec![0],
+                scores: vec![score as i32],
+            }),
+            Status::LostFaceDown | Status::LostStock => Some(Outcome {
+                winners: vec![],
+                scores: vec![0],
+            }),
         }
     }
 

@@ -1,11 +1,14 @@
 //! Every word Foursquare shows to a player.
 
-use super::rules::{rank, suit, Card, Config, Foursquare, Place, RuleError, State, Status, UndoMode};
+use super::rules::{
+    rank, suit, Card, Config, Foursquare, Place, RuleError, State, Status, UndoMode,
+};
 use crate::core::{GameText, Seat};
 use std::fmt;
 
 pub const NAME: &str = "Foursquare";
-pub const TAGLINE: &str = "A 4×4 card solitaire: place each card, flip the rows, keep them face up.";
+pub const TAGLINE: &str =
+    "A 4×4 card solitaire: place each card, flip the rows, keep them face up.";
 
 pub const OPT_UNDO: &str = "Undo";
 pub const UNDO_ALLOWED: &str = "Allowed";
@@ -34,15 +37,20 @@ pub fn card_name(card: Card) -> String {
     };
     format!("{r} of {}", suit_name(card))
 }
-/// A position as players see it: "row 2, column 3" counted from the grid's top-left.
-pub fn spot_name(p: Place, origin: (i8, i8)) -> String {
-    format!("row {}, column {}", p.row - origin.1 + 1, p.col - origin.0 + 1)
+/// A position with a name that never changes while the grid floats: the first card is D4,
+/// columns A–G run left to right and rows 1–7 top to bottom (the 4×4 box keeps every pile
+/// within three steps of the first card).
+pub fn spot_name(p: Place) -> String {
+    format!("{}{}", (b'A' as i8 + p.col + 3) as u8 as char, p.row + 4)
 }
 pub fn face_down_count(n: usize) -> String {
     format!("Face-down: {n} of 4 allowed")
 }
 pub fn stock_count(n: usize) -> String {
-    format!("{n} cards in the stock")
+    match n {
+        1 => "1 card left in the stock".into(),
+        n => format!("{n} cards left in the stock"),
+    }
 }
 pub fn undo_mode(config: &Config) -> &'static str {
     match config.undo {
@@ -56,10 +64,15 @@ impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RuleError::GameOver => write!(f, "the game is over: deal again to play"),
-            RuleError::FirstCardAtOrigin => write!(f, "the first card goes in the middle of the table"),
+            RuleError::FirstCardAtOrigin => {
+                write!(f, "the first card goes in the middle of the table")
+            }
             RuleError::PileFull { .. } => write!(f, "that pile already holds 4 cards"),
             RuleError::NotAdjacent { .. } => {
-                write!(f, "a new pile must be next to a pile (left, right, above or below; not diagonal)")
+                write!(
+                    f,
+                    "a new pile must be next to a pile (left, right, above or below; not diagonal)"
+                )
             }
             RuleError::BoxTooBig { cols, rows, .. } => write!(
                 f,
@@ -82,16 +95,21 @@ impl GameText for Foursquare {
         "You".into()
     }
 
+    fn turn_text(_: &State, _: Seat) -> String {
+        "Place the card".into()
+    }
+
     fn describe_move(before: &State, _mv: &Place, after: &State) -> String {
-        let Some(last) = after.last_move() else { return String::new() };
+        let Some(last) = after.last_move() else {
+            return String::new();
+        };
         let on_pile = before.pile(last.at).is_some();
-        let origin = after.bounds().map_or((0, 0), |b| (b.0, b.2));
         let mut line = format!(
             "{}{} {} {}",
             rank_name(last.card),
             suit_symbol(last.card),
             if on_pile { "on the pile at" } else { "at" },
-            spot_name(last.at, origin)
+            spot_name(last.at)
         );
         match last.flipped.len() {
             0 => {}
@@ -112,7 +130,10 @@ impl GameText for Foursquare {
             Status::Playing => String::new(),
             Status::Won { score } => format!("You won! Score {score} (cards left in the stock)"),
             Status::LostFaceDown => {
-                format!("Lost: five cards face down, after placing {} cards", state.placed())
+                format!(
+                    "Lost: five cards face down, after placing {} cards",
+                    state.placed()
+                )
             }
             Status::LostStock => "Lost: the stock ran out before the grid was complete".into(),
         }

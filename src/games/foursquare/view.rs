@@ -1,0 +1,242 @@
+//! Foursquare's table: the growing grid of piles (SVG), the stock and the card to place.
+//! Tap a highlighted spot (or focus it and press Enter) to place the card there.
+
+use super::rules::{
+    check, rank, suit, Card, Foursquare, Layer, Pile, Place, State, FACE_DOWN_ALLOWED,
+};
+use super::text;
+use crate::app::{BoardProps, GameView};
+use crate::core::Game;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Card size and the distance between pile centres, in SVG units.
+const CARD_W: f64 = 70.0;
+const CARD_H: f64 = 98.0;
+const PITCH_X: f64 = 82.0;
+const PITCH_Y: f64 = 112.0;
+/// The table always shows at least this many cells each way, so cards keep their size.
+const VIEW_CELLS: i8 = 5;
+
+impl GameView for Foursquare {
+    fn board(props: BoardProps<Self>) -> Html {
+        html! { <Table state={props.state} on_move={props.on_move} /> }
+    }
+
+    fn scoreboard(state: &State) -> Html {
+        let fd = state.face_down();
+        html! {
+            <>
+                <span class="fs-stock-count" data-testid="stock-count">{ text::stock_count(stock_left(state)) }</span>
+                <span class={classes!("fs-facedown", (fd == FACE_DOWN_ALLOWED).then_some("at-limit"))}
+                      data-testid="face-down">{ text::face_down_count(fd) }</span>
+            </>
+        }
+    }
+}
+
+/// Cards still in the stock, not counting the one drawn and waiting to be placed.
+fn stock_left(state: &State) -> usize {
+    state.stock_len() - state.next_card().is_some() as usize
+}
+
+fn is_red(card: Card) -> bool {
+    matches!(suit(card), 1 | 2)
+}
+
+/// One card, face up or face down, with its top-left corner at (x, y).
+pub fn card_svg(layer: Layer, x: f64, y: f64, class: Option<&'static str>) -> Html {
+    let (xs, ys) = (x.to_string(), y.to_string());
+    let body = html! { <rect class="card-body" x={xs.clone()} y={ys.clone()} width={CARD_W.to_string()} height={CARD_H.to_string()} rx="8" /> };
+    if !layer.up {
+        return html! {
+            <g class={classes!("card", "down", class)}>
+                { body }
+                <rect class="card-back" x={(x + 6.0).to_string()} y={(y + 6.0).to_string()}
+                      width={(CARD_W - 12.0).to_string()} height={(CARD_H - 12.0).to_string()} rx="5" />
+            </g>
+        };
+    }
+    let c = layer.card;
+    html! {
+        <g class={classes!("card", "up", is_red(c).then_some("red"), class)}>
+            { body }
+            <text class="rank" x={(x + 8.0).to_string()} y={(y + 24.0).to_string()}>{ text::rank_name(c) }</text>
+            <text class="suit-small" x={(x + 9.0).to_string()} y={(y + 44.0).to_string()}>{ text::suit_symbol(c) }</text>
+            <text class="suit-big" x={(x + CARD_W / 2.0 + 8.0).to_string()} y={(y + CARD_H / 2.0 + 22.0).to_string()}>
+                { text::suit_symbol(c) }
+            </text>
+        </g>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub state: Rc<State>,
+    pub on_move: Callback<Place>,
+}
+
+#[function_component]
+pub fn Table(props: &Props) -> Html {
+    let state = &props.state;
+    let legal = Foursquare::legal_moves(state);
+    // The cells worth showing: piles and legal spots.
+    let cells: Vec<Place> = state
+        .piles()
+        .iter()
+        .map(|p| p.at)
+        .chain(legal.iter().copied())
+        .collect();
+    let (c0, c1) = cells
+        .iter()
+        .fold((0, 0), |(a, b), p| (a.min(p.col), b.max(p.col)));
+    let (r0, r1) = cells
+        .iter()
+        .fold((0, 0), |(a, b), p| (a.min(p.row), b.max(p.row)));
+    let flipped: Vec<Place> = state
+        .last_move()
+        .map(|m| m.flipped.clone())
+        .unwrap_or_default();
+    let placed_at = state.last_move().map(|m| m.at);
+
+    let cell_x = |c: i8| c as f64 * PITCH_X;
+    let cell_y = |r: i8| r as f64 * PITCH_Y;
+    let slots = (r0..=r1).flat_map(|r| (c0..=c1).map(move |c| Place { col: c, row: r })).map(|p| {
+        let pile = state.pile(p);
+        let is_legal = legal.contains(&p);
+        if pile.is_none() && !is_legal {
+            return html! {};
+        }
+        let (x, y) = (cell_x(p.col), cell_y(p.row));
+        let onclick = {
+            let on_move = props.on_move.clone();
+            Callback::from(move |_: MouseEvent| on_move.emit(p))
+        };
+        let onkeydown = {
+            let on_move = props.on_move.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    on_move.emit(p);
+                }
+            })
+        };
+        let spot = text::spot_name(p);
+        let label = match pile {
+            Some(pile) => pile_label(pile, &spot, is_legal),
+            None => format!("spot {spot}, empty: place the card here"),
+        };
+        let content = match pile {
+            Some(pile) => pile_svg(pile, x, y, flipped.contains(&p), placed_at == Some(p)),
+            None => html! {
+                <>
+                    <rect class="spot" x={x.to_string()} y={y.to_string()} width={CARD_W.to_string()}
+                          height={CARD_H.to_string()} rx="8" />
+                    <text class="spot-plus" x={(x + CARD_W / 2.0).to_string()} y={(y + CARD_H / 2.0 + 10.0).to_string()}>{ "+" }</text>
+                </>
+            },
+        };
+        let reason = check(state, p).err().map(|e| e.to_string());
+        html! {
+            <g class={classes!("slot", is_legal.then_some("legal"), pile.is_some().then_some("has-pile"))}
+               data-col={p.col.to_string()} data-row={p.row.to_string()}
+               data-height={pile.map_or(0, |x| x.cards.len()).to_string()}
+               data-top-rank={pile.map(|x| rank(x.top().card).to_string())}
+               data-top-up={pile.map(|x| x.top().up.to_string())}
+               data-legal={is_legal.to_string()} title={reason}
+               role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
+                { content }
+            </g>
+        }
+    });
+
+    // A view at least VIEW_CELLS wide and high, centred on the cells shown.
+    let span = |lo: i8, hi: i8| (hi - lo + 1).max(VIEW_CELLS);
+    let (w_cells, h_cells) = (span(c0, c1), span(r0, r1));
+    let centre_x = (cell_x(c0) + cell_x(c1) + CARD_W) / 2.0;
+    let centre_y = (cell_y(r0) + cell_y(r1) + CARD_H) / 2.0;
+    let (vw, vh) = (
+        w_cells as f64 * PITCH_X + 12.0,
+        h_cells as f64 * PITCH_Y + 12.0,
+    );
+    let view_box = format!("{} {} {vw} {vh}", centre_x - vw / 2.0, centre_y - vh / 2.0);
+
+    let next = state.next_card();
+    html! {
+        <div class="fs-table">
+            <div class="fs-supply">
+                <figure class="fs-stock" data-testid="stock">
+                    <svg viewBox={format!("-2 -2 {} {}", CARD_W + 4.0, CARD_H + 4.0)} aria-hidden="true">
+                        if state.stock_len() > 1 {
+                            { card_svg(Layer { card: 0, up: false }, 0.0, 0.0, None) }
+                        }
+                    </svg>
+                    <figcaption>{ format!("{}: {}", text::STOCK, stock_left(state)) }</figcaption>
+                </figure>
+                <figure class="fs-next" data-testid="next-card"
+                        data-rank={next.map(|c| rank(c).to_string())}
+                        aria-label={next.map(|c| format!("{}: {}", text::TO_PLACE, text::card_name(c)))}>
+                    <svg viewBox={format!("-2 -2 {} {}", CARD_W + 4.0, CARD_H + 4.0)} aria-hidden="true">
+                        if let Some(c) = next {
+                            { card_svg(Layer { card: c, up: true }, 0.0, 0.0, Some("drawn")) }
+                        }
+                    </svg>
+                    <figcaption>{ if next.is_some() { text::TO_PLACE } else { "" } }</figcaption>
+                </figure>
+                <div class="fs-meter" aria-hidden="true">
+                    { for (0..=FACE_DOWN_ALLOWED).map(|i| html! {
+                        <span class={classes!("pip", (i < state.face_down()).then_some("on"), (i == FACE_DOWN_ALLOWED).then_some("fatal"))} />
+                    }) }
+                </div>
+            </div>
+            <svg class="board fs-board" viewBox={view_box} role="group" aria-label="Foursquare table">
+                { for slots }
+            </svg>
+        </div>
+    }
+}
+
+fn pile_label(pile: &Pile, spot: &str, legal: bool) -> String {
+    let top = pile.top();
+    let face = if top.up {
+        format!("top card {} face up", text::card_name(top.card))
+    } else {
+        "top card face down".into()
+    };
+    let n = pile.cards.len();
+    let action = if legal {
+        ": place the card on this pile"
+    } else {
+        ", full"
+    };
+    format!("spot {spot}, pile of {n}, {face}{action}")
+}
+
+/// A pile: the buried cards peek out below the top card, so its height shows.
+fn pile_svg(pile: &Pile, x: f64, y: f64, flipped: bool, placed: bool) -> Html {
+    let n = pile.cards.len();
+    let edges = (1..n).rev().map(|i| {
+        let off = i as f64 * 3.0;
+        html! { <rect class="pile-edge" x={(x + off).to_string()} y={(y + off).to_string()}
+        width={CARD_W.to_string()} height={CARD_H.to_string()} rx="8" /> }
+    });
+    let class = if flipped {
+        Some("flipped")
+    } else if placed {
+        Some("placed")
+    } else {
+        None
+    };
+    html! {
+        <>
+            { for edges }
+            { card_svg(pile.top(), x, y, class) }
+            if n > 1 {
+                <g class="height-badge">
+                    <circle cx={(x + CARD_W - 4.0).to_string()} cy={(y + 4.0).to_string()} r="11" />
+                    <text x={(x + CARD_W - 4.0).to_string()} y={(y + 9.0).to_string()}>{ n.to_string() }</text>
+                </g>
+            }
+        </>
+    }
+}
