@@ -10,10 +10,13 @@ use boardshelf::games::foursquare::rules::{
 
 type F = Foursquare;
 
+/// A pile, bottom to top, as (rank, face up).
+type Layers<'a> = &'a [(u8, bool)];
+
 const U: bool = true;
 const D: bool = false;
 
-fn pos(piles: &[((i8, i8), &[(u8, bool)])], draw: u8, stock: usize) -> State {
+fn pos(piles: &[((i8, i8), Layers)], draw: u8, stock: usize) -> State {
     let piles: Vec<(Place, &[(u8, bool)])> =
         piles.iter().map(|&((c, r), l)| (at(c, r), l)).collect();
     State::with_piles(&piles, draw, stock)
@@ -298,9 +301,9 @@ fn r15_face_down_count_counts_top_cards_only() {
 }
 
 fn e9_grid(stock: usize) -> State {
-    let mut piles: Vec<((i8, i8), &[(u8, bool)])> = Vec::new();
+    let mut piles: Vec<((i8, i8), Layers)> = Vec::new();
     let filler: &[(u8, bool)] = &[(4, U)];
-    let named: [((i8, i8), &[(u8, bool)]); 6] = [
+    let named: [((i8, i8), Layers); 6] = [
         ((0, 3), &[(2, U)]),
         ((1, 3), &[(9, U)]),
         ((2, 3), &[(5, U)]),
@@ -628,7 +631,7 @@ fn e10_winning_with_the_last_card() {
 #[test]
 fn e11_loss_by_empty_stock() {
     let filler: &[(u8, bool)] = &[(4, U)];
-    let named: [((i8, i8), &[(u8, bool)]); 8] = [
+    let named: [((i8, i8), Layers); 8] = [
         ((0, 0), &[(4, D)]),
         ((2, 2), &[(7, D), (3, U)]),
         ((0, 2), &[(2, U)]),
@@ -763,7 +766,7 @@ fn greedy_play_wins_more_often_than_random_play() {
                 let mv = if greedy_player {
                     greedy(&s, &mut rng)
                 } else {
-                    *rng.choose(&F::legal_moves(&s)).unwrap()
+                    random(&s, &mut rng)
                 };
                 F::apply(&mut s, &mv).unwrap();
             }
