@@ -132,3 +132,16 @@ pub fn undos_used(n: u32) -> String {
 pub fn with_undo_note(n: u32) -> String {
     format!("{n} finished games with undo are not counted.")
 }
+
+pub const THEME_HELP: &str = "Colour theme: follow the system, light or dark";
+pub const PATTERNS: &str = "Patterns";
+pub const PATTERNS_HELP: &str =
+    "Show letters and patterns on pieces, so colour is never the only signal";
+
+pub fn theme_label(theme: &str) -> &'static str {
+    match theme {
+        "light" => "Theme: light",
+        "dark" => "Theme: dark",
+        _ => "Theme: auto",
+    }
+}

@@ -7,6 +7,7 @@ mod home;
 mod play;
 mod route;
 mod saves;
+mod settings;
 mod setup;
 pub mod storage;
 
@@ -207,6 +208,7 @@ fn App() -> Html {
             <header class="topbar">
                 <a class="brand" href="#/">{ text::APP_NAME }</a>
                 <nav><a href="#/saves">{ text::SAVED_GAMES }</a></nav>
+                <settings::Settings />
             </header>
             if let Some(why) = &*save_problem {
                 <p class="save-problem" role="alert" data-testid="save-problem">{ why.clone() }</p>

@@ -166,7 +166,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         <section class={classes!("play", format!("game-{}", props.info.id))}>
             <div class="play-head">
                 <h1>{ props.info.name }</h1>
-                <p class="turn" data-testid="turn">{ turn }</p>
+                <p class="turn" data-testid="turn" aria-live="polite">{ turn }</p>
                 <div class="scoreboard" data-testid="scoreboard">{ G::scoreboard(state) }</div>
             </div>
             if finished {

@@ -89,7 +89,7 @@ async function main(files) {
   process.exit(failed ? 1 : 0);
 }
 
-module.exports = { main, assert, assertEq };
+module.exports = { main, assert, assertEq, serve, DIST };
 
 if (require.main === module) {
   const files = process.argv.slice(2);

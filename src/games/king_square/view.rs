@@ -162,6 +162,10 @@ pub fn Board(props: &Props) -> Html {
                 if let Some(side) = peg {
                     <circle class={classes!("peg", side_class(side), (Some(p) == last_peg).then_some("last"))}
                             cx={x.to_string()} cy={y.to_string()} r="14" />
+                    // Shown in patterns mode: colour is never the only signal.
+                    <text class={classes!("peg-letter", side_class(side))} x={x.to_string()} y={(y + 5.0).to_string()}>
+                        { if side == Side::Black { "B" } else { "W" } }
+                    </text>
                 }
             </g>
         }
