@@ -48,6 +48,40 @@ fn link_round_trip_over_random_games() {
 }
 
 #[test]
+fn foursquare_link_round_trip_over_random_games() {
+    use boardshelf::games::foursquare::rules::{Config as FConfig, Foursquare, UndoMode};
+    for seed in 0..500u64 {
+        let undo = [UndoMode::Allowed, UndoMode::Counted, UndoMode::Off][(seed % 3) as usize];
+        let mut s = Session::<Foursquare>::new(FConfig { undo }, seed * 31).unwrap();
+        let mut rng = Rng::new(seed);
+        let stop = (seed % 41) as usize;
+        while s.moves().len() < stop && Foursquare::to_move(s.state()).is_some() {
+            let legal = Foursquare::legal_moves(s.state());
+            s.play(*rng.choose(&legal).unwrap()).unwrap();
+        }
+        let link = encode_link(s.record());
+        assert_eq!(link_game(&link).unwrap(), "foursquare");
+        let back: Record<Foursquare> = decode_link(&link).unwrap();
+        assert_eq!(&back, s.record());
+        assert_eq!(Session::from_record(back).unwrap().state(), s.state());
+        assert!(decode_link::<K>(&link).is_err(), "not a King-Square link");
+    }
+    // Lengths for a short, a medium and a finished (greedy) deal.
+    let mut lens = Vec::new();
+    for stop in [8usize, 20, 40] {
+        let mut s = Session::<Foursquare>::new(FConfig::default(), 4242).unwrap();
+        let mut rng = Rng::new(1);
+        while s.moves().len() < stop && Foursquare::to_move(s.state()).is_some() {
+            let mv = boardshelf::games::foursquare::policy::greedy(s.state(), &mut rng);
+            s.play(mv).unwrap();
+        }
+        lens.push((s.moves().len(), encode_link(s.record()).len()));
+    }
+    println!("foursquare link lengths (moves, characters): {lens:?}");
+    assert!(lens.iter().all(|&(_, n)| n < 200), "{lens:?}");
+}
+
+#[test]
 fn erased_registry_opens_links_and_records_of_every_playable_game() {
     let s = random_session(Config::default(), 5, 30);
     let json = serde_json::to_value(s.record()).unwrap();

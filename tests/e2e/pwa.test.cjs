@@ -44,6 +44,36 @@ exports.tests = [
     assertEq(await page.$$eval('[data-testid="history"] li', (l) => l.length), 3, 'three cards placed offline');
     await context.close();
   }],
+  ['offline: a new deployment offers "reload to update" and replaces the cache', async ({ browser, assert, assertEq }) => {
+    const fs = require('fs');
+    const os = require('os');
+    const { serve, DIST } = require('./harness.cjs');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardshelf-dist-'));
+    fs.cpSync(DIST, dir, { recursive: true });
+    const server = await serve(dir);
+    const base = `http://127.0.0.1:${server.address().port}/`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.waitForSelector('.game-list');
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    const cacheNames = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('boardshelf-')));
+    const before = await cacheNames();
+    // "Deploy" a new version: same files, a new service worker version.
+    const sw = path.join(dir, 'sw.js');
+    fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replace(/const VERSION = '[^']*'/, "const VERSION = 'next-build'"));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    await page.waitForSelector('.update-bar');
+    assert((await page.textContent('.update-bar')).includes('A new version of Boardshelf is ready'), 'update offered');
+    await Promise.all([page.waitForEvent('load'), page.click('text=Reload to update')]);
+    await page.waitForSelector('.game-list');
+    await page.waitForFunction(async () => (await caches.keys()).includes('boardshelf-next-build'));
+    await page.waitForFunction(async () => (await caches.keys()).filter((k) => k.startsWith('boardshelf-')).length === 1);
+    assertEq(await cacheNames(), ['boardshelf-next-build'], 'old cache replaced (was ' + before + ')');
+    await context.close();
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }],
   ['phone: every board fits 360x640 without horizontal scrolling', async ({ browser, base, assert, artifacts }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
