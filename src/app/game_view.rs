@@ -16,6 +16,8 @@ pub struct BoardProps<G: Game> {
     pub ply: usize,
     /// Called with whatever the player tried; the shell applies it or says why not.
     pub on_move: Callback<G::Move>,
+    /// For boards with several steps per move: explains a step that cannot be taken.
+    pub on_problem: Callback<String>,
 }
 
 /// The words (`GameText`) come from the pure side; a view adds the board and scoreboard.

@@ -144,10 +144,15 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         .enumerate()
         .map(|(i, mv)| G::describe_move(current.position(i), mv, current.position(i + 1)))
         .collect();
+    let on_problem = {
+        let problem = problem.clone();
+        Callback::from(move |why: String| problem.set(Some(why)))
+    };
     let board = G::board(BoardProps {
         state: Rc::new(state.clone()),
         ply: at,
         on_move,
+        on_problem,
     });
     let (can_undo, can_redo) = (
         current.can_undo() && viewing.is_none(),

@@ -3,6 +3,7 @@
 
 pub mod foursquare;
 pub mod king_square;
+pub mod stacks;
 
 use crate::core::erased::{AnyGame, Erased};
 
@@ -66,11 +67,7 @@ pub static GAMES: &[GameInfo] = &[
         "Pegs and Jokers",
         "A team racing game with cards, for 4, 6 or 8 players.",
     ),
-    coming_soon(
-        "stacks",
-        "Stacks",
-        "Drop and slide stacks on a 7×7 board to build a path.",
-    ),
+    playable!(stacks::Stacks, stacks::text),
     coming_soon(
         "blokus",
         "Blokus",

@@ -9,7 +9,7 @@ exports.tests = [
       play: !!e.querySelector('a.button'),
     })));
     assertEq(cards.length, 5, 'games listed');
-    assertEq(cards.filter((c) => c.soon).length, 3, "coming soon");
+    assertEq(cards.filter((c) => c.soon).length, 2, "coming soon");
     assertEq(cards.find((c) => c.name === 'King-Square'), { name: 'King-Square', soon: false, play: true }, 'King-Square card');
     assertEq(errors, [], 'console errors');
   }],

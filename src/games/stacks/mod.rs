@@ -1,0 +1,10 @@
+//! Stacks: a 7×7 two-player stacking game with pawns on the edge (shared/rules/stacks.md).
+//! Same shape as every game: `rules.rs` (pure engine), `text.rs` (its words), `view.rs`
+//! (its board, wasm only).
+
+pub mod rules;
+pub mod text;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
+
+pub use rules::Stacks;

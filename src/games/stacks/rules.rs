@@ -1,0 +1,665 @@
+//! Stacks rules engine. Pure Rust.
+//!
+//! Cells are indices `y * n + x` (x = column from the left, y = row from the top). Pawns
+//! stand on a ring of `4n + 4` edge points numbered clockwise from NW:
+//! `NW, N0…N(n-1), NE, E0…E(n-1), SE, S(n-1)…S0, SW, W(n-1)…W0`.
+
+use super::text;
+use crate::core::{ConfigError, Game, OptionKind, OptionSpec, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    Black,
+    White,
+}
+
+impl Side {
+    pub fn seat(self) -> Seat {
+        self as Seat
+    }
+    pub fn of_seat(seat: Seat) -> Side {
+        if seat == 0 {
+            Side::Black
+        } else {
+            Side::White
+        }
+    }
+    pub fn other(self) -> Side {
+        match self {
+            Side::Black => Side::White,
+            Side::White => Side::Black,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// Board side (7 by default).
+    pub size: u8,
+    /// Highest stack (4 by default); also the height counted at the end.
+    pub max_height: u8,
+    /// Optional limit on the number of turns (0 = none, D12); the game is then scored by R19.
+    pub turn_limit: u16,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            size: 7,
+            max_height: 4,
+            turn_limit: 0,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Dir {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+impl Dir {
+    pub const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
+    fn delta(self) -> (i32, i32) {
+        match self {
+            Dir::Up => (0, -1),
+            Dir::Down => (0, 1),
+            Dir::Left => (-1, 0),
+            Dir::Right => (1, 0),
+        }
+    }
+}
+
+/// The action after the pawn move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Drop one piece on this cell: empty (R11) or a stack (R12).
+    Drop(u8),
+    /// Slide your stack on this cell its height in this direction (R13).
+    Slide(u8, Dir),
+}
+
+/// A whole turn: the pawn's destination point, then the action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Turn {
+    pub pawn: u8,
+    pub action: Action,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleError {
+    GameOver,
+    NoSuchPoint,
+    NoSuchCell,
+    /// R4.
+    PawnMustMove,
+    /// R6.
+    PawnCannotPass,
+    /// R7.
+    SameHalf,
+    /// R10.
+    CornerSeesNothing,
+    /// R9: the cell is not in the pawn's line.
+    NotInSight,
+    /// R11: something stands between the pawn and the empty cell.
+    DropBlocked,
+    /// R12/R14: the stack is already full.
+    StackFull,
+    /// R12: a stack between is not lower than the target.
+    StackBehindNotLower,
+    /// R13: there is no stack there.
+    NothingToMove,
+    /// R15.
+    NotYourStack,
+    /// R14.
+    FrozenStack,
+    /// R13: the slide would leave the board.
+    SlideOffBoard,
+    /// R13: a cell on the way is taken.
+    SlideBlocked,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum End {
+    /// R16: the path, from the cell in front of the winner's pawn to the other's.
+    Path { winner: Side, cells: Vec<u8> },
+    /// R19 (or the turn limit): 4-high stacks counted.
+    Count {
+        black: u8,
+        white: u8,
+        turn_limit: bool,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    n: u8,
+    max_h: u8,
+    turn_limit: u16,
+    /// Each cell's stack, bottom to top.
+    cells: Vec<Vec<Side>>,
+    /// Ring points of the Black and White pawns.
+    pawns: [u8; 2],
+    to_move: Side,
+    turns: u16,
+    /// Who passed (R18) right before the current turn, if anyone.
+    passed: Option<Side>,
+    end: Option<End>,
+}
+
+/// What a ring point is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Point {
+    Nw,
+    Ne,
+    Se,
+    Sw,
+    N(u8),
+    E(u8),
+    S(u8),
+    W(u8),
+}
+
+impl State {
+    pub fn size(&self) -> u8 {
+        self.n
+    }
+    pub fn max_height(&self) -> u8 {
+        self.max_h
+    }
+    pub fn ring_len(&self) -> u8 {
+        4 * self.n + 4
+    }
+    pub fn cell(&self, x: u8, y: u8) -> &[Side] {
+        &self.cells[(y * self.n + x) as usize]
+    }
+    pub fn stack(&self, c: u8) -> &[Side] {
+        &self.cells[c as usize]
+    }
+    pub fn owner(&self, c: u8) -> Option<Side> {
+        self.cells[c as usize].last().copied()
+    }
+    pub fn height(&self, c: u8) -> u8 {
+        self.cells[c as usize].len() as u8
+    }
+    pub fn pawn(&self, side: Side) -> u8 {
+        self.pawns[side as usize]
+    }
+    pub fn to_move_side(&self) -> Side {
+        self.to_move
+    }
+    pub fn turns(&self) -> u16 {
+        self.turns
+    }
+    pub fn passed(&self) -> Option<Side> {
+        self.passed
+    }
+    pub fn end(&self) -> Option<&End> {
+        self.end.as_ref()
+    }
+    pub fn pieces(&self) -> usize {
+        self.cells.iter().map(Vec::len).sum()
+    }
+    /// Stacks at the maximum height owned by `side`.
+    pub fn full_stacks(&self, side: Side) -> u8 {
+        self.cells
+            .iter()
+            .filter(|s| s.len() == self.max_h as usize && s.last() == Some(&side))
+            .count() as u8
+    }
+    pub fn black_base(&self) -> u8 {
+        0
+    }
+    pub fn white_base(&self) -> u8 {
+        2 * self.n + 2
+    }
+
+    pub fn point(&self, p: u8) -> Point {
+        let n = self.n;
+        match p {
+            0 => Point::Nw,
+            p if p <= n => Point::N(p - 1),
+            p if p == n + 1 => Point::Ne,
+            p if p <= 2 * n + 1 => Point::E(p - n - 2),
+            p if p == 2 * n + 2 => Point::Se,
+            p if p <= 3 * n + 2 => Point::S(3 * n + 2 - p),
+            p if p == 3 * n + 3 => Point::Sw,
+            p => Point::W(4 * n + 3 - p),
+        }
+    }
+
+    /// The ring index of a point (the inverse of `point`).
+    pub fn index_of(&self, point: Point) -> u8 {
+        let n = self.n;
+        match point {
+            Point::Nw => 0,
+            Point::N(x) => x + 1,
+            Point::Ne => n + 1,
+            Point::E(y) => n + 2 + y,
+            Point::Se => 2 * n + 2,
+            Point::S(x) => 3 * n + 2 - x,
+            Point::Sw => 3 * n + 3,
+            Point::W(y) => 4 * n + 3 - y,
+        }
+    }
+
+    /// 0 = north-east half, 1 = south-west half, None = a base tile (D3).
+    pub fn half(&self, p: u8) -> Option<u8> {
+        let se = self.white_base();
+        if p == 0 || p == se {
+            None
+        } else if p < se {
+            Some(0)
+        } else {
+            Some(1)
+        }
+    }
+
+    /// R9–R10: the cells a pawn on `p` faces, nearest first (empty for a corner).
+    pub fn line(&self, p: u8) -> Vec<u8> {
+        let n = self.n;
+        let cell = |x: u8, y: u8| y * n + x;
+        match self.point(p) {
+            Point::N(x) => (0..n).map(|y| cell(x, y)).collect(),
+            Point::S(x) => (0..n).rev().map(|y| cell(x, y)).collect(),
+            Point::W(y) => (0..n).map(|x| cell(x, y)).collect(),
+            Point::E(y) => (0..n).rev().map(|x| cell(x, y)).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The cell in front of a pawn on `p` (R9), none for a corner.
+    pub fn in_front(&self, p: u8) -> Option<u8> {
+        self.line(p).first().copied()
+    }
+
+    /// R4–R8: where `side`'s pawn may go.
+    pub fn pawn_destinations(&self, side: Side) -> Vec<u8> {
+        let len = self.ring_len();
+        let from = self.pawn(side);
+        let opponent = self.pawn(side.other());
+        let blocked_half = self.half(opponent);
+        let mut out = Vec::new();
+        for step in [1, len - 1] {
+            let mut q = from;
+            loop {
+                q = (q + step) % len;
+                if q == opponent || q == from {
+                    break; // R6: never pass or land on the opponent
+                }
+                if blocked_half.is_none() || self.half(q) != blocked_half {
+                    out.push(q); // R7
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether `side`'s pawn can get to `to` in one direction or the other without passing
+    /// or landing on the opponent's pawn (R6), whatever the halves say.
+    pub fn reachable(&self, side: Side, to: u8) -> bool {
+        let len = self.ring_len();
+        let (from, opponent) = (self.pawn(side), self.pawn(side.other()));
+        [1, len - 1].into_iter().any(|step| {
+            let mut q = from;
+            loop {
+                q = (q + step) % len;
+                if q == opponent || q == from {
+                    return false;
+                }
+                if q == to {
+                    return true;
+                }
+            }
+        })
+    }
+
+    /// R11–R12: the cells a pawn on `p` may drop on.
+    pub fn drops_from(&self, p: u8) -> Vec<u8> {
+        let line = self.line(p);
+        (0..line.len())
+            .filter(|&i| self.drop_error(&line, i).is_none())
+            .map(|i| line[i])
+            .collect()
+    }
+
+    fn drop_error(&self, line: &[u8], i: usize) -> Option<RuleError> {
+        let target = line[i];
+        let h = self.height(target);
+        let before = &line[..i];
+        if h == 0 {
+            // R11: only empty cells before an empty target.
+            (!before.iter().all(|&c| self.height(c) == 0)).then_some(RuleError::DropBlocked)
+        } else if h >= self.max_h {
+            Some(RuleError::StackFull) // R12, R14
+        } else {
+            // R12: every stack in between strictly lower (empty cells are fine).
+            (!before.iter().all(|&c| self.height(c) < h)).then_some(RuleError::StackBehindNotLower)
+        }
+    }
+
+    /// R13: where the stack on `c` would slide in direction `d`, or why it cannot.
+    pub fn slide_target(&self, side: Side, c: u8, d: Dir) -> Result<u8, RuleError> {
+        let h = self.height(c);
+        if h == 0 {
+            return Err(RuleError::NothingToMove);
+        }
+        if self.owner(c) != Some(side) {
+            return Err(RuleError::NotYourStack); // R15
+        }
+        if h >= self.max_h {
+            return Err(RuleError::FrozenStack); // R14
+        }
+        let n = self.n as i32;
+        let (dx, dy) = d.delta();
+        let (x, y) = ((c as i32) % n, (c as i32) / n);
+        for k in 1..=h as i32 {
+            let (nx, ny) = (x + dx * k, y + dy * k);
+            if !(0..n).contains(&nx) || !(0..n).contains(&ny) {
+                return Err(RuleError::SlideOffBoard);
+            }
+            if self.height((ny * n + nx) as u8) > 0 {
+                return Err(RuleError::SlideBlocked);
+            }
+        }
+        let (tx, ty) = (x + dx * h as i32, y + dy * h as i32);
+        Ok((ty * n + tx) as u8)
+    }
+
+    /// Every legal slide of `side`: (from, direction, to).
+    pub fn slides(&self, side: Side) -> Vec<(u8, Dir, u8)> {
+        let mut out = Vec::new();
+        for c in 0..self.cells.len() as u8 {
+            for d in Dir::ALL {
+                if let Ok(t) = self.slide_target(side, c, d) {
+                    out.push((c, d, t));
+                }
+            }
+        }
+        out
+    }
+
+    /// Pawn destinations from which `side` has a complete valid turn.
+    pub fn playable_destinations(&self, side: Side) -> Vec<u8> {
+        let can_slide = !self.slides(side).is_empty();
+        self.pawn_destinations(side)
+            .into_iter()
+            .filter(|&p| can_slide || !self.drops_from(p).is_empty())
+            .collect()
+    }
+
+    pub fn has_valid_turn(&self, side: Side) -> bool {
+        !self.playable_destinations(side).is_empty()
+    }
+
+    /// R16: the path of `side`'s stacks from the cell in front of its pawn to the cell in
+    /// front of the opponent's pawn (breadth-first, so the path shown is a shortest one).
+    pub fn path(&self, side: Side) -> Option<Vec<u8>> {
+        let start = self.in_front(self.pawn(side))?;
+        let goal = self.in_front(self.pawn(side.other()))?;
+        let own = |c: u8| self.owner(c) == Some(side);
+        if !own(start) || !own(goal) {
+            return None;
+        }
+        let n = self.n as i32;
+        let mut came: Vec<Option<u8>> = vec![None; self.cells.len()];
+        came[start as usize] = Some(start);
+        let mut queue = VecDeque::from([start]);
+        while let Some(c) = queue.pop_front() {
+            if c == goal {
+                let mut path = vec![c];
+                let mut at = c;
+                while at != start {
+                    at = came[at as usize].expect("visited cells have a parent");
+                    path.push(at);
+                }
+                path.reverse();
+                return Some(path);
+            }
+            let (x, y) = ((c as i32) % n, (c as i32) / n);
+            for (dx, dy) in [(0, -1), (0, 1), (-1, 0), (1, 0)] {
+                let (nx, ny) = (x + dx, y + dy);
+                if (0..n).contains(&nx) && (0..n).contains(&ny) {
+                    let next = (ny * n + nx) as u8;
+                    if own(next) && came[next as usize].is_none() {
+                        came[next as usize] = Some(c);
+                        queue.push_back(next);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// A position for worked examples and puzzles: stacks given bottom to top, pawns on the
+    /// given points, `to_move` next. No check that it could arise in play.
+    pub fn with_position(
+        config: &Config,
+        stacks: &[(u8, u8, &[Side])],
+        black_pawn: Point,
+        white_pawn: Point,
+        to_move: Side,
+    ) -> Result<State, ConfigError> {
+        let mut s = Stacks::new_game(config, 0)?;
+        for &(x, y, pieces) in stacks {
+            s.cells[(y * s.n + x) as usize] = pieces.to_vec();
+        }
+        s.pawns = [s.index_of(black_pawn), s.index_of(white_pawn)];
+        s.to_move = to_move;
+        Ok(s)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stacks;
+
+impl Stacks {
+    /// Checks a whole turn without playing it.
+    pub fn check(state: &State, turn: &Turn) -> Result<(), RuleError> {
+        if state.end.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        let side = state.to_move;
+        if turn.pawn >= state.ring_len() {
+            return Err(RuleError::NoSuchPoint);
+        }
+        if turn.pawn == state.pawn(side) {
+            return Err(RuleError::PawnMustMove);
+        }
+        if !state.pawn_destinations(side).contains(&turn.pawn) {
+            // Reachable without passing the opponent, yet refused: it is the opponent's half.
+            return Err(if state.reachable(side, turn.pawn) {
+                RuleError::SameHalf
+            } else {
+                RuleError::PawnCannotPass
+            });
+        }
+        match turn.action {
+            Action::Drop(c) => {
+                if c as usize >= state.cells.len() {
+                    return Err(RuleError::NoSuchCell);
+                }
+                let line = state.line(turn.pawn);
+                if line.is_empty() {
+                    return Err(RuleError::CornerSeesNothing);
+                }
+                let i = line
+                    .iter()
+                    .position(|&x| x == c)
+                    .ok_or(RuleError::NotInSight)?;
+                state.drop_error(&line, i).map_or(Ok(()), Err)
+            }
+            Action::Slide(c, d) => {
+                if c as usize >= state.cells.len() {
+                    return Err(RuleError::NoSuchCell);
+                }
+                state.slide_target(side, c, d).map(|_| ())
+            }
+        }
+    }
+}
+
+impl Game for Stacks {
+    const ID: &'static str = "stacks";
+    type Config = Config;
+    type State = State;
+    type Move = Turn;
+    type RuleError = RuleError;
+
+    fn validate(config: &Config) -> Result<(), ConfigError> {
+        let err = |option, message: String| Err(ConfigError { option, message });
+        if !(5..=9).contains(&config.size) {
+            return err("size", text::bad_size(config.size));
+        }
+        if !(2..=6).contains(&config.max_height) {
+            return err("max_height", text::bad_height(config.max_height));
+        }
+        if config.turn_limit > 999 {
+            return err("turn_limit", text::bad_limit(config.turn_limit));
+        }
+        Ok(())
+    }
+
+    fn new_game(config: &Config, _seed: u64) -> Result<State, ConfigError> {
+        Self::validate(config)?;
+        let n = config.size;
+        Ok(State {
+            n,
+            max_h: config.max_height,
+            turn_limit: config.turn_limit,
+            cells: vec![Vec::new(); n as usize * n as usize],
+            pawns: [0, 2 * n + 2],
+            to_move: Side::Black,
+            turns: 0,
+            passed: None,
+            end: None,
+        })
+    }
+
+    fn seats(_: &State) -> usize {
+        2
+    }
+
+    fn to_move(state: &State) -> Option<Seat> {
+        state.end.is_none().then(|| state.to_move.seat())
+    }
+
+    fn legal_moves(state: &State) -> Vec<Turn> {
+        if state.end.is_some() {
+            return Vec::new();
+        }
+        let side = state.to_move;
+        let slides = state.slides(side);
+        let mut out = Vec::new();
+        for p in state.pawn_destinations(side) {
+            out.extend(state.drops_from(p).into_iter().map(|c| Turn {
+                pawn: p,
+                action: Action::Drop(c),
+            }));
+            out.extend(slides.iter().map(|&(c, d, _)| Turn {
+                pawn: p,
+                action: Action::Slide(c, d),
+            }));
+        }
+        out
+    }
+
+    fn apply(state: &mut State, turn: &Turn) -> Result<(), RuleError> {
+        Self::check(state, turn)?;
+        let side = state.to_move;
+        state.pawns[side as usize] = turn.pawn;
+        match turn.action {
+            Action::Drop(c) => state.cells[c as usize].push(side),
+            Action::Slide(c, d) => {
+                let to = state.slide_target(side, c, d)?;
+                state.cells[to as usize] = std::mem::take(&mut state.cells[c as usize]);
+            }
+        }
+        state.turns += 1;
+        state.passed = None;
+        // R16–R17: only the mover is checked.
+        if let Some(cells) = state.path(side) {
+            state.end = Some(End::Path {
+                winner: side,
+                cells,
+            });
+            return Ok(());
+        }
+        let limit_reached = state.turn_limit > 0 && state.turns >= state.turn_limit;
+        let next = side.other();
+        if !limit_reached && state.has_valid_turn(next) {
+            state.to_move = next;
+        } else if !limit_reached && state.has_valid_turn(side) {
+            state.passed = Some(next); // R18
+            state.to_move = side;
+        } else {
+            // R19 (or the optional turn limit, D12).
+            state.end = Some(End::Count {
+                black: state.full_stacks(Side::Black),
+                white: state.full_stacks(Side::White),
+                turn_limit: limit_reached,
+            });
+        }
+        Ok(())
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        let (black, white) = (
+            state.full_stacks(Side::Black) as i32,
+            state.full_stacks(Side::White) as i32,
+        );
+        let winners = match state.end.as_ref()? {
+            End::Path { winner, .. } => vec![winner.seat()],
+            End::Count { .. } if black > white => vec![0],
+            End::Count { .. } if white > black => vec![1],
+            End::Count { .. } => vec![],
+        };
+        Some(Outcome {
+            winners,
+            scores: vec![black, white],
+        })
+    }
+
+    fn options() -> Vec<OptionSpec> {
+        vec![
+            OptionSpec {
+                key: "size",
+                label: text::OPT_SIZE,
+                kind: OptionKind::Number { min: 5, max: 9 },
+            },
+            OptionSpec {
+                key: "max_height",
+                label: text::OPT_HEIGHT,
+                kind: OptionKind::Number { min: 2, max: 6 },
+            },
+            OptionSpec {
+                key: "turn_limit",
+                label: text::OPT_LIMIT,
+                kind: OptionKind::Number { min: 0, max: 999 },
+            },
+        ]
+    }
+
+    fn get_option(config: &Config, key: &str) -> i32 {
+        match key {
+            "size" => config.size as i32,
+            "max_height" => config.max_height as i32,
+            "turn_limit" => config.turn_limit as i32,
+            _ => 0,
+        }
+    }
+
+    fn set_option(config: &mut Config, key: &str, value: i32) {
+        let small = value.clamp(0, 255) as u8;
+        match key {
+            "size" => config.size = small,
+            "max_height" => config.max_height = small,
+            "turn_limit" => config.turn_limit = value.clamp(0, u16::MAX as i32) as u16,
+            _ => {}
+        }
+    }
+}

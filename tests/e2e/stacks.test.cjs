@@ -1,0 +1,73 @@
+// Stacks in the browser: pawn move + drop, pawn move + drop on a stack, pawn move + slide,
+// an illegal pawn move explained, and a path win drawn on the board.
+const path = require('path');
+
+async function cell(page, name) {
+  return page.$eval(`.st-board .cell[data-name="${name}"]`, (g) => ({ pieces: g.dataset.pieces, owner: g.dataset.owner || null }));
+}
+async function moves(page) {
+  return page.$$eval('[data-testid="history"] li', (l) => l.length);
+}
+async function turn(page, point, ...cells) {
+  const before = await moves(page);
+  await page.click(`.st-board .point[data-point="${point}"]`);
+  await page.waitForSelector(`.st-board .point.pending[data-point="${point}"]`);
+  for (const c of cells) await page.click(`.st-board .cell[data-name="${c}"]`);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length === n + 1, before);
+}
+async function newGame(page, base) {
+  await page.goto(base + '#/new/stacks');
+  await page.click('button[type=submit]');
+  await page.waitForSelector('.st-board');
+}
+
+exports.tests = [
+  ['stacks: drop, drop on a stack, slide, illegal pawn move explained', async ({ page, base, assert, assertEq, errors, artifacts }) => {
+    await newGame(page, base);
+    assertEq(await page.$$eval('.st-board .cell', (c) => c.length), 49, '7x7 cells');
+    assertEq(await page.$$eval('.st-board .point', (p) => p.length), 32, '32 edge points');
+    assertEq(await page.getAttribute('.pawn.black', 'data-at'), 'NW', 'black pawn on its base');
+    assertEq(await page.getAttribute('.pawn.white', 'data-at'), 'SE', 'white pawn on its base');
+    assertEq(await page.$$eval('.point.playable', (p) => p.length), 28, 'every side point gives a turn');
+    // 1. Black: pawn to N3, drop on D5.
+    await page.click('.st-board .point[data-point="N3"]');
+    assertEq(await page.$$eval('.cell.drop-target', (c) => c.map((x) => x.dataset.name)), ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7'], 'line of sight');
+    await page.click('.st-board .cell[data-name="D5"]');
+    await page.waitForFunction(() => document.querySelector('.pawn.black').dataset.at === 'N3');
+    assertEq(await cell(page, 'D5'), { pieces: 'B', owner: 'black' }, 'black drop');
+    assertEq((await page.textContent('[data-testid="turn"]')).trim(), 'White to play', 'white next');
+    // White tries Black's half: explained.
+    await page.click('.st-board .point[data-point="N5"]');
+    await page.waitForSelector('.notice.problem');
+    assert((await page.textContent('[data-testid="notice"]')).includes('cannot stop on the half'), 'half rule explained');
+    // 2. White: pawn to S3, drop on the stack D5 (from below).
+    await turn(page, 'S3', 'D5');
+    assertEq(await cell(page, 'D5'), { pieces: 'BW', owner: 'white' }, 'drop on a stack');
+    // 3. Black: N1, drop on B3.   4. White: S5, drop on F7.
+    await turn(page, 'N1', 'B3');
+    await turn(page, 'S5', 'F7');
+    // 5. Black: pawn to N2, pick its stack B3, slide it right to C3.
+    await page.click('.st-board .point[data-point="N2"]');
+    await page.click('.st-board .cell[data-name="B3"]');
+    await page.waitForSelector('.cell.selected[data-name="B3"]');
+    assertEq(await page.$$eval('.cell.slide-target', (c) => c.map((x) => x.dataset.name).sort()), ['A3', 'B2', 'B4', 'C3'], 'slide targets');
+    await page.click('.st-board .cell[data-name="C3"]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 5);
+    assertEq(await cell(page, 'B3'), { pieces: '', owner: null }, 'slid away');
+    assertEq(await cell(page, 'C3'), { pieces: 'B', owner: 'black' }, 'slid here');
+    assert((await page.textContent('[data-testid="history"] li:last-child')).includes('slide B3 right to C3'), 'history in words');
+    await page.screenshot({ path: path.join(artifacts, 'stacks.png') });
+    assertEq(errors, [], 'console errors');
+  }],
+  ['stacks: a path win is drawn on the board', async ({ page, base, assert, assertEq, artifacts }) => {
+    await newGame(page, base);
+    await turn(page, 'N2', 'C1');
+    await turn(page, 'W0', 'B1');
+    await turn(page, 'N0', 'A1'); // both pawns now face A1, which is Black's: a path of one cell
+    await page.waitForSelector('.game-over');
+    assertEq((await page.textContent('[data-testid="result"]')).trim(), 'Black wins with a path', 'result');
+    assertEq(await page.$$eval('[data-testid="win-path"]', (p) => p.length), 1, 'path drawn');
+    assertEq(await page.$$eval('.cell.on-path', (c) => c.map((x) => x.dataset.name)), ['A1'], 'path cells');
+    await page.screenshot({ path: path.join(artifacts, 'stacks-win.png') });
+  }],
+];
