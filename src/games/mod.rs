@@ -1,6 +1,7 @@
 //! The registry: every game the shell knows about. The shell never names a game directly;
 //! adding a game means adding a folder and one entry in `GAMES`.
 
+pub mod blokus;
 pub mod foursquare;
 pub mod king_square;
 pub mod stacks;
@@ -68,11 +69,7 @@ pub static GAMES: &[GameInfo] = &[
         "A team racing game with cards, for 4, 6 or 8 players.",
     ),
     playable!(stacks::Stacks, stacks::text),
-    coming_soon(
-        "blokus",
-        "Blokus",
-        "Claim territory with polyominoes, corner to corner.",
-    ),
+    playable!(blokus::Blokus, blokus::text),
 ];
 
 pub fn info(id: &str) -> Option<&'static GameInfo> {

@@ -105,6 +105,15 @@ exports.tests = [
     await page.waitForSelector('.slot.has-pile');
     await page.tap('.slot.legal');
     await fits('foursquare', '.fs-board');
+    await page.goto(base + '#/new/stacks');
+    await page.tap('button[type=submit]');
+    await page.waitForSelector('.st-board');
+    await fits('stacks', '.st-board');
+    await page.goto(base + '#/new/blokus');
+    await page.tap('button[type=submit]');
+    await page.waitForSelector('.bk-board');
+    await page.tap('.bk-piece[data-piece="V3"]');
+    await fits('blokus', '.bk-board');
     await context.close();
   }],
   ['keyboard only: start and play a move in King-Square and Foursquare', async ({ page, base, assertEq }) => {

@@ -9,7 +9,7 @@ exports.tests = [
       play: !!e.querySelector('a.button'),
     })));
     assertEq(cards.length, 5, 'games listed');
-    assertEq(cards.filter((c) => c.soon).length, 2, "coming soon");
+    assertEq(cards.filter((c) => c.soon).length, 1, "coming soon");
     assertEq(cards.find((c) => c.name === 'King-Square'), { name: 'King-Square', soon: false, play: true }, 'King-Square card');
     assertEq(errors, [], 'console errors');
   }],
@@ -17,7 +17,7 @@ exports.tests = [
     await page.goto(base + '#/nowhere');
     await page.waitForSelector('.message-page');
     assert((await page.textContent('.message-page')).includes('nothing at this address'), 'not found text');
-    await page.goto(base + '#/new/blokus');
+    await page.goto(base + '#/new/pegs-and-jokers');
     await page.waitForFunction(() => document.querySelector('.message-page')?.textContent.includes('coming soon'));
     await page.goto(base + '#/play/king-square/no-such-save');
     await page.waitForFunction(() => document.querySelector('.message-page')?.textContent.includes('does not exist'));

@@ -1,0 +1,92 @@
+//! Engine speed: Blokus move generation in opening, middle and end positions, and random
+//! playouts; King-Square, Foursquare and Stacks playouts for comparison.
+//! `cargo bench --bench engines`
+
+use boardshelf::core::{Game, Rng};
+use boardshelf::games::blokus::rules::{Blokus, Config as BlokusConfig, State as BlokusState};
+use boardshelf::games::foursquare::policy::{play_out, random};
+use boardshelf::games::king_square::KingSquare;
+use boardshelf::games::stacks::Stacks;
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use std::hint::black_box;
+
+/// A Blokus position after `moves` random placements.
+fn blokus_after(moves: usize, seed: u64) -> BlokusState {
+    let mut s = Blokus::new_game(&BlokusConfig::default(), 0).unwrap();
+    let mut rng = Rng::new(seed);
+    for _ in 0..moves {
+        let legal = Blokus::legal_moves(&s);
+        match rng.choose(&legal) {
+            Some(m) => Blokus::apply(&mut s, m).unwrap(),
+            None => break,
+        }
+    }
+    s
+}
+
+/// Plays a game to the end with uniformly random moves; returns the number of moves.
+fn random_playout<G: Game>(mut state: G::State, rng: &mut Rng) -> u64 {
+    let mut n = 0;
+    while G::to_move(&state).is_some() {
+        let legal = G::legal_moves(&state);
+        let mv = rng
+            .choose(&legal)
+            .expect("a player to move has a move")
+            .clone();
+        G::apply(&mut state, &mv).expect("generated moves are legal");
+        n += 1;
+    }
+    n
+}
+
+fn blokus(c: &mut Criterion) {
+    let mut g = c.benchmark_group("blokus movegen");
+    for (name, moves) in [
+        ("opening (4 placed)", 4),
+        ("middle (40 placed)", 40),
+        ("end (52 placed)", 52),
+    ] {
+        let s = blokus_after(moves, 1);
+        let count = Blokus::legal_moves(&s).len() as u64;
+        g.throughput(Throughput::Elements(count.max(1)));
+        g.bench_function(format!("{name}, {count} moves"), |b| {
+            b.iter(|| Blokus::legal_moves(black_box(&s)))
+        });
+    }
+    g.finish();
+
+    let start = Blokus::new_game(&BlokusConfig::default(), 0).unwrap();
+    let mut rng = Rng::new(9);
+    let per_game = random_playout::<Blokus>(start.clone(), &mut rng);
+    let mut g = c.benchmark_group("playouts");
+    g.throughput(Throughput::Elements(per_game));
+    g.bench_function("blokus 4p random playout (elements = moves)", |b| {
+        b.iter(|| random_playout::<Blokus>(black_box(start.clone()), &mut rng))
+    });
+    let ks = KingSquare::new_game(&Default::default(), 0).unwrap();
+    g.bench_function("king-square random game", |b| {
+        b.iter(|| random_playout::<KingSquare>(ks.clone(), &mut rng))
+    });
+    let st = Stacks::new_game(
+        &boardshelf::games::stacks::rules::Config {
+            turn_limit: 200,
+            ..Default::default()
+        },
+        0,
+    )
+    .unwrap();
+    g.bench_function("stacks random game (200-turn cap)", |b| {
+        b.iter(|| random_playout::<Stacks>(st.clone(), &mut rng))
+    });
+    let mut seed = 0;
+    g.bench_function("foursquare random deal", |b| {
+        b.iter(|| {
+            seed += 1;
+            play_out(seed, random)
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, blokus);
+criterion_main!(benches);

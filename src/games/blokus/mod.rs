@@ -1,0 +1,11 @@
+//! Blokus (shared/rules/blokus.md). Same shape as every game: `pieces.rs` (the 21 pieces and
+//! their orientations), `rules.rs` (pure engine, bitboards), `text.rs` (its words),
+//! `view.rs` (its board, wasm only).
+
+pub mod pieces;
+pub mod rules;
+pub mod text;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
+
+pub use rules::Blokus;

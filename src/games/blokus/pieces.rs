@@ -1,0 +1,133 @@
+//! The 21 Blokus pieces (the free polyominoes of 1–5 squares) and their distinct fixed
+//! orientations (rotations and reflections, duplicates removed), computed once.
+
+use std::sync::OnceLock;
+
+pub const PIECE_COUNT: usize = 21;
+
+/// Id, and cells in base orientation (x to the right, y downwards), as in the rules table.
+pub const PIECES: [(&str, &[(u8, u8)]); PIECE_COUNT] = [
+    ("I1", &[(0, 0)]),
+    ("I2", &[(0, 0), (1, 0)]),
+    ("I3", &[(0, 0), (1, 0), (2, 0)]),
+    ("V3", &[(0, 0), (0, 1), (1, 1)]),
+    ("I4", &[(0, 0), (1, 0), (2, 0), (3, 0)]),
+    ("O4", &[(0, 0), (1, 0), (0, 1), (1, 1)]),
+    ("T4", &[(0, 0), (1, 0), (2, 0), (1, 1)]),
+    ("L4", &[(0, 0), (0, 1), (0, 2), (1, 2)]),
+    ("Z4", &[(0, 0), (1, 0), (1, 1), (2, 1)]),
+    ("F5", &[(1, 0), (2, 0), (0, 1), (1, 1), (1, 2)]),
+    ("I5", &[(0, 0), (1, 0), (2, 0), (3, 0), (4, 0)]),
+    ("L5", &[(0, 0), (0, 1), (0, 2), (0, 3), (1, 3)]),
+    ("N5", &[(0, 0), (1, 0), (2, 0), (2, 1), (3, 1)]),
+    ("P5", &[(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]),
+    ("T5", &[(0, 0), (1, 0), (2, 0), (1, 1), (1, 2)]),
+    ("U5", &[(0, 0), (2, 0), (0, 1), (1, 1), (2, 1)]),
+    ("V5", &[(0, 0), (0, 1), (0, 2), (1, 2), (2, 2)]),
+    ("W5", &[(0, 0), (0, 1), (1, 1), (1, 2), (2, 2)]),
+    ("X5", &[(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)]),
+    ("Y5", &[(0, 0), (1, 0), (2, 0), (3, 0), (1, 1)]),
+    ("Z5", &[(0, 0), (1, 0), (1, 1), (1, 2), (2, 2)]),
+];
+
+/// The index of the one-square piece (its last placement earns +5, R14).
+pub const I1: u8 = 0;
+
+pub fn name(piece: u8) -> &'static str {
+    PIECES[piece as usize].0
+}
+pub fn size(piece: u8) -> u32 {
+    PIECES[piece as usize].1.len() as u32
+}
+
+/// One fixed orientation of a piece, normalised to start at (0,0).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Orientation {
+    /// Cells sorted by (y, x).
+    pub cells: Vec<(u8, u8)>,
+    pub width: u8,
+    pub height: u8,
+    /// Row bitmasks (bit x set = cell (x, row)), `height` of them.
+    pub rows: [u32; 5],
+}
+
+fn normalise(mut cells: Vec<(i8, i8)>) -> Vec<(u8, u8)> {
+    let min_x = cells.iter().map(|c| c.0).min().unwrap_or(0);
+    let min_y = cells.iter().map(|c| c.1).min().unwrap_or(0);
+    for c in &mut cells {
+        *c = (c.0 - min_x, c.1 - min_y);
+    }
+    let mut out: Vec<(u8, u8)> = cells.into_iter().map(|(x, y)| (x as u8, y as u8)).collect();
+    out.sort_by_key(|&(x, y)| (y, x));
+    out
+}
+
+fn orientations_of(base: &[(u8, u8)]) -> Vec<Orientation> {
+    let mut seen: Vec<Vec<(u8, u8)>> = Vec::new();
+    for flip in [false, true] {
+        for turn in 0..4 {
+            let cells = base
+                .iter()
+                .map(|&(x, y)| {
+                    let (mut x, mut y) = (x as i8, y as i8);
+                    if flip {
+                        x = -x;
+                    }
+                    for _ in 0..turn {
+                        (x, y) = (-y, x); // a quarter turn clockwise
+                    }
+                    (x, y)
+                })
+                .collect();
+            let cells = normalise(cells);
+            if !seen.contains(&cells) {
+                seen.push(cells);
+            }
+        }
+    }
+    seen.into_iter()
+        .map(|cells| {
+            let width = cells.iter().map(|c| c.0).max().unwrap_or(0) + 1;
+            let height = cells.iter().map(|c| c.1).max().unwrap_or(0) + 1;
+            let mut rows = [0u32; 5];
+            for &(x, y) in &cells {
+                rows[y as usize] |= 1 << x;
+            }
+            Orientation {
+                cells,
+                width,
+                height,
+                rows,
+            }
+        })
+        .collect()
+}
+
+/// Every piece's orientations, in a fixed order (records store the index).
+pub fn orientations() -> &'static [Vec<Orientation>; PIECE_COUNT] {
+    static TABLE: OnceLock<[Vec<Orientation>; PIECE_COUNT]> = OnceLock::new();
+    TABLE.get_or_init(|| std::array::from_fn(|i| orientations_of(PIECES[i].1)))
+}
+
+/// The orientation after a quarter turn clockwise, or after turning the piece over
+/// (left–right), as an index into the piece's orientations.
+pub fn rotated(piece: u8, orient: u8) -> u8 {
+    transformed(piece, orient, |(x, y)| (-y, x))
+}
+pub fn flipped(piece: u8, orient: u8) -> u8 {
+    transformed(piece, orient, |(x, y)| (-x, y))
+}
+
+fn transformed(piece: u8, orient: u8, f: impl Fn((i8, i8)) -> (i8, i8)) -> u8 {
+    let all = &orientations()[piece as usize];
+    let cells = normalise(
+        all[orient as usize]
+            .cells
+            .iter()
+            .map(|&(x, y)| f((x as i8, y as i8)))
+            .collect(),
+    );
+    all.iter()
+        .position(|o| o.cells == cells)
+        .expect("orientations are closed under turning") as u8
+}

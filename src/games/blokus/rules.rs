@@ -1,0 +1,537 @@
+//! Blokus rules engine on row bitboards. Pure Rust.
+//!
+//! Each board row is a `u32` (bit x = column x). Per colour the engine keeps its cells, the
+//! cells edge-adjacent to them (forbidden to it, R8) and those diagonal to them (where it may
+//! attach, R7), updated incrementally around each placed piece. Moves are generated only from
+//! the attach cells, each placement exactly once.
+
+use super::pieces::{self, orientations, Orientation, I1, PIECE_COUNT};
+use super::text;
+use crate::core::{ConfigError, Game, OptionKind, OptionSpec, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+
+pub const MAX_N: usize = 20;
+type Rows = [u32; MAX_N];
+const ALL_PIECES: u32 = (1 << PIECE_COUNT) - 1;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Variant {
+    /// 20×20, four colours.
+    #[default]
+    Classic,
+    /// 14×14, two colours, fixed start points.
+    Duo,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// 2, 3 or 4 (Duo: 2).
+    pub players: u8,
+    pub variant: Variant,
+    /// Each colour's first piece on its own corner (Classic option).
+    pub fixed_corners: bool,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            players: 4,
+            variant: Variant::Classic,
+            fixed_corners: false,
+        }
+    }
+}
+
+/// Put a piece (index into `PIECES`) in an orientation with its top-left at (x, y).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Place {
+    pub piece: u8,
+    pub orient: u8,
+    pub x: u8,
+    pub y: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleError {
+    GameOver,
+    NoSuchPiece,
+    /// R5.
+    PieceUsed {
+        piece: u8,
+    },
+    NoSuchOrientation,
+    /// R4.
+    OffBoard,
+    /// R4.
+    Overlap,
+    /// R6: the first piece covers a free corner (or the colour's own corner / start point).
+    FirstNotOnStart,
+    /// R8.
+    EdgeContact,
+    /// R7.
+    NoCornerContact,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    n: u8,
+    colours: u8,
+    players: u8,
+    variant: Variant,
+    fixed_corners: bool,
+    occ: Rows,
+    own: [Rows; 4],
+    /// Cells sharing an edge with the colour (R8).
+    edge: [Rows; 4],
+    /// Cells touching the colour at a corner (R7).
+    diag: [Rows; 4],
+    /// Colour index + 1 of each cell, 0 = empty.
+    cells: [u8; MAX_N * MAX_N],
+    /// Bit p set = piece p still in hand.
+    hand: [u32; 4],
+    placed: [u8; 4],
+    last_piece: [Option<u8>; 4],
+    /// Colours found without a legal placement: they stay blocked (R12).
+    blocked: [bool; 4],
+    current: u8,
+    green_turns: u16,
+    /// Colours that became blocked right after the last placement (announced as passes).
+    newly_blocked: u8,
+    over: bool,
+}
+
+/// Which seat (player) controls which colour.
+fn seat_of(state: &State, colour: u8) -> Seat {
+    match (state.variant, state.players) {
+        (Variant::Duo, _) | (_, 4) => colour,
+        (_, 2) => colour % 2,
+        _ if colour < 3 => colour,
+        _ => (state.green_turns % 3) as Seat, // R17: Green in rotation
+    }
+}
+
+impl State {
+    pub fn size(&self) -> u8 {
+        self.n
+    }
+    pub fn colours(&self) -> u8 {
+        self.colours
+    }
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+    pub fn current(&self) -> u8 {
+        self.current
+    }
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+    /// The colour on a cell, if any.
+    pub fn cell(&self, x: u8, y: u8) -> Option<u8> {
+        self.cells[y as usize * MAX_N + x as usize].checked_sub(1)
+    }
+    pub fn in_hand(&self, colour: u8, piece: u8) -> bool {
+        self.hand[colour as usize] & (1 << piece) != 0
+    }
+    pub fn pieces_in_hand(&self, colour: u8) -> Vec<u8> {
+        (0..PIECE_COUNT as u8)
+            .filter(|&p| self.in_hand(colour, p))
+            .collect()
+    }
+    pub fn squares_in_hand(&self, colour: u8) -> u32 {
+        self.pieces_in_hand(colour)
+            .into_iter()
+            .map(pieces::size)
+            .sum()
+    }
+    pub fn squares_placed(&self, colour: u8) -> u32 {
+        89 - self.squares_in_hand(colour)
+    }
+    pub fn placed_count(&self, colour: u8) -> u8 {
+        self.placed[colour as usize]
+    }
+    pub fn last_piece(&self, colour: u8) -> Option<u8> {
+        self.last_piece[colour as usize]
+    }
+    pub fn is_blocked(&self, colour: u8) -> bool {
+        self.blocked[colour as usize]
+    }
+    /// Colours that could no longer place after the last move (each announced once).
+    pub fn newly_blocked(&self) -> Vec<u8> {
+        (0..self.colours)
+            .filter(|c| self.newly_blocked & (1 << c) != 0)
+            .collect()
+    }
+    pub fn seat_of(&self, colour: u8) -> Seat {
+        seat_of(self, colour)
+    }
+
+    /// R13–R14: −1 per square in hand; all placed: +15, and +5 if the last was the monomino.
+    pub fn colour_score(&self, colour: u8) -> i32 {
+        if self.hand[colour as usize] != 0 {
+            -(self.squares_in_hand(colour) as i32)
+        } else if self.last_piece[colour as usize] == Some(I1) {
+            20
+        } else {
+            15
+        }
+    }
+
+    /// R15: each player's score.
+    pub fn player_scores(&self) -> Vec<i32> {
+        let c = |k| self.colour_score(k);
+        match (self.variant, self.players) {
+            (Variant::Duo, _) => vec![c(0), c(1)],
+            (_, 2) => vec![c(0) + c(2), c(1) + c(3)],
+            (_, 3) => vec![c(0), c(1), c(2)],
+            _ => vec![c(0), c(1), c(2), c(3)],
+        }
+    }
+
+    /// The cells a colour's first piece must cover (R6; Duo: its start point).
+    pub fn start_cells(&self, colour: u8) -> Vec<(u8, u8)> {
+        let m = self.n - 1;
+        let corners = [(0, 0), (m, 0), (m, m), (0, m)];
+        match self.variant {
+            Variant::Duo => vec![if colour == 0 { (4, 4) } else { (m - 4, m - 4) }],
+            Variant::Classic if self.fixed_corners => vec![corners[colour as usize]],
+            Variant::Classic => corners.to_vec(),
+        }
+    }
+
+    fn mask(&self) -> u32 {
+        (1u32 << self.n) - 1
+    }
+
+    /// Where colour `c` may attach: the cells a new piece must cover one of.
+    pub fn attach_rows(&self, c: u8) -> Rows {
+        let mut rows = [0u32; MAX_N];
+        let c = c as usize;
+        if self.placed[c] == 0 {
+            for (x, y) in self.start_cells(c as u8) {
+                rows[y as usize] |= (1 << x) & !self.occ[y as usize];
+            }
+        } else {
+            let n = self.n as usize;
+            for (y, row) in rows.iter_mut().enumerate().take(n) {
+                *row = self.diag[c][y] & !self.edge[c][y] & !self.occ[y];
+            }
+        }
+        rows
+    }
+
+    /// Checks a placement for the colour to move, with the reason if it is illegal.
+    pub fn check(&self, mv: &Place) -> Result<(), RuleError> {
+        if self.over {
+            return Err(RuleError::GameOver);
+        }
+        let c = self.current as usize;
+        let all = orientations();
+        let orients = all.get(mv.piece as usize).ok_or(RuleError::NoSuchPiece)?;
+        if !self.in_hand(self.current, mv.piece) {
+            return Err(RuleError::PieceUsed { piece: mv.piece });
+        }
+        let o = orients
+            .get(mv.orient as usize)
+            .ok_or(RuleError::NoSuchOrientation)?;
+        if mv.x as usize + o.width as usize > self.n as usize
+            || mv.y as usize + o.height as usize > self.n as usize
+        {
+            return Err(RuleError::OffBoard);
+        }
+        let attach = self.attach_rows(self.current);
+        let (mut overlap, mut edge, mut touch) = (false, false, false);
+        for r in 0..o.height as usize {
+            let m = o.rows[r] << mv.x;
+            let y = mv.y as usize + r;
+            overlap |= m & self.occ[y] != 0;
+            edge |= m & self.edge[c][y] != 0;
+            touch |= m & attach[y] != 0;
+        }
+        if overlap {
+            Err(RuleError::Overlap)
+        } else if self.placed[c] == 0 && !touch {
+            Err(RuleError::FirstNotOnStart)
+        } else if edge {
+            Err(RuleError::EdgeContact)
+        } else if !touch {
+            Err(RuleError::NoCornerContact)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Every legal placement of colour `c`, each once; stops at the first if `first_only`.
+    fn generate(&self, c: u8, first_only: bool, out: &mut Vec<Place>) {
+        let ci = c as usize;
+        let attach = self.attach_rows(c);
+        let n = self.n;
+        let all = orientations();
+        for ay in 0..n {
+            let mut bits = attach[ay as usize];
+            while bits != 0 {
+                let ax = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                let mut hand = self.hand[ci];
+                while hand != 0 {
+                    let piece = hand.trailing_zeros() as u8;
+                    hand &= hand - 1;
+                    for (oi, o) in all[piece as usize].iter().enumerate() {
+                        for &(px, py) in &o.cells {
+                            if ax < px || ay < py {
+                                continue;
+                            }
+                            let (x, y) = (ax - px, ay - py);
+                            if x + o.width > n || y + o.height > n {
+                                continue;
+                            }
+                            if self.fits(ci, o, x, y) && first_attach(o, x, y, &attach) == (ax, ay)
+                            {
+                                out.push(Place {
+                                    piece,
+                                    orient: oi as u8,
+                                    x,
+                                    y,
+                                });
+                                if first_only {
+                                    return;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn fits(&self, c: usize, o: &Orientation, x: u8, y: u8) -> bool {
+        (0..o.height as usize).all(|r| {
+            let row = y as usize + r;
+            (o.rows[r] << x) & (self.occ[row] | self.edge[c][row]) == 0
+        })
+    }
+
+    pub fn legal_for(&self, colour: u8) -> Vec<Place> {
+        let mut out = Vec::new();
+        if !self.blocked[colour as usize] && self.hand[colour as usize] != 0 {
+            self.generate(colour, false, &mut out);
+        }
+        out
+    }
+
+    pub fn has_move(&self, colour: u8) -> bool {
+        if self.blocked[colour as usize] || self.hand[colour as usize] == 0 {
+            return false;
+        }
+        let mut out = Vec::with_capacity(1);
+        self.generate(colour, true, &mut out);
+        !out.is_empty()
+    }
+
+    /// Test support: sets what each colour holds and its last piece (scoring examples).
+    #[doc(hidden)]
+    pub fn set_hands_for_test(&mut self, hands: [Vec<u8>; 4], last: [Option<u8>; 4]) {
+        for c in 0..4 {
+            self.hand[c] = hands[c].iter().fold(0, |h, &p| h | 1 << p);
+            self.last_piece[c] = last[c];
+            self.placed[c] = (PIECE_COUNT - hands[c].len()) as u8;
+        }
+    }
+
+    /// Places the piece (already checked) and updates the bitboards around it.
+    fn put(&mut self, mv: &Place) {
+        let c = self.current as usize;
+        let o = &orientations()[mv.piece as usize][mv.orient as usize];
+        for &(px, py) in &o.cells {
+            let (x, y) = ((mv.x + px) as usize, (mv.y + py) as usize);
+            self.occ[y] |= 1 << x;
+            self.own[c][y] |= 1 << x;
+            self.cells[y * MAX_N + x] = c as u8 + 1;
+        }
+        let mask = self.mask();
+        let n = self.n as usize;
+        let lo = (mv.y as usize).saturating_sub(1);
+        let hi = (mv.y as usize + o.height as usize).min(n - 1);
+        for y in lo..=hi {
+            let own = &self.own[c];
+            let same = own[y];
+            let up = if y > 0 { own[y - 1] } else { 0 };
+            let down = if y + 1 < n { own[y + 1] } else { 0 };
+            self.edge[c][y] = (same << 1 | same >> 1 | up | down) & mask;
+            self.diag[c][y] = (up << 1 | up >> 1 | down << 1 | down >> 1) & mask;
+        }
+        self.hand[c] &= !(1 << mv.piece);
+        self.placed[c] += 1;
+        self.last_piece[c] = Some(mv.piece);
+        if c == 3 && self.players == 3 {
+            self.green_turns += 1;
+        }
+    }
+
+    /// R10/R12: the next colour (in order, possibly the same) that can place; the others
+    /// pass, and stay blocked. None when no colour can place.
+    fn advance(&mut self) {
+        self.newly_blocked = 0;
+        for k in 1..=self.colours {
+            let c = (self.current + k) % self.colours;
+            if self.blocked[c as usize] {
+                continue;
+            }
+            if self.has_move(c) {
+                self.current = c;
+                return;
+            }
+            self.blocked[c as usize] = true;
+            self.newly_blocked |= 1 << c;
+        }
+        self.over = true;
+    }
+}
+
+/// The first attach cell (in row, then column order) a placement covers.
+#[inline]
+fn first_attach(o: &Orientation, x: u8, y: u8, attach: &Rows) -> (u8, u8) {
+    for r in 0..o.height as usize {
+        let hits = (o.rows[r] << x) & attach[y as usize + r];
+        if hits != 0 {
+            return (hits.trailing_zeros() as u8, y + r as u8);
+        }
+    }
+    (u8::MAX, u8::MAX)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Blokus;
+
+impl Game for Blokus {
+    const ID: &'static str = "blokus";
+    type Config = Config;
+    type State = State;
+    type Move = Place;
+    type RuleError = RuleError;
+
+    fn validate(config: &Config) -> Result<(), ConfigError> {
+        let err = |option, message: String| Err(ConfigError { option, message });
+        match config.variant {
+            Variant::Duo if config.players != 2 => err("players", text::DUO_IS_FOR_TWO.into()),
+            Variant::Classic if !(2..=4).contains(&config.players) => {
+                err("players", text::bad_players(config.players))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn new_game(config: &Config, _seed: u64) -> Result<State, ConfigError> {
+        Self::validate(config)?;
+        let (n, colours) = match config.variant {
+            Variant::Classic => (20, 4),
+            Variant::Duo => (14, 2),
+        };
+        let hand = |c: u8| if c < colours { ALL_PIECES } else { 0 };
+        Ok(State {
+            n,
+            colours,
+            players: config.players,
+            variant: config.variant,
+            fixed_corners: config.fixed_corners,
+            occ: [0; MAX_N],
+            own: [[0; MAX_N]; 4],
+            edge: [[0; MAX_N]; 4],
+            diag: [[0; MAX_N]; 4],
+            cells: [0; MAX_N * MAX_N],
+            hand: [hand(0), hand(1), hand(2), hand(3)],
+            placed: [0; 4],
+            last_piece: [None; 4],
+            blocked: [false; 4],
+            current: 0,
+            green_turns: 0,
+            newly_blocked: 0,
+            over: false,
+        })
+    }
+
+    fn seats(state: &State) -> usize {
+        state.players as usize
+    }
+
+    fn to_move(state: &State) -> Option<Seat> {
+        (!state.over).then(|| seat_of(state, state.current))
+    }
+
+    fn legal_moves(state: &State) -> Vec<Place> {
+        if state.over {
+            return Vec::new();
+        }
+        state.legal_for(state.current)
+    }
+
+    fn apply(state: &mut State, mv: &Place) -> Result<(), RuleError> {
+        state.check(mv)?;
+        state.put(mv);
+        state.advance();
+        Ok(())
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        if !state.over {
+            return None;
+        }
+        let scores = state.player_scores();
+        let best = *scores.iter().max().expect("at least two players");
+        let winners = (0..scores.len() as Seat)
+            .filter(|&s| scores[s as usize] == best)
+            .collect();
+        Some(Outcome { winners, scores })
+    }
+
+    fn options() -> Vec<OptionSpec> {
+        vec![
+            OptionSpec {
+                key: "variant",
+                label: text::OPT_VARIANT,
+                kind: OptionKind::Choice(vec![(0, text::CLASSIC), (1, text::DUO)]),
+            },
+            OptionSpec {
+                key: "players",
+                label: text::OPT_PLAYERS,
+                kind: OptionKind::Choice(vec![(4, "4"), (3, "3"), (2, "2")]),
+            },
+            OptionSpec {
+                key: "corners",
+                label: text::OPT_CORNERS,
+                kind: OptionKind::Choice(vec![(0, text::ANY_CORNER), (1, text::OWN_CORNER)]),
+            },
+        ]
+    }
+
+    fn get_option(config: &Config, key: &str) -> i32 {
+        match key {
+            "variant" => config.variant as i32,
+            "players" => config.players as i32,
+            "corners" => config.fixed_corners as i32,
+            _ => 0,
+        }
+    }
+
+    fn set_option(config: &mut Config, key: &str, value: i32) {
+        match key {
+            "variant" => {
+                config.variant = if value == 1 {
+                    Variant::Duo
+                } else {
+                    Variant::Classic
+                };
+                if config.variant == Variant::Duo {
+                    config.players = 2;
+                }
+            }
+            "players" => config.players = value.clamp(0, 255) as u8,
+            "corners" => config.fixed_corners = value != 0,
+            _ => {}
+        }
+    }
+}
