@@ -118,7 +118,8 @@ fn registry_lists_five_games_with_unique_ids() {
     ids.dedup();
     assert_eq!(ids.len(), 5);
     assert!(info("king-square").unwrap().playable());
-    assert!(!info("blokus").unwrap().playable());
+    assert!(info("blokus").unwrap().playable());
+    assert!(!info("pegs-and-jokers").unwrap().playable());
     assert!(info("chess").is_none());
 }
 
