@@ -63,6 +63,17 @@ fn blokus(c: &mut Criterion) {
     g.bench_function("blokus 4p random playout (elements = moves)", |b| {
         b.iter(|| random_playout::<Blokus>(black_box(start.clone()), &mut rng))
     });
+    g.bench_function("blokus 4p sampled playout (elements = moves)", |b| {
+        b.iter(|| {
+            let mut s = start.clone();
+            let mut n = 0u64;
+            while let Some(m) = s.sample_move(&mut rng) {
+                Blokus::apply(&mut s, &m).expect("sampled moves are legal");
+                n += 1;
+            }
+            n
+        })
+    });
     let ks = KingSquare::new_game(&Default::default(), 0).unwrap();
     g.bench_function("king-square random game", |b| {
         b.iter(|| random_playout::<KingSquare>(ks.clone(), &mut rng))

@@ -732,3 +732,28 @@ fn replaying_a_record_reproduces_the_game() {
         assert_eq!(&session.record().replay().unwrap(), session.state());
     }
 }
+
+#[test]
+fn sampled_moves_are_legal_and_playouts_end() {
+    for seed in 0..200u64 {
+        let mut s = new(if seed % 2 == 0 {
+            Config::default()
+        } else {
+            Config {
+                players: 2,
+                variant: Variant::Duo,
+                fixed_corners: false,
+            }
+        });
+        let mut rng = Rng::new(seed);
+        while !s.is_over() {
+            let m = s
+                .sample_move(&mut rng)
+                .expect("a colour to move has a placement");
+            assert_eq!(s.check(&m), Ok(()));
+            assert!(B::legal_moves(&s).contains(&m));
+            play(&mut s, m);
+        }
+        assert!(s.sample_move(&mut rng).is_none() || s.is_over());
+    }
+}

@@ -323,6 +323,58 @@ impl State {
         out
     }
 
+    /// A random legal placement for the colour to move, fast: tries random (attach cell,
+    /// piece, orientation, cell) combinations first and falls back to the full list. Not
+    /// uniform over placements; meant for playouts, where speed matters more.
+    pub fn sample_move(&self, rng: &mut crate::core::Rng) -> Option<Place> {
+        let c = self.current;
+        let attach = self.attach_rows(c);
+        let mut spots = [(0u8, 0u8); MAX_N * MAX_N];
+        let mut count = 0;
+        for y in 0..self.n {
+            let mut bits = attach[y as usize];
+            while bits != 0 {
+                spots[count] = (bits.trailing_zeros() as u8, y);
+                count += 1;
+                bits &= bits - 1;
+            }
+        }
+        let hand = self.hand[c as usize];
+        if count == 0 || hand == 0 {
+            return None;
+        }
+        let in_hand = hand.count_ones() as u64;
+        let all = orientations();
+        for _ in 0..48 {
+            let (ax, ay) = spots[rng.below(count as u64) as usize];
+            let mut pick = rng.below(in_hand);
+            let mut bits = hand;
+            while pick > 0 {
+                bits &= bits - 1;
+                pick -= 1;
+            }
+            let piece = bits.trailing_zeros() as u8;
+            let orients = &all[piece as usize];
+            let oi = rng.below(orients.len() as u64) as usize;
+            let o = &orients[oi];
+            let (px, py) = o.cells[rng.below(o.cells.len() as u64) as usize];
+            if ax < px || ay < py {
+                continue;
+            }
+            let (x, y) = (ax - px, ay - py);
+            if x + o.width <= self.n && y + o.height <= self.n && self.fits(c as usize, o, x, y) {
+                return Some(Place {
+                    piece,
+                    orient: oi as u8,
+                    x,
+                    y,
+                });
+            }
+        }
+        let legal = self.legal_for(c);
+        rng.choose(&legal).copied()
+    }
+
     pub fn has_move(&self, colour: u8) -> bool {
         if self.blocked[colour as usize] || self.hand[colour as usize] == 0 {
             return false;
