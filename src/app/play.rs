@@ -190,7 +190,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                 </div>
             }
             if let Some((link, copied)) = &*share {
-                { share_panel(link, *copied, share.clone()) }
+                { share_panel(link, *copied, share.clone(), G::share_note()) }
             }
             <p class={classes!("notice", problem_class)} aria-live="polite" data-testid="notice">
                 { announcement }
@@ -256,7 +256,12 @@ fn share_url(game: &str, code: &str) -> String {
 
 type ShareState = UseStateHandle<Option<(String, Option<&'static str>)>>;
 
-fn share_panel(link: &str, copied: Option<&'static str>, share: ShareState) -> Html {
+fn share_panel(
+    link: &str,
+    copied: Option<&'static str>,
+    share: ShareState,
+    note: Option<&'static str>,
+) -> Html {
     let copy = {
         let share = share.clone();
         let link = link.to_string();
@@ -290,6 +295,9 @@ fn share_panel(link: &str, copied: Option<&'static str>, share: ShareState) -> H
         <div class="share-panel" role="dialog" aria-label={text::SHARE_TITLE} data-testid="share">
             <h2>{ text::SHARE_TITLE }</h2>
             <p class="muted">{ text::SHARE_HELP }</p>
+            if let Some(note) = note {
+                <p class="muted" data-testid="share-note">{ note }</p>
+            }
             <input class="share-link" type="text" readonly=true value={link.to_string()}
                    aria-label={text::SHARE_TITLE} onfocus={select_all} data-testid="share-link" />
             <p class="actions">

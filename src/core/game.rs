@@ -126,4 +126,8 @@ pub trait GameText: Game {
     fn result_text(state: &Self::State) -> String;
     /// The rules, one paragraph per item.
     fn rules() -> &'static [&'static str];
+    /// A caution shown with share links (e.g. that a link reveals hidden cards).
+    fn share_note() -> Option<&'static str> {
+        None
+    }
 }

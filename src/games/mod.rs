@@ -4,6 +4,7 @@
 pub mod blokus;
 pub mod foursquare;
 pub mod king_square;
+pub mod pegs_jokers;
 pub mod stacks;
 
 use crate::core::erased::{AnyGame, Erased};
@@ -33,18 +34,6 @@ impl PartialEq for GameInfo {
     }
 }
 
-/// A game that is listed but not built yet.
-const fn coming_soon(id: &'static str, name: &'static str, tagline: &'static str) -> GameInfo {
-    GameInfo {
-        id,
-        name,
-        tagline,
-        logic: None,
-        #[cfg(target_arch = "wasm32")]
-        screens: None,
-    }
-}
-
 /// A playable game: its rules (`Game` + `GameText`) and, on wasm, its view (`GameView`).
 macro_rules! playable {
     ($game:ty, $text:path) => {{
@@ -63,11 +52,7 @@ macro_rules! playable {
 pub static GAMES: &[GameInfo] = &[
     playable!(king_square::KingSquare, king_square::text),
     playable!(foursquare::Foursquare, foursquare::text),
-    coming_soon(
-        "pegs-and-jokers",
-        "Pegs and Jokers",
-        "A team racing game with cards, for 4, 6 or 8 players.",
-    ),
+    playable!(pegs_jokers::PegsJokers, pegs_jokers::text),
     playable!(stacks::Stacks, stacks::text),
     playable!(blokus::Blokus, blokus::text),
 ];

@@ -1,6 +1,6 @@
 // The app shell: home page, routes, error screens.
 exports.tests = [
-  ['home lists five games, the unbuilt ones as coming soon', async ({ page, base, assertEq, errors }) => {
+  ['home lists the five games', async ({ page, base, assertEq, errors }) => {
     await page.goto(base);
     await page.waitForSelector('.game-list');
     const cards = await page.$$eval('.game-card', (els) => els.map((e) => ({
@@ -9,16 +9,16 @@ exports.tests = [
       play: !!e.querySelector('a.button'),
     })));
     assertEq(cards.length, 5, 'games listed');
-    assertEq(cards.filter((c) => c.soon).length, 1, "coming soon");
+    assertEq(cards.filter((c) => c.soon).length, 0, "every game is playable");
     assertEq(cards.find((c) => c.name === 'King-Square'), { name: 'King-Square', soon: false, play: true }, 'King-Square card');
     assertEq(errors, [], 'console errors');
   }],
-  ['unknown routes and unbuilt games show a message with a way home', async ({ page, base, assert }) => {
+  ['unknown routes and games show a message with a way home', async ({ page, base, assert }) => {
     await page.goto(base + '#/nowhere');
     await page.waitForSelector('.message-page');
     assert((await page.textContent('.message-page')).includes('nothing at this address'), 'not found text');
-    await page.goto(base + '#/new/pegs-and-jokers');
-    await page.waitForFunction(() => document.querySelector('.message-page')?.textContent.includes('coming soon'));
+    await page.goto(base + '#/new/chess');
+    await page.waitForFunction(() => document.querySelector('.message-page')?.textContent.includes('no game with this name'));
     await page.goto(base + '#/play/king-square/no-such-save');
     await page.waitForFunction(() => document.querySelector('.message-page')?.textContent.includes('does not exist'));
     await page.click('text=Home');

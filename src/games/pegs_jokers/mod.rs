@@ -1,0 +1,12 @@
+//! Pegs and Jokers, Kilpatrick rules (shared/rules/pegs-and-jokers.md). Same shape as every
+//! game: `board.rs` (track geometry), `cards.rs`, `rules.rs` (pure engine), `text.rs`
+//! (its words), `view.rs` (its board, wasm only).
+
+pub mod board;
+pub mod cards;
+pub mod rules;
+pub mod text;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
+
+pub use rules::PegsJokers;

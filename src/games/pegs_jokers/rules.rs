@@ -1,0 +1,730 @@
+//! Pegs and Jokers rules engine (Kilpatrick rules). Pure Rust.
+//!
+//! Every play is checked by carrying it out on a copy of the pegs: the same code validates a
+//! play, generates the legal ones, and applies one, so they can never disagree.
+
+use super::board::{team, Pos, Track, HOME, PEGS};
+use super::cards::{self, Card};
+use super::text;
+use crate::core::{ConfigError, Game, OptionKind, OptionSpec, Outcome, Rng, Seat};
+use serde::{Deserialize, Serialize};
+
+pub const MAX_PLAYERS: usize = 8;
+type Pegs = [[Pos; PEGS]; MAX_PLAYERS];
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// 4, 6 or 8.
+    pub players: u8,
+    /// Cards dealt to each player (3 in the Kilpatrick rules, D1).
+    pub deal: u8,
+    /// Hands are refilled to this many cards after every turn (5).
+    pub hand: u8,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            players: 4,
+            deal: 3,
+            hand: 5,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PegRef {
+    pub colour: u8,
+    pub index: u8,
+}
+
+pub const fn peg(colour: u8, index: u8) -> PegRef {
+    PegRef { colour, index }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Play {
+    /// A, J, Q, K: a start-area peg to its come-out hole (R20).
+    Out { card: Card, peg: PegRef },
+    /// The card's whole value: forward (R1–R6, R11–R13) or, for an 8, backward (R15).
+    Move { card: Card, peg: PegRef },
+    /// A 7 or 9 split: `first` moves `steps`, then `second` the rest (R22–R25).
+    Split {
+        card: Card,
+        first: PegRef,
+        steps: u8,
+        second: PegRef,
+    },
+    /// A joker: `peg` jumps onto the occupied main-track hole `to` (R26–R27).
+    Joker { card: Card, peg: PegRef, to: u16 },
+    /// Discard without moving, only when no card but a joker can move (R30).
+    Discard { card: Card },
+}
+
+impl Play {
+    pub fn card(&self) -> Card {
+        match *self {
+            Play::Out { card, .. }
+            | Play::Move { card, .. }
+            | Play::Split { card, .. }
+            | Play::Joker { card, .. }
+            | Play::Discard { card } => card,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleError {
+    GameOver,
+    NotInHand,
+    NoSuchPeg,
+    /// R9: only the pegs of your team.
+    NotYourTeam,
+    /// The card cannot be used this way.
+    WrongCard,
+    /// R10.
+    InStart,
+    /// R14, R15, R27.
+    InHome,
+    /// R11, R13: past the end of the home track.
+    Overshoot,
+    /// R17.
+    BlockedByOwnColour,
+    /// R20.
+    StartEmpty,
+    /// R20: a peg of the same colour on the come-out hole.
+    ComeOutTaken,
+    /// R19(b): the teammate is already on its in-spot.
+    TeammateOnInSpot,
+    /// R19(b): the teammate's own colour holds its in-spot.
+    InSpotTaken,
+    /// R22.
+    SplitSamePeg,
+    /// R22.
+    SplitSteps,
+    /// R27.
+    JokerMustUseStart,
+    /// R26.
+    JokerNeedsAPeg,
+    /// R26.
+    JokerOwnColour,
+    /// R29.
+    MustPlay,
+}
+
+/// A peg moved by a bump (R19).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bump {
+    pub peg: PegRef,
+    pub to: Pos,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LastPlay {
+    pub seat: Seat,
+    pub play: Play,
+    pub bumps: Vec<Bump>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    track: Track,
+    hand_size: u8,
+    pegs: Pegs,
+    /// Hidden information: each seat sees only its own hand.
+    hands: Vec<Vec<Card>>,
+    /// Hidden information: the order of the draw pile (top = last).
+    draw: Vec<Card>,
+    discard: Vec<Card>,
+    rng: Rng,
+    dealer: Seat,
+    seat: Seat,
+    winner: Option<u8>,
+    last: Option<LastPlay>,
+}
+
+impl State {
+    pub fn players(&self) -> u8 {
+        self.track.players
+    }
+    pub fn track(&self) -> Track {
+        self.track
+    }
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+    pub fn hand(&self, seat: Seat) -> &[Card] {
+        &self.hands[seat as usize]
+    }
+    pub fn draw_len(&self) -> usize {
+        self.draw.len()
+    }
+    pub fn discard_pile(&self) -> &[Card] {
+        &self.discard
+    }
+    pub fn winner(&self) -> Option<u8> {
+        self.winner
+    }
+    pub fn last_play(&self) -> Option<&LastPlay> {
+        self.last.as_ref()
+    }
+    pub fn pos(&self, p: PegRef) -> Pos {
+        self.pegs[p.colour as usize][p.index as usize]
+    }
+    pub fn pegs_of(&self, colour: u8) -> &[Pos; PEGS] {
+        &self.pegs[colour as usize]
+    }
+    /// The peg on main-track hole `hole`, if any.
+    pub fn at(&self, hole: u16) -> Option<PegRef> {
+        occupant(&self.pegs, self.players(), hole, None)
+    }
+    /// The colours of a seat's team (R9).
+    pub fn team_colours(&self, seat: Seat) -> Vec<u8> {
+        (0..self.players())
+            .filter(|&c| team(c) == team(seat))
+            .collect()
+    }
+    pub fn home_count(&self, colour: u8) -> usize {
+        self.pegs[colour as usize]
+            .iter()
+            .filter(|p| matches!(p, Pos::Home(_)))
+            .count()
+    }
+    /// Total cards held, drawn and discarded (conserved).
+    pub fn card_count(&self) -> usize {
+        self.hands.iter().map(Vec::len).sum::<usize>() + self.draw.len() + self.discard.len()
+    }
+
+    /// A position for worked examples: pegs placed as given, every other peg in its start,
+    /// the given hand for the seat to move. The deck is the rest of a shuffled deck.
+    pub fn with_position(
+        config: &Config,
+        pegs: &[(PegRef, Pos)],
+        seat: Seat,
+        hand: &[Card],
+    ) -> State {
+        let mut s = PegsJokers::new_game(config, 1).expect("valid config");
+        for &(p, pos) in pegs {
+            s.pegs[p.colour as usize][p.index as usize] = pos;
+        }
+        // Give the seat exactly this hand, returning its dealt cards to the draw pile.
+        let dealt = std::mem::take(&mut s.hands[seat as usize]);
+        s.draw.extend(dealt);
+        for &c in hand {
+            if let Some(i) = s.draw.iter().position(|&d| d == c) {
+                s.draw.remove(i);
+            }
+            s.hands[seat as usize].push(c);
+        }
+        s.seat = seat;
+        s
+    }
+
+    /// Carries out a play on a copy of the pegs; returns the new pegs and the bumps.
+    fn simulate(&self, play: &Play) -> Result<(Pegs, Vec<Bump>), RuleError> {
+        if self.winner.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        let card = play.card();
+        if !self.hands[self.seat as usize].contains(&card) {
+            return Err(RuleError::NotInHand);
+        }
+        let mut pegs = self.pegs;
+        let mut bumps = Vec::new();
+        let my_team = team(self.seat);
+        let check_peg = |p: PegRef| {
+            if p.colour >= self.players() || p.index as usize >= PEGS {
+                Err(RuleError::NoSuchPeg)
+            } else if team(p.colour) != my_team {
+                Err(RuleError::NotYourTeam)
+            } else {
+                Ok(())
+            }
+        };
+        match *play {
+            Play::Out { peg, .. } => {
+                check_peg(peg)?;
+                if !cards::brings_out(card) {
+                    return Err(RuleError::WrongCard);
+                }
+                if pegs[peg.colour as usize][peg.index as usize] != Pos::Start {
+                    return Err(RuleError::StartEmpty);
+                }
+                let hole = self.track.come_out(peg.colour);
+                if occupant(&pegs, self.players(), hole, None)
+                    .is_some_and(|q| q.colour == peg.colour)
+                {
+                    return Err(RuleError::ComeOutTaken);
+                }
+                self.land(&mut pegs, peg, hole, &mut bumps)?;
+            }
+            Play::Move { peg, .. } => {
+                check_peg(peg)?;
+                if cards::is_backward(card) {
+                    self.backward(&mut pegs, peg, &mut bumps)?;
+                } else {
+                    let n = cards::forward(card).ok_or(RuleError::WrongCard)?;
+                    self.forward(&mut pegs, peg, n, &mut bumps)?;
+                }
+            }
+            Play::Split {
+                first,
+                steps,
+                second,
+                ..
+            } => {
+                check_peg(first)?;
+                check_peg(second)?;
+                if !cards::splits(card) {
+                    return Err(RuleError::WrongCard);
+                }
+                if first == second {
+                    return Err(RuleError::SplitSamePeg);
+                }
+                let total = cards::rank(card);
+                if steps == 0 || steps >= total {
+                    return Err(RuleError::SplitSteps);
+                }
+                self.forward(&mut pegs, first, steps, &mut bumps)?;
+                self.forward(&mut pegs, second, total - steps, &mut bumps)?;
+            }
+            Play::Joker { peg, to, .. } => {
+                check_peg(peg)?;
+                if !cards::is_joker(card) {
+                    return Err(RuleError::WrongCard);
+                }
+                let from = pegs[peg.colour as usize][peg.index as usize];
+                let team_in_start = self
+                    .team_colours(self.seat)
+                    .iter()
+                    .any(|&c| pegs[c as usize].contains(&Pos::Start));
+                match from {
+                    Pos::Home(_) => return Err(RuleError::InHome),
+                    Pos::Track(_) if team_in_start => return Err(RuleError::JokerMustUseStart),
+                    _ => {}
+                }
+                match occupant(&pegs, self.players(), to, Some(peg)) {
+                    None => return Err(RuleError::JokerNeedsAPeg),
+                    Some(q) if q.colour == peg.colour => return Err(RuleError::JokerOwnColour),
+                    Some(_) => {}
+                }
+                if to >= self.track.len() {
+                    return Err(RuleError::JokerNeedsAPeg);
+                }
+                self.land(&mut pegs, peg, to, &mut bumps)?;
+            }
+            Play::Discard { .. } => {
+                if self.must_play() {
+                    return Err(RuleError::MustPlay);
+                }
+            }
+        }
+        Ok((pegs, bumps))
+    }
+
+    /// R11–R13, R17: a forward move of `n` holes.
+    fn forward(
+        &self,
+        pegs: &mut Pegs,
+        peg: PegRef,
+        n: u8,
+        bumps: &mut Vec<Bump>,
+    ) -> Result<(), RuleError> {
+        let c = peg.colour;
+        let own_home = |pegs: &Pegs, j: u8| pegs[c as usize].contains(&Pos::Home(j));
+        match pegs[c as usize][peg.index as usize] {
+            Pos::Start => Err(RuleError::InStart),
+            Pos::Home(j) => {
+                if j + n > HOME {
+                    return Err(RuleError::Overshoot);
+                }
+                if (j + 1..=j + n).any(|k| own_home(pegs, k)) {
+                    return Err(RuleError::BlockedByOwnColour);
+                }
+                pegs[c as usize][peg.index as usize] = Pos::Home(j + n);
+                Ok(())
+            }
+            Pos::Track(p) => {
+                let d = self.track.ahead(p, self.track.in_spot(c));
+                let on_track = (n as u16).min(d);
+                for k in 1..=on_track {
+                    let hole = self.track.step(p, k as i32);
+                    if occupant(pegs, self.players(), hole, Some(peg))
+                        .is_some_and(|q| q.colour == c)
+                    {
+                        return Err(RuleError::BlockedByOwnColour);
+                    }
+                }
+                if (n as u16) <= d {
+                    return self.land(pegs, peg, self.track.step(p, n as i32), bumps);
+                }
+                let h = (n as u16 - d) as u8;
+                if h > HOME {
+                    return Err(RuleError::Overshoot);
+                }
+                if (1..=h).any(|k| own_home(pegs, k)) {
+                    return Err(RuleError::BlockedByOwnColour);
+                }
+                pegs[c as usize][peg.index as usize] = Pos::Home(h);
+                Ok(())
+            }
+        }
+    }
+
+    /// R15–R16: an 8 moves a main-track peg 8 holes back.
+    fn backward(
+        &self,
+        pegs: &mut Pegs,
+        peg: PegRef,
+        bumps: &mut Vec<Bump>,
+    ) -> Result<(), RuleError> {
+        let c = peg.colour;
+        match pegs[c as usize][peg.index as usize] {
+            Pos::Start => Err(RuleError::InStart),
+            Pos::Home(_) => Err(RuleError::InHome),
+            Pos::Track(p) => {
+                for k in 1..=8 {
+                    let hole = self.track.step(p, -k);
+                    if occupant(pegs, self.players(), hole, Some(peg))
+                        .is_some_and(|q| q.colour == c)
+                    {
+                        return Err(RuleError::BlockedByOwnColour);
+                    }
+                }
+                self.land(pegs, peg, self.track.step(p, -8), bumps)
+            }
+        }
+    }
+
+    /// The moving peg ends on main-track hole `hole`; whoever was there is bumped (R19).
+    fn land(
+        &self,
+        pegs: &mut Pegs,
+        peg: PegRef,
+        hole: u16,
+        bumps: &mut Vec<Bump>,
+    ) -> Result<(), RuleError> {
+        let found = occupant(pegs, self.players(), hole, Some(peg));
+        // The mover leaves its hole first (R19, last sentence), then takes the new one.
+        pegs[peg.colour as usize][peg.index as usize] = Pos::Track(hole);
+        match found {
+            Some(q) => self.bump(pegs, q, team(peg.colour), bumps, 0),
+            None => Ok(()),
+        }
+    }
+
+    /// R19: an opponent goes to its start; a teammate to its in-spot, in a chain if needed.
+    fn bump(
+        &self,
+        pegs: &mut Pegs,
+        q: PegRef,
+        mover_team: u8,
+        bumps: &mut Vec<Bump>,
+        depth: u8,
+    ) -> Result<(), RuleError> {
+        let e = q.colour;
+        if team(e) != mover_team {
+            pegs[e as usize][q.index as usize] = Pos::Start;
+            bumps.push(Bump {
+                peg: q,
+                to: Pos::Start,
+            });
+            return Ok(());
+        }
+        let spot = self.track.in_spot(e);
+        if pegs[e as usize][q.index as usize] == Pos::Track(spot) || depth > MAX_PLAYERS as u8 {
+            return Err(RuleError::TeammateOnInSpot);
+        }
+        let there = occupant(pegs, self.players(), spot, Some(q));
+        pegs[e as usize][q.index as usize] = Pos::Track(spot);
+        bumps.push(Bump {
+            peg: q,
+            to: Pos::Track(spot),
+        });
+        match there {
+            None => Ok(()),
+            Some(r) if r.colour == e => Err(RuleError::InSpotTaken),
+            Some(r) => self.bump(pegs, r, mover_team, bumps, depth + 1),
+        }
+    }
+
+    /// Every legal way to use one card (no discards).
+    pub fn plays_for(&self, card: Card) -> Vec<Play> {
+        let mut out = Vec::new();
+        let colours = self.team_colours(self.seat);
+        let team_pegs: Vec<PegRef> = colours
+            .iter()
+            .flat_map(|&c| (0..PEGS as u8).map(move |i| peg(c, i)))
+            .collect();
+        let first_in_start = |c: u8| {
+            self.pegs[c as usize]
+                .iter()
+                .position(|&p| p == Pos::Start)
+                .map(|i| peg(c, i as u8))
+        };
+        let mut try_play = |play: Play| {
+            if self.simulate(&play).is_ok() {
+                out.push(play);
+            }
+        };
+        if cards::is_joker(card) {
+            let any_start = colours.iter().any(|&c| first_in_start(c).is_some());
+            let movers: Vec<PegRef> = if any_start {
+                colours.iter().filter_map(|&c| first_in_start(c)).collect()
+            } else {
+                team_pegs
+                    .iter()
+                    .copied()
+                    .filter(|&p| matches!(self.pos(p), Pos::Track(_)))
+                    .collect()
+            };
+            for mover in movers {
+                for hole in 0..self.track.len() {
+                    if self.at(hole).is_some_and(|q| q.colour != mover.colour) {
+                        try_play(Play::Joker {
+                            card,
+                            peg: mover,
+                            to: hole,
+                        });
+                    }
+                }
+            }
+            return out;
+        }
+        if cards::brings_out(card) {
+            for &c in &colours {
+                if let Some(p) = first_in_start(c) {
+                    try_play(Play::Out { card, peg: p });
+                }
+            }
+        }
+        let on_board: Vec<PegRef> = team_pegs
+            .iter()
+            .copied()
+            .filter(|&p| self.pos(p) != Pos::Start)
+            .collect();
+        if cards::forward(card).is_some() || cards::is_backward(card) {
+            for &p in &on_board {
+                try_play(Play::Move { card, peg: p });
+            }
+        }
+        if cards::splits(card) {
+            let total = cards::rank(card);
+            for &a in &on_board {
+                for &b in &on_board {
+                    if a != b {
+                        for steps in 1..total {
+                            try_play(Play::Split {
+                                card,
+                                first: a,
+                                steps,
+                                second: b,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// R29: some card other than a joker can move, so the player must play.
+    pub fn must_play(&self) -> bool {
+        let mut seen = Vec::new();
+        self.hands[self.seat as usize].iter().any(|&c| {
+            if cards::is_joker(c) || seen.contains(&c) {
+                return false;
+            }
+            seen.push(c);
+            !self.plays_for(c).is_empty()
+        })
+    }
+
+    fn refill(&mut self, seat: Seat) {
+        while self.hands[seat as usize].len() < self.hand_size as usize {
+            if self.draw.is_empty() {
+                if self.discard.is_empty() {
+                    break; // R32: nothing left to draw
+                }
+                self.draw = std::mem::take(&mut self.discard);
+                self.rng.shuffle(&mut self.draw);
+            }
+            let card = self.draw.pop().expect("checked");
+            self.hands[seat as usize].push(card);
+        }
+    }
+}
+
+/// The peg on a main-track hole, ignoring `except`.
+fn occupant(pegs: &Pegs, players: u8, hole: u16, except: Option<PegRef>) -> Option<PegRef> {
+    for c in 0..players {
+        for i in 0..PEGS as u8 {
+            if pegs[c as usize][i as usize] == Pos::Track(hole) && Some(peg(c, i)) != except {
+                return Some(peg(c, i));
+            }
+        }
+    }
+    None
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PegsJokers;
+
+impl Game for PegsJokers {
+    const ID: &'static str = "pegs-and-jokers";
+    const USES_SEED: bool = true;
+    type Config = Config;
+    type State = State;
+    type Move = Play;
+    type RuleError = RuleError;
+
+    fn validate(config: &Config) -> Result<(), ConfigError> {
+        let err = |option, message: String| Err(ConfigError { option, message });
+        if ![4, 6, 8].contains(&config.players) {
+            return err("players", text::bad_players(config.players));
+        }
+        if !(1..=7).contains(&config.hand) || !(1..=config.hand).contains(&config.deal) {
+            return err("deal", text::bad_hand(config.deal, config.hand));
+        }
+        Ok(())
+    }
+
+    fn new_game(config: &Config, seed: u64) -> Result<State, ConfigError> {
+        Self::validate(config)?;
+        let n = config.players;
+        let mut rng = Rng::new(seed);
+        let dealer = rng.below(n as u64) as Seat;
+        let mut draw = cards::deck(n);
+        rng.shuffle(&mut draw);
+        let mut hands = vec![Vec::new(); n as usize];
+        // One card at a time, clockwise from the left of the dealer.
+        for k in 0..(config.deal as usize * n as usize) {
+            let seat = (dealer as usize + 1 + k) % n as usize;
+            hands[seat].push(draw.pop().expect("the deck is large enough"));
+        }
+        Ok(State {
+            track: Track { players: n },
+            hand_size: config.hand,
+            pegs: [[Pos::Start; PEGS]; MAX_PLAYERS],
+            hands,
+            draw,
+            discard: Vec::new(),
+            rng,
+            dealer,
+            seat: (dealer + 1) % n,
+            winner: None,
+            last: None,
+        })
+    }
+
+    fn seats(state: &State) -> usize {
+        state.players() as usize
+    }
+
+    fn to_move(state: &State) -> Option<Seat> {
+        state.winner.is_none().then_some(state.seat)
+    }
+
+    fn legal_moves(state: &State) -> Vec<Play> {
+        if state.winner.is_some() {
+            return Vec::new();
+        }
+        let mut hand = state.hands[state.seat as usize].clone();
+        hand.sort_unstable();
+        hand.dedup();
+        let mut out: Vec<Play> = hand.iter().flat_map(|&c| state.plays_for(c)).collect();
+        if !state.must_play() {
+            out.extend(hand.iter().map(|&card| Play::Discard { card })); // R30
+        }
+        out
+    }
+
+    fn apply(state: &mut State, play: &Play) -> Result<(), RuleError> {
+        let (pegs, bumps) = state.simulate(play)?;
+        let seat = state.seat;
+        state.pegs = pegs;
+        let hand = &mut state.hands[seat as usize];
+        let i = hand
+            .iter()
+            .position(|&c| c == play.card())
+            .expect("simulate checked the hand");
+        state.discard.push(hand.remove(i));
+        state.last = Some(LastPlay {
+            seat,
+            play: *play,
+            bumps,
+        });
+        // R33: only the mover's team can have completed its home tracks.
+        let t = team(seat);
+        if state
+            .team_colours(seat)
+            .iter()
+            .all(|&c| state.home_count(c) == PEGS)
+        {
+            state.winner = Some(t);
+            return Ok(());
+        }
+        state.refill(seat); // R31–R32
+        state.seat = (seat + 1) % state.players();
+        Ok(())
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        let t = state.winner?;
+        let seats = 0..state.players();
+        Some(Outcome {
+            winners: seats.clone().filter(|&s| team(s) == t).collect(),
+            scores: seats
+                .map(|s| {
+                    state
+                        .team_colours(s)
+                        .iter()
+                        .map(|&c| state.home_count(c) as i32)
+                        .sum()
+                })
+                .collect(),
+        })
+    }
+
+    fn options() -> Vec<OptionSpec> {
+        vec![
+            OptionSpec {
+                key: "players",
+                label: text::OPT_PLAYERS,
+                kind: OptionKind::Choice(vec![(4, "4"), (6, "6"), (8, "8")]),
+            },
+            OptionSpec {
+                key: "deal",
+                label: text::OPT_DEAL,
+                kind: OptionKind::Number { min: 1, max: 7 },
+            },
+            OptionSpec {
+                key: "hand",
+                label: text::OPT_HAND,
+                kind: OptionKind::Number { min: 1, max: 7 },
+            },
+        ]
+    }
+
+    fn get_option(config: &Config, key: &str) -> i32 {
+        match key {
+            "players" => config.players as i32,
+            "deal" => config.deal as i32,
+            "hand" => config.hand as i32,
+            _ => 0,
+        }
+    }
+
+    fn set_option(config: &mut Config, key: &str, value: i32) {
+        let v = value.clamp(0, 255) as u8;
+        match key {
+            "players" => config.players = v,
+            "deal" => config.deal = v,
+            "hand" => config.hand = v,
+            _ => {}
+        }
+    }
+}
