@@ -14,12 +14,12 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 const VIEW: f64 = 640.0;
-const HUES: [&str;
+const HUES: [&str; 8] = [
+    "#d8402f", "#2f6fdb", "#e8b820", "#3f9b4a", "#ec8a24", "#7b4fc9", "#2b2b2b", "#f4f1ea",
+];
 /// Outlines: like the peg colours, but White's is darkened so its holes stay visible.
 const LINES: [&str; 8] = [
     "#d8402f", "#2f6fdb", "#e8b820", "#3f9b4a", "#ec8a24", "#7b4fc9", "#2b2b2b", "#a39c8e",
-]; 8] = [
-    "#d8402f", "#2f6fdb", "#e8b820", "#3f9b4a", "#ec8a24", "#7b4fc9", "#2b2b2b", "#f4f1ea",
 ];
 
 impl GameView for PegsJokers {
