@@ -1,5 +1,6 @@
 //! Engine speed: Blokus move generation in opening, middle and end positions, and random
-//! playouts; King-Square, Foursquare and Stacks playouts for comparison.
+//! playouts; Pegs and Jokers move generation and playouts; King-Square, Foursquare and
+//! Stacks playouts for comparison.
 //! `cargo bench --bench engines`
 
 use boardshelf::core::{Game, Rng};
@@ -99,5 +100,36 @@ fn blokus(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, blokus);
+fn pegs_and_jokers(c: &mut Criterion) {
+    use boardshelf::games::pegs_jokers::rules::{Config, PegsJokers};
+    // Positions after some random plays (a middle game has pegs out and splits to try).
+    let after = |plays: usize| {
+        let mut s = PegsJokers::new_game(&Config::default(), 5).unwrap();
+        let mut rng = Rng::new(5);
+        for _ in 0..plays {
+            let legal = PegsJokers::legal_moves(&s);
+            PegsJokers::apply(&mut s, rng.choose(&legal).unwrap()).unwrap();
+        }
+        s
+    };
+    let mut g = c.benchmark_group("pegs-and-jokers");
+    for (name, plays) in [("opening", 0), ("middle (60 plays)", 60)] {
+        let s = after(plays);
+        let count = PegsJokers::legal_moves(&s).len() as u64;
+        g.throughput(Throughput::Elements(count.max(1)));
+        g.bench_function(format!("movegen {name}, {count} plays"), |b| {
+            b.iter(|| PegsJokers::legal_moves(black_box(&s)))
+        });
+    }
+    let start = PegsJokers::new_game(&Config::default(), 6).unwrap();
+    let mut rng = Rng::new(6);
+    let per_game = random_playout::<PegsJokers>(start.clone(), &mut rng);
+    g.throughput(Throughput::Elements(per_game));
+    g.bench_function("random playout, 4 players (elements = plays)", |b| {
+        b.iter(|| random_playout::<PegsJokers>(black_box(start.clone()), &mut rng))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, blokus, pegs_and_jokers);
 criterion_main!(benches);

@@ -34,7 +34,98 @@ function assertHidden(cards) {
   if (cards.length) throw new Error('cards visible behind the pass screen');
 }
 
+/// A share link for a fresh 4-player deal with this seed (format: version byte, flags, then
+/// postcard: game id, config {players, deal, hand}, seed varint, no moves).
+function dealLink(base, seed) {
+  const id = Buffer.from('pegs-and-jokers');
+  const varint = [];
+  let s = seed;
+  do { let b = s & 0x7f; s >>>= 7; if (s) b |= 0x80; varint.push(b); } while (s);
+  return base + '#/play/pegs-and-jokers?r=' + Buffer.from([1, 0, id.length, ...id, 4, 3, 5, ...varint, 0]).toString('base64url');
+}
+async function pegPositions(page) {
+  return page.$$eval('.pj-peg', (p) => p.map((g) => `${g.dataset.colour}${g.dataset.index}:${g.dataset.pos}`));
+}
+
+/// One turn aimed at showing every kind of play: a split 7 if one is possible, else a
+/// come-out, else a normal move, else whatever is playable, else a discard. Returns its kind.
+async function purposefulTurn(page, done) {
+  await page.click('text=Show my cards');
+  await page.waitForSelector('[data-testid="hand"]');
+  const cards = await page.$$eval('.pj-card', (c) => c.map((x) => ({ name: x.dataset.card, playable: x.classList.contains('playable') })));
+  const pick = async (name) => { await page.click(`.pj-card[data-card="${name}"]`); };
+  const tryKind = async (kind, names) => {
+    for (const card of cards.filter((c) => c.playable && names.some((n) => c.name.startsWith(n)))) {
+      await pick(card.name);
+      if (kind === 'split') {
+        const count = await page.$$eval('.pj-peg.movable', (p) => p.length);
+        for (let i = 0; i < count; i++) {
+          await page.click(`.pj-peg.movable >> nth=${i}`);
+          const option = await page.$('[data-testid="split"] [data-split]');
+          if (option) {
+            await option.click();
+            await page.click('.pj-peg.movable');
+            return true;
+          }
+        }
+      } else if (kind === 'out') {
+        const startPeg = await page.$('.pj-peg.movable[data-pos="start"]');
+        if (startPeg) { await startPeg.click(); return true; }
+      } else {
+        const trackPeg = await page.$('.pj-peg.movable:not([data-pos="start"])');
+        if (trackPeg) { await trackPeg.click(); return true; }
+      }
+    }
+    return false;
+  };
+  if (!done.split && await tryKind('split', ['7'])) return 'split';
+  if (!done.out && await tryKind('out', ['A', 'J', 'Q', 'K'])) return 'out';
+  if (!done.move && await tryKind('move', ['2', '3', '4', '5', '6', '10'])) return 'move';
+  const any = cards.find((c) => c.playable && c.name !== 'Joker');
+  if (any) {
+    await pick(any.name);
+    await page.click('.pj-peg.movable');
+    if (await page.$('[data-testid="split"]')) {
+      const whole = await page.$('[data-testid="split"] button:has-text("Whole")');
+      if (whole) await whole.click(); else { await page.click('[data-testid="split"] [data-split]'); await page.click('.pj-peg.movable'); }
+    }
+    return 'other';
+  }
+  await page.click('.pj-card');
+  await page.click('text=Discard this card');
+  return 'discard';
+}
+
 exports.tests = [
+  ['pegs and jokers: a fixed deal played by clicking: come-out, normal move and a split 7', async ({ page, base, assert, assertEq, artifacts }) => {
+    await page.goto(dealLink(base, 11));
+    await page.waitForSelector('[data-testid="pass-screen"]');
+    const done = {};
+    for (let turn = 0; turn < 60 && !(done.out && done.move && done.split); turn++) {
+      const before = await pegPositions(page);
+      const n = (await history(page)).length;
+      const kind = await purposefulTurn(page, done);
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length === n + 1, n);
+      const last = (await history(page)).pop();
+      if (kind !== 'discard') assert(JSON.stringify(await pegPositions(page)) !== JSON.stringify(before), `${kind}: pegs moved on the board (${last})`);
+      if (kind === 'out') assert(last.includes('comes out'), last);
+      if (kind === 'split') assert(/7. split \d \+ \d/.test(last), last);
+      done[kind] = true;
+    }
+    assert(done.out && done.move && done.split, 'come-out, move and split all played: ' + JSON.stringify(done));
+    await page.screenshot({ path: path.join(artifacts, 'pegs-and-jokers-4.png') });
+  }],
+  ['pegs and jokers: 6- and 8-player boards', async ({ page, base, assertEq, artifacts }) => {
+    for (const players of [6, 8]) {
+      await page.goto(base + '#/new/pegs-and-jokers');
+      await page.selectOption('#opt-players', String(players));
+      await page.click('button[type=submit]');
+      await page.waitForSelector('.pj-board');
+      assertEq(await page.$$eval('.pj-hole', (h) => h.length), 18 * players, `${players}-player track`);
+      assertEq(await page.$$eval('.pj-peg', (p) => p.length), 5 * players, `${players * 5} pegs`);
+      await page.screenshot({ path: path.join(artifacts, `pegs-and-jokers-${players}.png`) });
+    }
+  }],
   ['pegs and jokers: hidden hands, pegs out by clicking, reasons for impossible choices', async ({ page, base, assert, assertEq, errors, artifacts }) => {
     await page.goto(base + '#/new/pegs-and-jokers');
     await page.click('button[type=submit]');

@@ -226,3 +226,7 @@ pub fn split_first(steps: u8) -> String {
 pub fn home_count(n: usize) -> String {
     format!("{n}/5 home")
 }
+
+pub fn piles(draw: usize, discards: usize, last: &str) -> String {
+    format!("{DRAW_PILE}: {draw} · discards: {discards} · {DISCARD_PILE}: {last}")
+}

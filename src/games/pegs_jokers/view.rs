@@ -180,7 +180,8 @@ pub fn Board(props: &Props) -> Html {
             q
         }
     };
-    let movers: Vec<PegRef> = if chosen.is_none() {
+    // Pegs that can move with the card stay highlighted, so the choice can be changed.
+    let movers: Vec<PegRef> = if split.is_none() {
         for_card.iter().filter_map(mover).collect()
     } else {
         Vec::new()
@@ -242,8 +243,8 @@ pub fn Board(props: &Props) -> Html {
                 .copied()
                 .filter(|p| mover(p) == Some(q))
                 .collect();
-            let needs_more = cards::is_joker(c)
-                || (cards::splits(c) && mine.iter().any(|p| matches!(p, Play::Split { .. })));
+            // A joker needs its target; a 7 or 9 always shows the split control (whole or split).
+            let needs_more = cards::is_joker(c) || cards::splits(c);
             match mine.as_slice() {
                 [] => {
                     // Let the rules say why this peg cannot move with this card.
@@ -446,7 +447,7 @@ pub fn Board(props: &Props) -> Html {
             </svg>
             <div class="pj-side">
                 <p class="pj-piles" data-testid="piles">
-                    { format!("{}: {} · {}: {}", text::DRAW_PILE, state.draw_len(), text::DISCARD_PILE, last_card) }
+                    { text::piles(state.draw_len(), state.discard_pile().len(), &last_card) }
                 </p>
                 if hidden {
                     <div class="pj-pass" data-testid="pass-screen">
