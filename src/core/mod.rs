@@ -1,5 +1,6 @@
 //! Game-independent machinery shared by every game. No web dependencies here.
 
+pub mod ai;
 pub mod codec;
 pub mod erased;
 pub mod game;

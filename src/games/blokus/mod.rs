@@ -2,6 +2,7 @@
 //! their orientations), `rules.rs` (pure engine, bitboards), `text.rs` (its words),
 //! `view.rs` (its board, wasm only).
 
+pub mod ai;
 pub mod pieces;
 pub mod rules;
 pub mod text;

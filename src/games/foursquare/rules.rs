@@ -135,6 +135,15 @@ impl State {
     pub fn stock(&self) -> &[Card] {
         &self.stock
     }
+    /// For the AI: the stock below the visible top card in a new random order (the player
+    /// knows which cards are left, not their order).
+    pub fn shuffle_unseen(&mut self, rng: &mut Rng) {
+        let n = self.stock.len();
+        if n > 1 {
+            rng.shuffle(&mut self.stock[..n - 1]);
+        }
+    }
+
     /// Cards in the stock, including the one about to be placed.
     pub fn stock_len(&self) -> usize {
         self.stock.len()

@@ -1,6 +1,7 @@
 //! King-Square: the reference game. Every game folder has the same shape:
 //! `rules.rs` (pure engine), `text.rs` (its words), `view.rs` (its board, wasm only).
 
+pub mod ai;
 pub mod rules;
 pub mod text;
 #[cfg(target_arch = "wasm32")]

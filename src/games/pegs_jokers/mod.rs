@@ -2,6 +2,7 @@
 //! game: `board.rs` (track geometry), `cards.rs`, `rules.rs` (pure engine), `text.rs`
 //! (its words), `view.rs` (its board, wasm only).
 
+pub mod ai;
 pub mod board;
 pub mod cards;
 pub mod rules;

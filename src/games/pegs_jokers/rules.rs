@@ -223,6 +223,26 @@ impl State {
         s
     }
 
+    /// For the AI: everything `seat` cannot see (other hands, the draw order, the future
+    /// reshuffles) re-dealt at random; its own hand, the pegs and the discards are kept.
+    pub fn resample_hidden(&mut self, seat: Seat, rng: &mut Rng) {
+        let mut unseen: Vec<Card> = self.draw.clone();
+        for (s, hand) in self.hands.iter().enumerate() {
+            if s != seat as usize {
+                unseen.extend(hand.iter().copied());
+            }
+        }
+        rng.shuffle(&mut unseen);
+        for s in 0..self.hands.len() {
+            if s != seat as usize {
+                let n = self.hands[s].len();
+                self.hands[s] = unseen.split_off(unseen.len() - n);
+            }
+        }
+        self.draw = unseen;
+        self.rng = Rng::new(rng.next_u64());
+    }
+
     /// Carries out a play on a copy of the pegs; returns the new pegs and the bumps.
     fn simulate(&self, play: &Play) -> Result<(Pegs, Vec<Bump>), RuleError> {
         if self.winner.is_some() {

@@ -2,6 +2,7 @@
 //! Same shape as every game: `rules.rs` (pure engine), `text.rs` (its words), `view.rs`
 //! (its board, wasm only).
 
+pub mod ai;
 pub mod rules;
 pub mod text;
 #[cfg(target_arch = "wasm32")]

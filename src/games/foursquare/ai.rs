@@ -1,0 +1,27 @@
+//! How the shared search plays Foursquare (and gives hints): the unknown stock order is
+//! re-shuffled for every simulation; playouts follow the greedy policy.
+
+use super::policy::greedy;
+use super::rules::{Foursquare, Place, State, Status};
+use crate::core::ai::Searchable;
+use crate::core::{Rng, Seat};
+
+impl Searchable for Foursquare {
+    fn determinize(state: &State, _seat: Seat, rng: &mut Rng) -> State {
+        let mut s = state.clone();
+        s.shuffle_unseen(rng);
+        s
+    }
+
+    fn playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
+        (state.status() == Status::Playing).then(|| greedy(state, rng))
+    }
+
+    fn rewards(state: &State) -> Vec<f64> {
+        match state.status() {
+            Status::Won { score } => vec![0.9 + 0.1 * score as f64 / 24.0],
+            // A loss is worth a little more the further the grid got (tie-break only).
+            _ => vec![0.1 * state.placed() as f64 / 40.0],
+        }
+    }
+}

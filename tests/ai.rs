@@ -1,0 +1,186 @@
+//! The shared search: it only ever returns legal moves, in every game and at every level,
+//! and it finds the obvious win in small hand-made positions.
+
+use boardshelf::core::ai::{search, Level, Searchable};
+use boardshelf::core::{Game, Rng};
+use boardshelf::games::blokus::Blokus;
+use boardshelf::games::foursquare::rules::{at as fat, Foursquare, State as FState};
+use boardshelf::games::king_square::rules::{at, Config as KConfig, KingSquare, State as KState};
+use boardshelf::games::pegs_jokers::board::Pos;
+use boardshelf::games::pegs_jokers::cards::card;
+use boardshelf::games::pegs_jokers::rules::{
+    peg, Config as PConfig, PegsJokers, Play, State as PState,
+};
+use boardshelf::games::stacks::rules::{
+    Action, Config as SConfig, Point, Side, Stacks, State as SState,
+};
+
+/// Plays random moves into a game, then checks the search's move at each level is legal.
+fn legal_everywhere<G: Searchable>(config: G::Config, games: u64, budget: usize) {
+    for seed in 0..games {
+        let mut s = G::new_game(&config, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        let plies = rng.below(30) as usize;
+        for _ in 0..plies {
+            let legal = G::legal_moves(&s);
+            match rng.choose(&legal) {
+                Some(m) => G::apply(&mut s, m).unwrap(),
+                None => break,
+            }
+        }
+        if G::to_move(&s).is_none() {
+            continue;
+        }
+        for level in [Level::Easy, Level::Medium] {
+            let choice = search::<G>(&s, level, &mut rng, |i| i < budget).expect("a move");
+            assert!(
+                G::legal_moves(&s).contains(&choice.mv),
+                "{} level {level:?}: illegal {:?}",
+                G::ID,
+                choice.mv
+            );
+        }
+    }
+}
+
+#[test]
+fn search_returns_legal_moves_in_every_game() {
+    legal_everywhere::<KingSquare>(
+        KConfig {
+            size: 6,
+            ..KConfig::default()
+        },
+        20,
+        60,
+    );
+    legal_everywhere::<Foursquare>(Default::default(), 20, 60);
+    legal_everywhere::<Stacks>(SConfig::default(), 10, 40);
+    legal_everywhere::<Blokus>(Default::default(), 6, 30);
+    legal_everywhere::<PegsJokers>(PConfig::default(), 8, 30);
+}
+
+#[test]
+fn king_square_completes_the_square() {
+    // Black owns three corners of a square; completing it wins the (first to 1) game.
+    let s = KState::with_pegs(
+        &KConfig {
+            target: 1,
+            ..KConfig::default()
+        },
+        &[at(2, 2), at(5, 2), at(2, 5)],
+        &[at(9, 9), at(8, 8)],
+        0,
+        [0, 0],
+    )
+    .unwrap();
+    let choice = search::<KingSquare>(&s, Level::Medium, &mut Rng::new(1), |_| true).unwrap();
+    assert_eq!(choice.mv, at(5, 5));
+}
+
+#[test]
+fn king_square_blocks_the_opponents_square() {
+    // White threatens (5,5); Black has nothing better than taking that hole.
+    let s = KState::with_pegs(
+        &KConfig {
+            target: 1,
+            ..KConfig::default()
+        },
+        &[at(0, 9), at(9, 0)],
+        &[at(2, 2), at(5, 2), at(2, 5)],
+        0,
+        [0, 0],
+    )
+    .unwrap();
+    let choice = search::<KingSquare>(&s, Level::Hard, &mut Rng::new(2), |_| true).unwrap();
+    assert_eq!(choice.mv, at(5, 5));
+}
+
+#[test]
+fn stacks_finds_the_winning_path() {
+    let s = SState::with_position(
+        &SConfig::default(),
+        &[
+            (0, 0, &[Side::Black]),
+            (0, 1, &[Side::Black]),
+            (0, 2, &[Side::Black]),
+            (0, 3, &[Side::Black]),
+        ],
+        Point::N(1),
+        Point::W(3),
+        Side::Black,
+    )
+    .unwrap();
+    let choice = search::<Stacks>(&s, Level::Medium, &mut Rng::new(3), |_| true).unwrap();
+    let mut t = s.clone();
+    Stacks::apply(&mut t, &choice.mv).unwrap();
+    assert!(
+        Stacks::outcome(&t).is_some_and(|o| o.winners == vec![0]),
+        "{:?}",
+        choice.mv
+    );
+    assert!(matches!(choice.mv.action, Action::Drop(_)));
+}
+
+#[test]
+fn pegs_and_jokers_brings_the_last_peg_home() {
+    let mut pegs: Vec<(boardshelf::games::pegs_jokers::rules::PegRef, Pos)> = Vec::new();
+    for i in 0..5 {
+        pegs.push((peg(2, i), Pos::Home(i + 1)));
+    }
+    pegs.extend([
+        (peg(0, 0), Pos::Track(1)),
+        (peg(0, 1), Pos::Home(2)),
+        (peg(0, 2), Pos::Home(3)),
+        (peg(0, 3), Pos::Home(4)),
+        (peg(0, 4), Pos::Home(5)),
+    ]);
+    let s = PState::with_position(
+        &PConfig::default(),
+        &pegs,
+        0,
+        &[card(3, 0), card(2, 0), card(8, 0)],
+    );
+    let choice = search::<PegsJokers>(&s, Level::Medium, &mut Rng::new(4), |_| true).unwrap();
+    assert_eq!(
+        choice.mv,
+        Play::Move {
+            card: card(3, 0),
+            peg: peg(0, 0)
+        }
+    );
+}
+
+#[test]
+fn foursquare_takes_the_winning_placement() {
+    // E9's grid: placing the drawn 5 at (3,3) wins at once.
+    let filler: &[(u8, bool)] = &[(4, true)];
+    let mut piles = Vec::new();
+    for r in 0..4 {
+        for c in 0..4 {
+            if (c, r) != (3, 3) {
+                let layers: &[(u8, bool)] = match (c, r) {
+                    (0, 3) => &[(2, true)],
+                    (1, 3) => &[(9, true)],
+                    (2, 3) => &[(5, true)],
+                    (3, 0) => &[(3, true)],
+                    (3, 1) => &[(8, true)],
+                    (3, 2) => &[(6, true)],
+                    _ => filler,
+                };
+                piles.push((fat(c, r), layers));
+            }
+        }
+    }
+    let s = FState::with_piles(&piles, 5, 12);
+    let choice = search::<Foursquare>(&s, Level::Medium, &mut Rng::new(5), |_| true).unwrap();
+    assert_eq!(choice.mv, fat(3, 3));
+    assert!(choice.value > 0.8);
+}
+
+#[test]
+fn blokus_search_plays_legal_first_moves_quickly() {
+    let s = Blokus::new_game(&Default::default(), 0).unwrap();
+    let choice = search::<Blokus>(&s, Level::Easy, &mut Rng::new(6), |_| true).unwrap();
+    assert!(s.check(&choice.mv).is_ok());
+    assert_eq!(choice.iterations, Level::Easy.iterations());
+}
