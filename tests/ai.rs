@@ -182,5 +182,5 @@ fn blokus_search_plays_legal_first_moves_quickly() {
     let s = Blokus::new_game(&Default::default(), 0).unwrap();
     let choice = search::<Blokus>(&s, Level::Easy, &mut Rng::new(6), |_| true).unwrap();
     assert!(s.check(&choice.mv).is_ok());
-    assert_eq!(choice.iterations, Level::Easy.iterations());
+    assert_eq!(choice.iterations, Level::Easy.iterations::<Blokus>());
 }

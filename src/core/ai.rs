@@ -25,6 +25,9 @@ pub trait Searchable: Game {
     /// Playouts stop after this many moves and score the position as it stands.
     const PLAYOUT_LIMIT: usize = 1000;
 
+    /// Playouts per move for Easy, Medium and Hard (games with slow playouts use fewer).
+    const BUDGETS: [usize; 3] = [150, 1000, 5000];
+
     /// Each seat's reward in [0, 1] for a finished (or cut-off) playout. Default: winners
     /// share a win, a draw or an unfinished game is worth 1/2.
     fn rewards(state: &Self::State) -> Vec<f64> {
@@ -55,12 +58,12 @@ pub enum Level {
 }
 
 impl Level {
-    /// Search iterations (playouts) for the level; `Max` is bounded by time instead.
-    pub fn iterations(self) -> usize {
+    /// Search iterations (playouts) for the level in game `G`; `Max` is bounded by time.
+    pub fn iterations<G: Searchable>(self) -> usize {
         match self {
-            Level::Easy => 40,
-            Level::Medium => 400,
-            Level::Hard => 3000,
+            Level::Easy => G::BUDGETS[0],
+            Level::Medium => G::BUDGETS[1],
+            Level::Hard => G::BUDGETS[2],
             Level::Max => usize::MAX,
         }
     }
@@ -122,7 +125,7 @@ pub fn search<G: Searchable>(
         reward: 0.0,
         available: 0.0,
     }];
-    let budget = level.iterations();
+    let budget = level.iterations::<G>();
     let c = 0.7; // exploration constant for rewards in [0, 1]
     let mut done = 0;
     while done < budget && keep_going(done) {

@@ -212,6 +212,24 @@ pub fn squares_through(board: &[Option<Side>], size: u8, p: Place, side: Side) -
     found
 }
 
+/// Whether a peg of `side` on the empty hole `p` would complete a King-Square (the other
+/// three corners already `side`'s). Allocation-free: the AI's playouts call it a lot.
+pub fn would_complete(board: &[Option<Side>], size: u8, p: Place, side: Side) -> bool {
+    let n = size as i32;
+    let own = |c: i32, r: i32| {
+        (0..n).contains(&c) && (0..n).contains(&r) && board[(r * n + c) as usize] == Some(side)
+    };
+    let (x, y) = (p.col as i32, p.row as i32);
+    (1..n).any(|k| {
+        [(1, 1), (-1, 1), (1, -1), (-1, -1)]
+            .iter()
+            .any(|&(dx, dy)| {
+                let (x2, y2) = (x + dx * k, y + dy * k);
+                own(x2, y) && own(x, y2) && own(x2, y2)
+            })
+    })
+}
+
 /// Whether `side` owns any King-Square anywhere on the board.
 pub fn has_square(board: &[Option<Side>], size: u8, side: Side) -> bool {
     (0..size).any(|r| (0..size).any(|c| !squares_through(board, size, at(c, r), side).is_empty()))

@@ -7,7 +7,8 @@ use crate::core::ai::Searchable;
 use crate::core::{Rng, Seat};
 
 impl Searchable for PegsJokers {
-    const PLAYOUT_LIMIT: usize = 300;
+    const PLAYOUT_LIMIT: usize = 120;
+    const BUDGETS: [usize; 3] = [40, 250, 1000];
 
     fn determinize(state: &State, seat: Seat, rng: &mut Rng) -> State {
         let mut s = state.clone();

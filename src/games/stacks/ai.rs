@@ -7,6 +7,7 @@ use crate::core::Game;
 
 impl Searchable for Stacks {
     const PLAYOUT_LIMIT: usize = 120;
+    const BUDGETS: [usize; 3] = [100, 600, 2500];
 
     fn rewards(state: &State) -> Vec<f64> {
         if Stacks::outcome(state).is_some() {

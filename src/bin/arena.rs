@@ -1,0 +1,162 @@
+//! Plays many games between two engines and prints win rates with 95% confidence intervals
+//! and search speed.
+//!
+//! `cargo run --release --bin arena -- <game> <engine A> <engine B> [games] [seed]`
+//! game: king-square, foursquare, stacks, blokus, pegs-and-jokers
+//! engine: random, easy, medium, hard, or max:<milliseconds per move>
+//! Engine A plays the even seats in even-numbered games and the odd seats in the others
+//! (in Foursquare, a one-player game, only engine A plays).
+
+use boardshelf::core::ai::{search, Level, Searchable};
+use boardshelf::core::{Rng, Seat};
+use boardshelf::games::{blokus::Blokus, foursquare::Foursquare, king_square::KingSquare};
+use boardshelf::games::{pegs_jokers::PegsJokers, stacks::Stacks};
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Copy, Debug)]
+enum Engine {
+    Random,
+    Search(Level, Option<Duration>),
+}
+
+fn parse_engine(s: &str) -> Result<Engine, String> {
+    Ok(match s {
+        "random" => Engine::Random,
+        "easy" => Engine::Search(Level::Easy, None),
+        "medium" => Engine::Search(Level::Medium, None),
+        "hard" => Engine::Search(Level::Hard, None),
+        _ => match s.strip_prefix("max:").and_then(|ms| ms.parse().ok()) {
+            Some(ms) => Engine::Search(Level::Max, Some(Duration::from_millis(ms))),
+            None => {
+                return Err(format!(
+                    "unknown engine {s:?}: random, easy, medium, hard or max:<ms>"
+                ))
+            }
+        },
+    })
+}
+
+#[derive(Default)]
+struct Tally {
+    score: f64,
+    games: u32,
+    iterations: u64,
+    thinking: Duration,
+}
+
+/// Picks a move for the seat to move.
+fn choose<G: Searchable>(
+    state: &G::State,
+    engine: Engine,
+    rng: &mut Rng,
+    tally: &mut Tally,
+) -> G::Move {
+    match engine {
+        Engine::Random => rng.choose(&G::legal_moves(state)).expect("a move").clone(),
+        Engine::Search(level, limit) => {
+            let start = Instant::now();
+            let choice = search::<G>(state, level, rng, |_| {
+                limit.is_none_or(|l| start.elapsed() < l)
+            })
+            .expect("the seat to move has a move");
+            tally.iterations += choice.iterations as u64;
+            tally.thinking += start.elapsed();
+            choice.mv
+        }
+    }
+}
+
+fn play_match<G: Searchable>(config: G::Config, a: Engine, b: Engine, games: u32, seed: u64) {
+    let mut tally = [Tally::default(), Tally::default()];
+    let mut rng = Rng::new(seed);
+    for g in 0..games {
+        let mut state = G::new_game(&config, seed.wrapping_add(g as u64)).expect("valid config");
+        let engine_of = |seat: Seat| ((seat as u32 + g) % 2) as usize; // 0 = A, 1 = B
+        let mut plies = 0;
+        while let Some(seat) = G::to_move(&state) {
+            let who = if G::seats(&state) == 1 {
+                0
+            } else {
+                engine_of(seat)
+            };
+            let engine = [a, b][who];
+            let mv = choose::<G>(&state, engine, &mut rng, &mut tally[who]);
+            G::apply(&mut state, &mv).expect("engines play legal moves");
+            plies += 1;
+            if plies > 5000 {
+                break; // a safety net for endless games
+            }
+        }
+        let result = match G::outcome(&state) {
+            Some(o) if G::seats(&state) == 1 => (!o.winners.is_empty()) as u8 as f64,
+            Some(o) if !o.winners.is_empty() => {
+                let a_wins = o.winners.iter().filter(|&&w| engine_of(w) == 0).count() as f64;
+                a_wins / o.winners.len() as f64
+            }
+            _ => 0.5,
+        };
+        tally[0].score += result;
+        tally[0].games += 1;
+        eprint!("\rgame {}/{games}: A {:.1}", g + 1, tally[0].score);
+    }
+    eprintln!();
+    let n = tally[0].games as f64;
+    let p = tally[0].score / n;
+    let half = 1.96 * (p * (1.0 - p) / n).sqrt();
+    println!(
+        "{}: A ({a:?}) scores {:.1}% ± {:.1} over {} games against B ({b:?})",
+        G::ID,
+        100.0 * p,
+        100.0 * half,
+        n
+    );
+    for (name, t) in [("A", &tally[0]), ("B", &tally[1])] {
+        if t.iterations > 0 {
+            let per_second = t.iterations as f64 / t.thinking.as_secs_f64().max(1e-9);
+            println!(
+                "  {name}: {} playouts in {:.1} s = {:.0} playouts/s",
+                t.iterations,
+                t.thinking.as_secs_f64(),
+                per_second
+            );
+        }
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() < 3 {
+        eprintln!("usage: arena <game> <engine A> <engine B> [games=200] [seed=1]");
+        std::process::exit(2);
+    }
+    let engines = (parse_engine(&args[1]), parse_engine(&args[2]));
+    let (Ok(a), Ok(b)) = engines else {
+        eprintln!(
+            "{}",
+            engines.0.err().or(engines.1.err()).unwrap_or_default()
+        );
+        std::process::exit(2);
+    };
+    let games = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(200);
+    let seed = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(1);
+    match args[0].as_str() {
+        "king-square" => play_match::<KingSquare>(Default::default(), a, b, games, seed),
+        "foursquare" => play_match::<Foursquare>(Default::default(), a, b, games, seed),
+        "stacks" => play_match::<Stacks>(
+            boardshelf::games::stacks::rules::Config {
+                turn_limit: 200,
+                ..Default::default()
+            },
+            a,
+            b,
+            games,
+            seed,
+        ),
+        "blokus" => play_match::<Blokus>(Default::default(), a, b, games, seed),
+        "pegs-and-jokers" => play_match::<PegsJokers>(Default::default(), a, b, games, seed),
+        other => {
+            eprintln!("unknown game {other:?}");
+            std::process::exit(2);
+        }
+    }
+}
