@@ -145,3 +145,23 @@ pub fn theme_label(theme: &str) -> &'static str {
         _ => "Theme: auto",
     }
 }
+
+pub const NO_MOVE_TO_MAKE: &str = "there is no move to make";
+pub const COMPUTER: &str = "Computer";
+pub const HUMAN: &str = "Human";
+pub const SEATS: &str = "Players at the table";
+pub const THINKING: &str = "Computer thinking…";
+pub const COMPUTERS_TURN: &str = "It is the computer's turn: wait for its move.";
+pub const PAUSE: &str = "Pause";
+pub const RESUME_PLAY: &str = "Resume";
+pub const STEP: &str = "Step";
+pub const EASY: &str = "Computer (easy)";
+pub const MEDIUM: &str = "Computer (medium)";
+pub const HARD: &str = "Computer (hard)";
+
+pub fn seat_label(n: usize) -> String {
+    format!("Seat {}", n + 1)
+}
+pub fn thinking(playouts: usize) -> String {
+    format!("{THINKING} {playouts} playouts")
+}

@@ -2,7 +2,7 @@
 //! screens (setup, play) are generic over this trait; `GameScreens` erases the type so the
 //! registry can hold every game in one list.
 
-use super::Snapshot;
+use super::{NewGame, Seats, Snapshot};
 use crate::core::{Game, GameText};
 use crate::games::GameInfo;
 use std::marker::PhantomData;
@@ -18,6 +18,8 @@ pub struct BoardProps<G: Game> {
     pub on_move: Callback<G::Move>,
     /// For boards with several steps per move: explains a step that cannot be taken.
     pub on_problem: Callback<String>,
+    /// The computer is to move: boards with hidden hands keep them hidden.
+    pub computer_turn: bool,
 }
 
 /// The words (`GameText`) come from the pure side; a view adds the board and scoreboard.
@@ -30,18 +32,26 @@ pub trait GameView: GameText {
 
 /// A game's screens with the type erased, for the registry.
 pub trait GameScreens: Sync {
-    fn setup(&self, info: &'static GameInfo, on_start: Callback<String>) -> Html;
+    fn setup(&self, info: &'static GameInfo, on_start: Callback<NewGame>) -> Html;
     /// `record` is the game's record as JSON and `id` its save id; `on_change` receives a
     /// snapshot after every change, `on_new` a fresh record when the player asks for another game.
     fn play(
         &self,
         info: &'static GameInfo,
-        record: AttrValue,
-        undos: u32,
-        id: String,
+        game: Opened,
         on_change: Callback<Snapshot>,
-        on_new: Callback<String>,
+        on_new: Callback<NewGame>,
     ) -> Html;
+}
+
+/// A saved game being opened on the game screen.
+pub struct Opened {
+    /// The record as JSON.
+    pub record: AttrValue,
+    pub undos: u32,
+    /// The save id (a new id means a fresh game screen).
+    pub id: String,
+    pub seats: Seats,
 }
 
 pub struct Screens<G>(PhantomData<fn() -> G>);
@@ -51,21 +61,25 @@ impl<G> Screens<G> {
 }
 
 impl<G: GameView> GameScreens for Screens<G> {
-    fn setup(&self, info: &'static GameInfo, on_start: Callback<String>) -> Html {
+    fn setup(&self, info: &'static GameInfo, on_start: Callback<NewGame>) -> Html {
         html! { <super::setup::Setup<G> {info} {on_start} /> }
     }
 
     fn play(
         &self,
         info: &'static GameInfo,
-        record: AttrValue,
-        undos: u32,
-        id: String,
+        game: Opened,
         on_change: Callback<Snapshot>,
-        on_new: Callback<String>,
+        on_new: Callback<NewGame>,
     ) -> Html {
+        let Opened {
+            record,
+            undos,
+            id,
+            seats,
+        } = game;
         // Keyed by the save id: another game means a fresh game screen.
-        html! { <super::play::Play<G> key={id} {info} {record} {undos} {on_change} {on_new} /> }
+        html! { <super::play::Play<G> key={id} {info} {record} {undos} {on_change} {on_new} {seats} /> }
     }
 }
 

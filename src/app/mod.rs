@@ -10,8 +10,10 @@ mod saves;
 mod settings;
 mod setup;
 pub mod storage;
+mod worker;
 
 pub use game_view::{BoardProps, GameScreens, GameView, Screens};
+pub use worker::run_worker;
 
 use crate::core::erased::Summary;
 use crate::games::{info, GameInfo};
@@ -43,6 +45,17 @@ struct OpenGame {
     record: AttrValue,
     created: f64,
     undos: u32,
+    seats: Seats,
+}
+
+/// Who plays each seat: `None` a person, `Some(level)` the computer.
+pub type Seats = Vec<Option<crate::core::ai::Level>>;
+
+/// A game about to start: its record (JSON) and who plays which seat.
+#[derive(Clone, PartialEq)]
+pub struct NewGame {
+    pub record: String,
+    pub seats: Seats,
 }
 
 /// What the game screen reports after every change: the record and its summary.
@@ -104,6 +117,7 @@ fn App() -> Html {
                         record: env.record.to_string().into(),
                         created: env.created,
                         undos: env.undos,
+                        seats: env.seats.clone(),
                     })),
                     Ok(_) => route_problem.set(Some((route.clone(), text::NO_SUCH_SAVE.into()))),
                     Err(why) => route_problem.set(Some((route.clone(), why))),
@@ -117,21 +131,23 @@ fn App() -> Html {
     let start_game = {
         let open = open.clone();
         let save_problem = save_problem.clone();
-        Callback::from(move |(info, record): (&'static GameInfo, String)| {
+        Callback::from(move |(info, new): (&'static GameInfo, NewGame)| {
             let id = storage::new_id();
             let value: serde_json::Value =
-                serde_json::from_str(&record).expect("setup makes valid JSON");
+                serde_json::from_str(&new.record).expect("setup makes valid JSON");
             let logic = info.logic.expect("only playable games start");
             if let Ok(summary) = logic.open(&value) {
-                save_problem
-                    .set(storage::write(&id, info.id, storage::now(), value, &summary).err());
+                let written =
+                    storage::write(&id, info.id, storage::now(), value, &summary, &new.seats);
+                save_problem.set(written.err());
             }
             open.set(Some(OpenGame {
                 id: id.clone(),
                 info,
-                record: record.into(),
+                record: new.record.into(),
                 created: storage::now(),
                 undos: 0,
+                seats: new.seats,
             }));
             go(&play_hash(info.id, &id));
         })
@@ -148,6 +164,7 @@ fn App() -> Html {
                 game.created,
                 snap.record.clone(),
                 &snap.summary,
+                &game.seats,
             )
             .and_then(|_| storage::record_stats(game.info.id, &game.id, &snap.summary));
             if result.is_err() || save_problem.is_some() {
@@ -186,14 +203,13 @@ fn App() -> Html {
                     let info = o.info;
                     let on_new = Callback::from(move |record| start_game.emit((info, record)));
                     let screens = info.screens.expect("open games are playable");
-                    screens.play(
-                        info,
-                        o.record.clone(),
-                        o.undos,
-                        o.id.clone(),
-                        autosave.clone(),
-                        on_new,
-                    )
+                    let game = game_view::Opened {
+                        record: o.record.clone(),
+                        undos: o.undos,
+                        id: o.id.clone(),
+                        seats: o.seats.clone(),
+                    };
+                    screens.play(info, game, autosave.clone(), on_new)
                 }
                 (_, Some(info)) if info.playable() => loading(),
                 (_, found) => missing_game(found),
@@ -228,7 +244,7 @@ fn open_link(game: &str, link: &str) -> Result<(OpenGame, Result<(), String>), S
     let (record, summary) = logic.open_link(link)?;
     let id = storage::new_id();
     let created = storage::now();
-    let saved = storage::write(&id, info.id, created, record.clone(), &summary);
+    let saved = storage::write(&id, info.id, created, record.clone(), &summary, &Vec::new());
     Ok((
         OpenGame {
             id,
@@ -236,6 +252,7 @@ fn open_link(game: &str, link: &str) -> Result<(OpenGame, Result<(), String>), S
             record: record.to_string().into(),
             created,
             undos: 0,
+            seats: Vec::new(),
         },
         saved,
     ))

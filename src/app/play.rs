@@ -3,7 +3,8 @@
 //! Illegal attempts show the rule's reason.
 
 use super::game_view::{random_seed, BoardProps, GameView};
-use super::Snapshot;
+use super::worker::{Computer, Job, Reply};
+use super::{NewGame, Seats, Snapshot};
 use crate::core::codec::encode_link;
 use crate::core::erased::summary;
 use crate::core::{Game, Record, Session, UndoPolicy};
@@ -20,7 +21,9 @@ pub struct PlayProps {
     /// Undos already used in this game (from its save).
     pub undos: u32,
     pub on_change: Callback<Snapshot>,
-    pub on_new: Callback<String>,
+    pub on_new: Callback<NewGame>,
+    /// Which seats the computer plays.
+    pub seats: Seats,
 }
 
 fn open<G: Game>(json: &str, undos: u32) -> Result<Session<G>, String> {
@@ -42,6 +45,17 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     let share = use_state(|| None::<(String, Option<&'static str>)>);
     // Some(n): looking at the position after n moves instead of playing.
     let viewing = use_state(|| None::<usize>);
+    // The computer: its worker, the job it is on (id, for which ply), its last reply.
+    let computer = use_mut_ref(|| None::<Computer>);
+    let pending = use_mut_ref(|| None::<(u32, usize)>);
+    let reply = use_state(|| None::<Reply>);
+    let progress = use_state(|| 0usize);
+    let paused = use_state(|| false);
+    let one_step = use_state(|| false);
+    {
+        let computer = computer.clone();
+        use_effect_with((), move |_| move || drop(computer.borrow_mut().take()));
+    }
 
     let guard = session.borrow();
     let current = match &*guard {
@@ -76,23 +90,127 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         }
     };
     let total = current.moves().len();
+    let seats = props.seats.clone();
+    let level_of = move |state: &G::State| {
+        G::to_move(state).and_then(|seat| seats.get(seat as usize).copied().flatten())
+    };
+    let computer_turn = level_of(current.state()).is_some();
+    let any_human =
+        (0..G::seats(current.state())).any(|s| props.seats.get(s).copied().flatten().is_none());
+    let any_computer = props.seats.iter().any(Option::is_some);
+
+    // Ask the computer when it is its turn; stop a search whose position has gone.
+    {
+        let (computer, pending, reply, progress) = (
+            computer.clone(),
+            pending.clone(),
+            reply.clone(),
+            progress.clone(),
+        );
+        let (session, one_step) = (session.clone(), one_step.clone());
+        let level_of = level_of.clone();
+        let game = props.info.id;
+        let live = viewing.is_none();
+        use_effect_with(
+            (total, live, *paused, *one_step),
+            move |&(ply, live, paused, step)| {
+                if pending.borrow().is_some_and(|(_, p)| p != ply) {
+                    computer.borrow_mut().take(); // terminates the worker
+                    *pending.borrow_mut() = None;
+                }
+                let job = session.borrow().as_ref().ok().and_then(|s| {
+                    let level = level_of(s.state())?;
+                    let record =
+                        serde_json::to_value(s.record()).expect("records always serialize");
+                    Some(Job {
+                        job: ply as u32 + 1,
+                        game: game.into(),
+                        record,
+                        level,
+                        seed: ply as u64,
+                    })
+                });
+                if let Some(job) =
+                    job.filter(|_| live && (!paused || step) && pending.borrow().is_none())
+                {
+                    if step {
+                        one_step.set(false);
+                    }
+                    if computer.borrow().is_none() {
+                        let answer = reply.clone();
+                        match Computer::spawn(move |r| answer.set(Some(r))) {
+                            Ok(c) => *computer.borrow_mut() = Some(c),
+                            Err(why) => {
+                                return reply.set(Some(Reply::Failed { job: job.job, why }))
+                            }
+                        }
+                    }
+                    if let Some(c) = computer.borrow().as_ref() {
+                        c.ask(&job);
+                    }
+                    *pending.borrow_mut() = Some((job.job, ply));
+                    progress.set(0);
+                }
+            },
+        );
+    }
+    // The computer's answers.
+    {
+        let (pending, progress, problem) = (pending.clone(), progress.clone(), problem.clone());
+        let change = change.clone();
+        use_effect_with((*reply).clone(), move |reply| {
+            let current_job = pending.borrow().map(|(job, _)| job);
+            match reply {
+                Some(Reply::Progress { job, playouts }) if Some(*job) == current_job => {
+                    progress.set(*playouts)
+                }
+                Some(Reply::Move { job, mv }) if Some(*job) == current_job => {
+                    *pending.borrow_mut() = None;
+                    match serde_json::from_value::<G::Move>(mv.clone()) {
+                        Ok(mv) => change(&|s| s.play(mv.clone()).map_err(|e| e.to_string())),
+                        Err(e) => problem.set(Some(e.to_string())),
+                    }
+                }
+                Some(Reply::Failed { job, why }) if Some(*job) == current_job => {
+                    *pending.borrow_mut() = None;
+                    problem.set(Some(why.clone()));
+                }
+                _ => {}
+            }
+        });
+    }
+
     let on_move = {
         let change = change.clone();
         let problem = problem.clone();
         let viewing = *viewing;
         Callback::from(move |mv: G::Move| match viewing {
             Some(n) => problem.set(Some(text::viewing(n, total))),
+            None if computer_turn => problem.set(Some(text::COMPUTERS_TURN.into())),
             None => change(&|s| s.play(mv.clone()).map_err(|e| e.to_string())),
         })
     };
+    // With people at the table, undo goes back to the last position a person was to move.
     let undo = {
         let change = change.clone();
+        let level_of = level_of.clone();
         Callback::from(move |_| {
             change(&|s| {
                 s.undo();
+                while any_human && s.can_undo() && level_of(s.state()).is_some() {
+                    s.undo();
+                }
                 Ok(())
             })
         })
+    };
+    let toggle_pause = {
+        let paused = paused.clone();
+        Callback::from(move |_| paused.set(!*paused))
+    };
+    let step_computer = {
+        let one_step = one_step.clone();
+        Callback::from(move |_| one_step.set(true))
     };
     let redo = {
         let change = change.clone();
@@ -117,10 +235,15 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         let on_new = props.on_new.clone();
         let config = current.record().config.clone();
         let seed = current.record().seed;
+        let seats = props.seats.clone();
         Callback::from(move |_: MouseEvent| {
             let seed = if same_seed { seed } else { random_seed() };
             let record = Record::<G>::new(config.clone(), seed);
-            on_new.emit(serde_json::to_string(&record).expect("a record always serializes"));
+            let record = serde_json::to_string(&record).expect("a record always serializes");
+            on_new.emit(NewGame {
+                record,
+                seats: seats.clone(),
+            });
         })
     };
     let toggle_rules = {
@@ -144,15 +267,23 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         .enumerate()
         .map(|(i, mv)| G::describe_move(current.position(i), mv, current.position(i + 1)))
         .collect();
+    // On the computer's turn any attempt gets one answer: wait for it.
     let on_problem = {
         let problem = problem.clone();
-        Callback::from(move |why: String| problem.set(Some(why)))
+        Callback::from(move |why: String| {
+            problem.set(Some(if computer_turn {
+                text::COMPUTERS_TURN.into()
+            } else {
+                why
+            }))
+        })
     };
     let board = G::board(BoardProps {
         state: Rc::new(state.clone()),
         ply: at,
         on_move,
         on_problem,
+        computer_turn,
     });
     let (can_undo, can_redo) = (
         current.can_undo() && viewing.is_none(),
@@ -198,6 +329,19 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
             <div class="play-body">
                 <div class="board-area">{ board }</div>
                 <aside class="side">
+                    if pending.borrow().is_some() {
+                        <p class="thinking" data-testid="thinking" role="status">{ text::thinking(*progress) }</p>
+                    }
+                    if any_computer {
+                        <div class="controls">
+                            <button class="button" onclick={toggle_pause} aria-pressed={paused.to_string()}>
+                                { if *paused { text::RESUME_PLAY } else { text::PAUSE } }
+                            </button>
+                            if *paused {
+                                <button class="button" onclick={step_computer}>{ text::STEP }</button>
+                            }
+                        </div>
+                    }
                     <div class="controls">
                         if undo_policy != UndoPolicy::Off {
                             <button class="button" onclick={undo} disabled={!can_undo}>{ text::UNDO }</button>

@@ -1,6 +1,8 @@
 //! The new-game screen, generic over the game's option list.
 
 use super::game_view::{random_seed, GameView};
+use super::{NewGame, Seats};
+use crate::core::ai::Level;
 use crate::core::{OptionKind, Record};
 use crate::games::GameInfo;
 use crate::text;
@@ -9,24 +11,79 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct SetupProps {
     pub info: &'static GameInfo,
-    pub on_start: Callback<String>,
+    pub on_start: Callback<NewGame>,
+}
+
+/// A seat's player as the select encodes it.
+fn seat_value(seat: Option<Level>) -> &'static str {
+    match seat {
+        None => "human",
+        Some(Level::Easy) => "easy",
+        Some(Level::Medium) => "medium",
+        Some(Level::Hard) | Some(Level::Max) => "hard",
+    }
 }
 
 #[function_component]
 pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
     let config = use_state(G::Config::default);
+    // Who plays each seat: a person, or the computer at a level.
+    let seats = use_state(Seats::new);
     let problem = G::validate(&config).err();
+    let seat_names: Vec<String> = G::new_game(&config, 0)
+        .map(|s| {
+            (0..G::seats(&s))
+                .map(|i| G::seat_name(&s, i as u8))
+                .collect()
+        })
+        .unwrap_or_default();
     let start = {
         let config = config.clone();
+        let seats = seats.clone();
+        let count = seat_names.len();
         let on_start = props.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if G::validate(&config).is_ok() {
                 let record = Record::<G>::new((*config).clone(), random_seed());
-                on_start.emit(serde_json::to_string(&record).expect("a record always serializes"));
+                let mut seats = (*seats).clone();
+                seats.resize(count, None);
+                let record = serde_json::to_string(&record).expect("a record always serializes");
+                on_start.emit(NewGame { record, seats });
             }
         })
     };
+    let seat_fields = seat_names.iter().enumerate().map(|(i, name)| {
+        let current = seats.get(i).copied().flatten();
+        let onchange = {
+            let seats = seats.clone();
+            Callback::from(move |e: Event| {
+                let level = match super::event_value(&e).as_str() {
+                    "easy" => Some(Level::Easy),
+                    "medium" => Some(Level::Medium),
+                    "hard" => Some(Level::Hard),
+                    _ => None,
+                };
+                let mut s = (*seats).clone();
+                if s.len() <= i {
+                    s.resize(i + 1, None);
+                }
+                s[i] = level;
+                seats.set(s);
+            })
+        };
+        let id = format!("seat-{i}");
+        html! {
+            <div class="field seat">
+                <label for={id.clone()}>{ format!("{} · {name}", text::seat_label(i)) }</label>
+                <select {id} {onchange}>
+                    { for [("human", text::HUMAN), ("easy", text::EASY), ("medium", text::MEDIUM), ("hard", text::HARD)].iter().map(|&(v, label)| html! {
+                        <option value={v} selected={seat_value(current) == v}>{ label }</option>
+                    }) }
+                </select>
+            </div>
+        }
+    });
     let fields = G::options().into_iter().map(|spec| {
         let value = G::get_option(&config, spec.key);
         let id = format!("opt-{}", spec.key);
@@ -72,6 +129,10 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
             }
             <form onsubmit={start}>
                 { for fields }
+                <fieldset class="seats">
+                    <legend>{ text::SEATS }</legend>
+                    { for seat_fields }
+                </fieldset>
                 if let Some(problem) = &problem {
                     <p class="error" role="alert">{ problem.message.clone() }</p>
                 }

@@ -117,6 +117,7 @@ pub fn write(
     created: f64,
     record: serde_json::Value,
     summary: &Summary,
+    seats: &super::Seats,
 ) -> Result<(), String> {
     let envelope = Envelope {
         format: SAVE_VERSION,
@@ -128,6 +129,7 @@ pub fn write(
         created,
         updated: now(),
         undos: summary.undos,
+        seats: seats.clone(),
         record,
     };
     let json = serde_json::to_string(&envelope).expect("envelopes always serialize");

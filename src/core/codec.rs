@@ -123,6 +123,9 @@ pub struct Envelope {
     /// Times undo was used (absent in older saves: 0).
     #[serde(default)]
     pub undos: u32,
+    /// Which seats the computer plays, and how well (absent in older saves: all human).
+    #[serde(default)]
+    pub seats: Vec<Option<super::ai::Level>>,
     pub record: serde_json::Value,
 }
 

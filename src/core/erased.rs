@@ -1,9 +1,11 @@
 //! Games with their types erased, so the shell (saves, links, lists) can handle any game
 //! through one registry without knowing its config, state or move types.
 
+use super::ai::{search, Level, Searchable};
 use super::codec;
 use super::game::{Game, GameText, Outcome, UndoPolicy};
 use super::record::{Record, Session};
+use super::rng::Rng;
 use crate::text;
 use std::marker::PhantomData;
 
@@ -54,6 +56,15 @@ pub trait AnyGame: Sync {
     fn open_link(&self, link: &str) -> Result<(serde_json::Value, Summary), String>;
     /// The share-link text of a record given as JSON.
     fn link(&self, record: &serde_json::Value) -> Result<String, String>;
+    /// The computer's move (as JSON) for the seat to move in the record's position.
+    /// `keep_going(iterations)` may stop the search early (time, progress reports).
+    fn computer_move(
+        &self,
+        record: &serde_json::Value,
+        level: Level,
+        seed: u64,
+        keep_going: &mut dyn FnMut(usize) -> bool,
+    ) -> Result<serde_json::Value, String>;
 }
 
 pub struct Erased<G>(PhantomData<fn() -> G>);
@@ -73,7 +84,7 @@ impl<G: Game> Record<G> {
     }
 }
 
-impl<G: GameText> AnyGame for Erased<G> {
+impl<G: GameText + Searchable> AnyGame for Erased<G> {
     fn id(&self) -> &'static str {
         G::ID
     }
@@ -92,5 +103,18 @@ impl<G: GameText> AnyGame for Erased<G> {
 
     fn link(&self, record: &serde_json::Value) -> Result<String, String> {
         Ok(codec::encode_link(&parse::<G>(record)?))
+    }
+
+    fn computer_move(
+        &self,
+        record: &serde_json::Value,
+        level: Level,
+        seed: u64,
+        keep_going: &mut dyn FnMut(usize) -> bool,
+    ) -> Result<serde_json::Value, String> {
+        let state = parse::<G>(record)?.replay().map_err(|e| e.to_string())?;
+        let choice = search::<G>(&state, level, &mut Rng::new(seed), keep_going)
+            .ok_or_else(|| crate::text::NO_MOVE_TO_MAKE.to_string())?;
+        Ok(serde_json::to_value(&choice.mv).expect("moves always serialize"))
     }
 }

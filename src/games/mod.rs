@@ -60,3 +60,15 @@ pub static GAMES: &[GameInfo] = &[
 pub fn info(id: &str) -> Option<&'static GameInfo> {
     GAMES.iter().find(|g| g.id == id)
 }
+
+/// The engines alone (no screens): what the search worker needs, without any Yew code.
+pub fn engine(id: &str) -> Option<&'static dyn AnyGame> {
+    static ENGINES: [&dyn AnyGame; 5] = [
+        &Erased::<king_square::KingSquare>::NEW,
+        &Erased::<foursquare::Foursquare>::NEW,
+        &Erased::<pegs_jokers::PegsJokers>::NEW,
+        &Erased::<stacks::Stacks>::NEW,
+        &Erased::<blokus::Blokus>::NEW,
+    ];
+    ENGINES.iter().copied().find(|e| e.id() == id)
+}

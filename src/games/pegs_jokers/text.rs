@@ -230,3 +230,7 @@ pub fn home_count(n: usize) -> String {
 pub fn piles(draw: usize, discards: usize, last: &str) -> String {
     format!("{DRAW_PILE}: {draw} · discards: {discards} · {DISCARD_PILE}: {last}")
 }
+
+pub fn computer_plays(colour: &str) -> String {
+    format!("The computer plays {colour}: its cards stay hidden.")
+}

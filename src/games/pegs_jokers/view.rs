@@ -24,7 +24,7 @@ const LINES: [&str; 8] = [
 
 impl GameView for PegsJokers {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} /> }
+        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} computer_turn={props.computer_turn} /> }
     }
 
     fn scoreboard(state: &State) -> Html {
@@ -110,6 +110,7 @@ pub struct Props {
     pub ply: usize,
     pub on_move: Callback<Play>,
     pub on_problem: Callback<String>,
+    pub computer_turn: bool,
 }
 
 /// Where a play's chosen peg is: the peg the player clicks to make it.
@@ -144,7 +145,8 @@ pub fn Board(props: &Props) -> Html {
             split.set(None);
         });
     }
-    let hidden = !over && *revealed != Some(props.ply);
+    // Hands stay hidden on the computer's turns and until the next person says they are ready.
+    let hidden = !over && (props.computer_turn || *revealed != Some(props.ply));
     let legal = if over || hidden {
         Vec::new()
     } else {
@@ -449,7 +451,9 @@ pub fn Board(props: &Props) -> Html {
                 <p class="pj-piles" data-testid="piles">
                     { text::piles(state.draw_len(), state.discard_pile().len(), &last_card) }
                 </p>
-                if hidden {
+                if hidden && props.computer_turn {
+                    <p class="pj-hint">{ text::computer_plays(text::colour(seat)) }</p>
+                } else if hidden {
                     <div class="pj-pass" data-testid="pass-screen">
                         <p><strong>{ text::pass_to(&format!("{} ({})", text::colour(seat), text::team_of(state, team(seat)))) }</strong></p>
                         <p class="muted">{ text::HIDDEN }</p>

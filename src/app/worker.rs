@@ -1,0 +1,150 @@
+//! The computer's search runs in a web worker (a second wasm binary, `src/bin/worker.rs`), so
+//! the page never freezes. Messages are JSON strings. A search cannot be interrupted from
+//! outside, so cancelling means terminating the worker and starting a new one.
+
+use crate::core::ai::Level;
+use serde::{Deserialize, Serialize};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Job {
+    pub job: u32,
+    pub game: String,
+    pub record: serde_json::Value,
+    pub level: Level,
+    pub seed: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Reply {
+    Ready,
+    Progress { job: u32, playouts: usize },
+    Move { job: u32, mv: serde_json::Value },
+    Failed { job: u32, why: String },
+}
+
+/// The worker's side: answers jobs until the page terminates it.
+pub fn run_worker() {
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let post = {
+        let scope = scope.clone();
+        move |reply: &Reply| {
+            let text = serde_json::to_string(reply).expect("replies serialize");
+            let _ = scope.post_message(&JsValue::from_str(&text));
+        }
+    };
+    let post_in = post.clone();
+    let onmessage =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            let Some(text) = e.data().as_string() else {
+                return;
+            };
+            let job: Job = match serde_json::from_str(&text) {
+                Ok(job) => job,
+                Err(err) => {
+                    return post_in(&Reply::Failed {
+                        job: 0,
+                        why: err.to_string(),
+                    })
+                }
+            };
+            let Some(engine) = crate::games::engine(&job.game) else {
+                return post_in(&Reply::Failed {
+                    job: job.job,
+                    why: crate::text::UNKNOWN_GAME.into(),
+                });
+            };
+            let started = js_sys::Date::now();
+            let mut keep_going = |done: usize| {
+                if done > 0 && done.is_multiple_of(100) {
+                    post_in(&Reply::Progress {
+                        job: job.job,
+                        playouts: done,
+                    });
+                }
+                // Max is bounded by time; the other levels by their playout budgets.
+                job.level != Level::Max || js_sys::Date::now() - started < 3000.0
+            };
+            match engine.computer_move(&job.record, job.level, job.seed, &mut keep_going) {
+                Ok(mv) => post_in(&Reply::Move { job: job.job, mv }),
+                Err(why) => post_in(&Reply::Failed { job: job.job, why }),
+            }
+        });
+    scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    onmessage.forget();
+    post(&Reply::Ready);
+}
+
+/// The page's side: one worker, jobs queued until it says it is ready.
+pub struct Computer {
+    worker: web_sys::Worker,
+    ready: Rc<Cell<bool>>,
+    queued: Rc<RefCell<Option<String>>>,
+    _onmessage: Closure<dyn FnMut(web_sys::MessageEvent)>,
+}
+
+impl Computer {
+    pub fn spawn(on_reply: impl Fn(Reply) + 'static) -> Result<Computer, String> {
+        // The worker script is loaded by URL next to the page (works under any sub-path).
+        let href = gloo::utils::window().location().href().unwrap_or_default();
+        let base = href.split(['#', '?']).next().unwrap_or_default();
+        let base = &base[..base.rfind('/').map_or(base.len(), |i| i + 1)];
+        let script = js_sys::Array::new();
+        script.push(
+            &format!(r#"importScripts("{base}worker.js");wasm_bindgen("{base}worker_bg.wasm");"#)
+                .into(),
+        );
+        let options = web_sys::BlobPropertyBag::new();
+        options.set_type("text/javascript");
+        let blob = web_sys::Blob::new_with_str_sequence_and_options(&script, &options)
+            .map_err(|e| format!("{e:?}"))?;
+        let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|e| format!("{e:?}"))?;
+        let worker = web_sys::Worker::new(&url).map_err(|e| format!("{e:?}"))?;
+        let ready = Rc::new(Cell::new(false));
+        let queued: Rc<RefCell<Option<String>>> = Rc::new(RefCell::new(None));
+        let onmessage = {
+            let (ready, queued, worker) = (ready.clone(), queued.clone(), worker.clone());
+            Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+                let Some(text) = e.data().as_string() else {
+                    return;
+                };
+                let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
+                    return;
+                };
+                if reply == Reply::Ready {
+                    ready.set(true);
+                    if let Some(job) = queued.borrow_mut().take() {
+                        let _ = worker.post_message(&JsValue::from_str(&job));
+                    }
+                    return;
+                }
+                on_reply(reply);
+            })
+        };
+        worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+        Ok(Computer {
+            worker,
+            ready,
+            queued,
+            _onmessage: onmessage,
+        })
+    }
+
+    pub fn ask(&self, job: &Job) {
+        let text = serde_json::to_string(job).expect("jobs serialize");
+        if self.ready.get() {
+            let _ = self.worker.post_message(&JsValue::from_str(&text));
+        } else {
+            *self.queued.borrow_mut() = Some(text);
+        }
+    }
+}
+
+impl Drop for Computer {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}

@@ -1,0 +1,41 @@
+// Computer opponents: the search runs in a web worker, the page keeps answering while it
+// thinks, and its moves follow the human's in a 4-player Blokus game.
+const path = require('path');
+const VIEW = 2 * 6 + 24 * 20;
+
+async function clickCell(page, x, y) {
+  const box = await page.locator('.bk-board').boundingBox();
+  const s = box.width / VIEW;
+  await page.mouse.click(box.x + (6 + 24 * (x + 0.5)) * s, box.y + (6 + 24 * (y + 0.5)) * s);
+}
+
+exports.tests = [
+  ['computer: three computer colours answer a human move in Blokus, the page stays responsive', async ({ page, base, assert, assertEq, errors, artifacts }) => {
+    page.setDefaultTimeout(60000);
+    await page.goto(base + '#/new/blokus');
+    await page.waitForSelector('#seat-3');
+    for (const seat of [1, 2, 3]) await page.selectOption(`#seat-${seat}`, 'medium');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.bk-board');
+    assertEq((await page.textContent('[data-testid="turn"]')).trim(), 'Blue to play', 'the human starts');
+    await page.click('.bk-piece[data-piece="I2"]');
+    await page.click('text=Turn (R)');
+    await clickCell(page, 0, 0);
+    // While the computer thinks, the board still answers clicks (with a reason).
+    await page.waitForSelector('[data-testid="thinking"]');
+    await clickCell(page, 10, 10);
+    await page.waitForSelector('.notice.problem');
+    assert((await page.textContent('[data-testid="notice"]')).includes("computer's turn"), 'click handled while thinking');
+    // Yellow, Red and Green move, then it is Blue's turn again.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 4);
+    await page.waitForFunction(() => document.querySelector('[data-testid="turn"]').textContent.trim() === 'Blue to play');
+    const colours = await page.$$eval('.bk-cell', (c) => [...new Set(c.map((g) => g.dataset.colour))].sort());
+    assertEq(colours, ['blue', 'green', 'red', 'yellow'], 'every colour on the board');
+    await page.screenshot({ path: path.join(artifacts, 'computer-blokus.png') });
+    // The seats are saved with the game: after a reload it is still Blue's turn, no search.
+    await page.reload();
+    await page.waitForSelector('.bk-cell');
+    assertEq(await page.$$('[data-testid="thinking"]').then((t) => t.length), 0, 'nothing to think about');
+    assertEq(errors, [], 'console errors');
+  }],
+];
