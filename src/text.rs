@@ -165,3 +165,9 @@ pub fn seat_label(n: usize) -> String {
 pub fn thinking(playouts: usize) -> String {
     format!("{THINKING} {playouts} playouts")
 }
+
+pub const HINT: &str = "Hint";
+
+pub fn hint(words: &str) -> String {
+    format!("Hint: {words}")
+}

@@ -48,6 +48,8 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     // The computer: its worker, the job it is on (id, for which ply), its last reply.
     let computer = use_mut_ref(|| None::<Computer>);
     let pending = use_mut_ref(|| None::<(u32, usize)>);
+    // A hint asked of the same worker (job id with the top bit set), and its answer in words.
+    let hint = use_state(|| None::<(u32, Option<String>)>);
     let reply = use_state(|| None::<Reply>);
     let progress = use_state(|| 0usize);
     let paused = use_state(|| false);
@@ -157,12 +159,30 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     // The computer's answers.
     {
         let (pending, progress, problem) = (pending.clone(), progress.clone(), problem.clone());
+        let (hint, session) = (hint.clone(), session.clone());
         let change = change.clone();
         use_effect_with((*reply).clone(), move |reply| {
             let current_job = pending.borrow().map(|(job, _)| job);
             match reply {
                 Some(Reply::Progress { job, playouts }) if Some(*job) == current_job => {
                     progress.set(*playouts)
+                }
+                Some(Reply::Move { job, mv })
+                    if hint.as_ref().is_some_and(|h| h.0 == *job && h.1.is_none()) =>
+                {
+                    let words = match (
+                        session.borrow().as_ref(),
+                        serde_json::from_value::<G::Move>(mv.clone()),
+                    ) {
+                        (Ok(s), Ok(mv)) => {
+                            let mut after = s.state().clone();
+                            G::apply(&mut after, &mv)
+                                .ok()
+                                .map(|_| G::describe_move(s.state(), &mv, &after))
+                        }
+                        _ => None,
+                    };
+                    hint.set(Some((*job, Some(text::hint(&words.unwrap_or_default())))));
                 }
                 Some(Reply::Move { job, mv }) if Some(*job) == current_job => {
                     *pending.borrow_mut() = None;
@@ -202,6 +222,32 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                 }
                 Ok(())
             })
+        })
+    };
+    // A hint: the computer's move for the person to play, in words (not played).
+    let hint_job = 0x8000_0000 | total as u32;
+    let ask_hint = {
+        let (computer, hint, reply) = (computer.clone(), hint.clone(), reply.clone());
+        let record = serde_json::to_value(current.record()).expect("records always serialize");
+        let game = props.info.id;
+        Callback::from(move |_: MouseEvent| {
+            if computer.borrow().is_none() {
+                let answer = reply.clone();
+                if let Ok(c) = Computer::spawn(move |r| answer.set(Some(r))) {
+                    *computer.borrow_mut() = Some(c);
+                }
+            }
+            if let Some(c) = computer.borrow().as_ref() {
+                let level = crate::core::ai::Level::Easy;
+                c.ask(&Job {
+                    job: hint_job,
+                    game: game.into(),
+                    record: record.clone(),
+                    level,
+                    seed: hint_job as u64,
+                });
+                hint.set(Some((hint_job, None)));
+            }
         })
     };
     let toggle_pause = {
@@ -331,6 +377,18 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                 <aside class="side">
                     if pending.borrow().is_some() {
                         <p class="thinking" data-testid="thinking" role="status">{ text::thinking(*progress) }</p>
+                    }
+                    if !computer_turn && viewing.is_none() && G::outcome(current.state()).is_none() {
+                        <div class="controls">
+                            <button class="button" onclick={ask_hint} data-testid="hint-button">{ text::HINT }</button>
+                        </div>
+                        if let Some((job, words)) = &*hint {
+                            if *job == hint_job {
+                                <p class="hint" data-testid="hint" role="status">
+                                    { words.clone().unwrap_or_else(|| text::THINKING.into()) }
+                                </p>
+                            }
+                        }
                     }
                     if any_computer {
                         <div class="controls">

@@ -88,5 +88,9 @@ exports.tests = [
     await page.waitForSelector('.slot.has-pile');
     assertEq(await placed(page), 1, 'placed by keyboard');
     assert((await page.getAttribute('.slot.has-pile', 'aria-label')).includes('pile of 1, top card'), 'label in words');
+    // A hint from the search (in the worker), in words, without playing it.
+    await page.click('[data-testid="hint-button"]');
+    await page.waitForFunction(() => /^Hint: .+ at [A-G][1-7]/.test(document.querySelector('[data-testid="hint"]')?.textContent || ''), null, { timeout: 30000 });
+    assertEq(await placed(page), 1, 'the hint is not played');
   }],
 ];
