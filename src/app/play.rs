@@ -167,7 +167,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                 Some(Reply::Progress { job, playouts }) if Some(*job) == current_job => {
                     progress.set(*playouts)
                 }
-                Some(Reply::Move { job, mv })
+                Some(Reply::Move { job, mv, .. })
                     if hint.as_ref().is_some_and(|h| h.0 == *job && h.1.is_none()) =>
                 {
                     let words = match (
@@ -184,8 +184,11 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                     };
                     hint.set(Some((*job, Some(text::hint(&words.unwrap_or_default())))));
                 }
-                Some(Reply::Move { job, mv }) if Some(*job) == current_job => {
+                Some(Reply::Move { job, mv, playouts, ms }) if Some(*job) == current_job => {
                     *pending.borrow_mut() = None;
+                    // The speed report the browser tests read (playouts per second in wasm).
+                    let speed = format!("{} search: {playouts} playouts in {ms:.0} ms", G::ID);
+                    web_sys::console::info_1(&speed.into());
                     match serde_json::from_value::<G::Move>(mv.clone()) {
                         Ok(mv) => change(&|s| s.play(mv.clone()).map_err(|e| e.to_string())),
                         Err(e) => problem.set(Some(e.to_string())),

@@ -22,7 +22,8 @@ pub struct Job {
 pub enum Reply {
     Ready,
     Progress { job: u32, playouts: usize },
-    Move { job: u32, mv: serde_json::Value },
+    /// The move, with how many playouts it took and how long (for the speed report).
+    Move { job: u32, mv: serde_json::Value, playouts: usize, ms: f64 },
     Failed { job: u32, why: String },
 }
 
@@ -58,7 +59,9 @@ pub fn run_worker() {
                 });
             };
             let started = js_sys::Date::now();
-            let mut keep_going = |done: usize| {
+            let mut playouts = 0;
+        let mut keep_going = |done: usize| {
+            playouts = done;
                 if done > 0 && done.is_multiple_of(100) {
                     post_in(&Reply::Progress {
                         job: job.job,
@@ -69,7 +72,10 @@ pub fn run_worker() {
                 job.level != Level::Max || js_sys::Date::now() - started < 3000.0
             };
             match engine.computer_move(&job.record, job.level, job.seed, &mut keep_going) {
-                Ok(mv) => post_in(&Reply::Move { job: job.job, mv }),
+                Ok(mv) => {
+                    let ms = js_sys::Date::now() - started;
+                    post_in(&Reply::Move { job: job.job, mv, playouts, ms })
+                }
                 Err(why) => post_in(&Reply::Failed { job: job.job, why }),
             }
         });

@@ -38,4 +38,26 @@ exports.tests = [
     assertEq(await page.$$('[data-testid="thinking"]').then((t) => t.length), 0, 'nothing to think about');
     assertEq(errors, [], 'console errors');
   }],
+  ['computer: playouts per second in wasm, every game (a report)', async ({ page, base, assert }) => {
+    page.setDefaultTimeout(60000);
+    const reports = [];
+    page.on('console', (m) => { if (m.type() === 'info' && m.text().includes(' search: ')) reports.push(m.text()); });
+    for (const game of ['king-square', 'foursquare', 'stacks', 'blokus', 'pegs-and-jokers']) {
+      await page.goto(base + '#/new/' + game);
+      await page.waitForSelector('#seat-0');
+      for (const select of await page.$$('select[id^="seat-"]')) await select.selectOption('medium');
+      await page.click('button[type=submit]');
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length >= 2);
+    }
+    await page.waitForTimeout(200);
+    const best = {};
+    for (const r of reports) {
+      const [, game, playouts, ms] = r.match(/^(\S+) search: (\d+) playouts in (\d+) ms/);
+      if (+playouts > 0 && (!best[game] || +playouts > best[game][0])) best[game] = [+playouts, +ms];
+    }
+    for (const [game, [playouts, ms]] of Object.entries(best)) {
+      console.log(`     wasm: ${game} ${playouts} playouts in ${ms} ms = ${Math.round(playouts / (ms / 1000))} playouts/s`);
+    }
+    assert(Object.keys(best).length === 5, 'a speed report from every game: ' + Object.keys(best));
+  }],
 ];
