@@ -20,6 +20,8 @@ pub struct BoardProps<G: Game> {
     pub on_problem: Callback<String>,
     /// The computer is to move: boards with hidden hands keep them hidden.
     pub computer_turn: bool,
+    /// The move that led to this position, for boards to mark (so a computer's move is seen).
+    pub last_move: Option<G::Move>,
 }
 
 /// The words (`GameText`) come from the pure side; a view adds the board and scoreboard.

@@ -184,7 +184,12 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                     };
                     hint.set(Some((*job, Some(text::hint(&words.unwrap_or_default())))));
                 }
-                Some(Reply::Move { job, mv, playouts, ms }) if Some(*job) == current_job => {
+                Some(Reply::Move {
+                    job,
+                    mv,
+                    playouts,
+                    ms,
+                }) if Some(*job) == current_job => {
                     *pending.borrow_mut() = None;
                     // The speed report the browser tests read (playouts per second in wasm).
                     let speed = format!("{} search: {playouts} playouts in {ms:.0} ms", G::ID);
@@ -333,6 +338,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         on_move,
         on_problem,
         computer_turn,
+        last_move: at.checked_sub(1).map(|i| current.moves()[i].clone()),
     });
     let (can_undo, can_redo) = (
         current.can_undo() && viewing.is_none(),

@@ -21,10 +21,21 @@ pub struct Job {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
     Ready,
-    Progress { job: u32, playouts: usize },
+    Progress {
+        job: u32,
+        playouts: usize,
+    },
     /// The move, with how many playouts it took and how long (for the speed report).
-    Move { job: u32, mv: serde_json::Value, playouts: usize, ms: f64 },
-    Failed { job: u32, why: String },
+    Move {
+        job: u32,
+        mv: serde_json::Value,
+        playouts: usize,
+        ms: f64,
+    },
+    Failed {
+        job: u32,
+        why: String,
+    },
 }
 
 /// The worker's side: answers jobs until the page terminates it.
@@ -60,8 +71,8 @@ pub fn run_worker() {
             };
             let started = js_sys::Date::now();
             let mut playouts = 0;
-        let mut keep_going = |done: usize| {
-            playouts = done;
+            let mut keep_going = |done: usize| {
+                playouts = done;
                 if done > 0 && done.is_multiple_of(100) {
                     post_in(&Reply::Progress {
                         job: job.job,
@@ -74,7 +85,12 @@ pub fn run_worker() {
             match engine.computer_move(&job.record, job.level, job.seed, &mut keep_going) {
                 Ok(mv) => {
                     let ms = js_sys::Date::now() - started;
-                    post_in(&Reply::Move { job: job.job, mv, playouts, ms })
+                    post_in(&Reply::Move {
+                        job: job.job,
+                        mv,
+                        playouts,
+                        ms,
+                    })
                 }
                 Err(why) => post_in(&Reply::Failed { job: job.job, why }),
             }

@@ -16,7 +16,7 @@ const MARGIN: f64 = 6.0;
 
 impl GameView for Blokus {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} /> }
+        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} /> }
     }
 
     fn scoreboard(state: &State) -> Html {
@@ -51,6 +51,7 @@ pub struct Props {
     pub ply: usize,
     pub on_move: Callback<Place>,
     pub on_problem: Callback<String>,
+    pub last_move: Option<Place>,
 }
 
 /// The orientation cell nearest the middle: the ghost is centred on the pointer there.
@@ -266,6 +267,21 @@ pub fn Board(props: &Props) -> Html {
             })
             .collect::<Html>()
     });
+    // The last placed piece, outlined, so every move (a computer's too) is easy to see.
+    let last_cells = props.last_move.map(|mv| {
+        orientations()[mv.piece as usize][mv.orient as usize]
+            .cells
+            .iter()
+            .map(|&(cx, cy)| {
+                let (x, y) = (
+                    MARGIN + CELL * (mv.x + cx) as f64,
+                    MARGIN + CELL * (mv.y + cy) as f64,
+                );
+                html! { <rect class="bk-last" x={(x + 2.0).to_string()} y={(y + 2.0).to_string()}
+                width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} /> }
+            })
+            .collect::<Html>()
+    });
     let size = 2.0 * MARGIN + CELL * n as f64;
     let grid = (0..=n).map(|i| {
         let p = MARGIN + CELL * i as f64;
@@ -321,6 +337,7 @@ pub fn Board(props: &Props) -> Html {
                 { for grid }
                 { for start_marks }
                 { for cells }
+                { for last_cells }
                 { for dots }
                 { for ghost_cells }
             </svg>

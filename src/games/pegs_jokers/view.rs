@@ -334,6 +334,14 @@ pub fn Board(props: &Props) -> Html {
         let q = PegRef { colour: c, index: i as u8 };
         let cq = canonical(q);
         let highlight = movers.contains(&cq) || seconds.contains(&cq);
+        let moved_last = state.last_play().is_some_and(|l| {
+            l.bumps.iter().any(|b| b.peg == q)
+                || match l.play {
+                    Play::Out { peg, .. } | Play::Move { peg, .. } | Play::Joker { peg, .. } => peg == q,
+                    Play::Split { first, second, .. } => first == q || second == q,
+                    Play::Discard { .. } => false,
+                }
+        });
         let picked = *chosen == Some(cq) && pos != Pos::Start || (*chosen == Some(cq) && pos == Pos::Start && slot == 0);
         let onclick = {
             let click_peg = click_peg.clone();
@@ -353,7 +361,7 @@ pub fn Board(props: &Props) -> Html {
         };
         let label = format!("{} peg {}, {}", text::colour(c), i + 1, text::pos_name(pos));
         html! {
-            <g class={classes!("pj-peg", highlight.then_some("movable"), picked.then_some("picked"))}
+            <g class={classes!("pj-peg", highlight.then_some("movable"), picked.then_some("picked"), moved_last.then_some("moved-last"))}
                data-colour={text::colour(c)} data-index={i.to_string()} data-pos={text::pos_name(pos)}
                role="button" tabindex={if highlight { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
                 <circle cx={x.to_string()} cy={y.to_string()} r="8" fill={HUES[c as usize]} />
