@@ -352,6 +352,8 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     let problem_class = problem.is_some().then_some("problem");
     let undo_policy = G::undo_policy(&current.record().config);
     let finished = G::outcome(current.state()).is_some() && viewing.is_none();
+    let can_hint =
+        !computer_turn && viewing.is_none() && !finished && G::outcome(current.state()).is_none();
 
     html! {
         <section class={classes!("play", format!("game-{}", props.info.id))}>
@@ -387,27 +389,25 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                     if pending.borrow().is_some() {
                         <p class="thinking" data-testid="thinking" role="status">{ text::thinking(*progress) }</p>
                     }
-                    if !computer_turn && viewing.is_none() && G::outcome(current.state()).is_none() {
+                    if can_hint || any_computer {
                         <div class="controls">
-                            <button class="button" onclick={ask_hint} data-testid="hint-button">{ text::HINT }</button>
-                        </div>
-                        if let Some((job, words)) = &*hint {
-                            if *job == hint_job {
-                                <p class="hint" data-testid="hint" role="status">
-                                    { words.clone().unwrap_or_else(|| text::THINKING.into()) }
-                                </p>
+                            if can_hint {
+                                <button class="button" onclick={ask_hint} data-testid="hint-button">{ text::HINT }</button>
                             }
-                        }
+                            if any_computer {
+                                <button class="button" onclick={toggle_pause} aria-pressed={paused.to_string()}>
+                                    { if *paused { text::RESUME_PLAY } else { text::PAUSE } }
+                                </button>
+                                if *paused {
+                                    <button class="button" onclick={step_computer}>{ text::STEP }</button>
+                                }
+                            }
+                        </div>
                     }
-                    if any_computer {
-                        <div class="controls">
-                            <button class="button" onclick={toggle_pause} aria-pressed={paused.to_string()}>
-                                { if *paused { text::RESUME_PLAY } else { text::PAUSE } }
-                            </button>
-                            if *paused {
-                                <button class="button" onclick={step_computer}>{ text::STEP }</button>
-                            }
-                        </div>
+                    if let Some((_, words)) = hint.as_ref().filter(|h| can_hint && h.0 == hint_job) {
+                        <p class="hint" data-testid="hint" role="status">
+                            { words.clone().unwrap_or_else(|| format!("{} {}", text::HINT, text::THINKING)) }
+                        </p>
                     }
                     <div class="controls">
                         if undo_policy != UndoPolicy::Off {
