@@ -56,6 +56,12 @@ pub trait AnyGame: Sync {
     fn open_link(&self, link: &str) -> Result<(serde_json::Value, Summary), String>;
     /// The share-link text of a record given as JSON.
     fn link(&self, record: &serde_json::Value) -> Result<String, String>;
+}
+
+/// The search with the game's types erased: what the search worker needs. Kept apart from
+/// `AnyGame` so the page's wasm does not carry the search code.
+pub trait AnySearch: Sync {
+    fn id(&self) -> &'static str;
     /// The computer's move (as JSON) for the seat to move in the record's position.
     /// `keep_going(iterations)` may stop the search early (time, progress reports).
     fn computer_move(
@@ -84,7 +90,7 @@ impl<G: Game> Record<G> {
     }
 }
 
-impl<G: GameText + Searchable> AnyGame for Erased<G> {
+impl<G: GameText> AnyGame for Erased<G> {
     fn id(&self) -> &'static str {
         G::ID
     }
@@ -103,6 +109,12 @@ impl<G: GameText + Searchable> AnyGame for Erased<G> {
 
     fn link(&self, record: &serde_json::Value) -> Result<String, String> {
         Ok(codec::encode_link(&parse::<G>(record)?))
+    }
+}
+
+impl<G: GameText + Searchable> AnySearch for Erased<G> {
+    fn id(&self) -> &'static str {
+        G::ID
     }
 
     fn computer_move(

@@ -7,7 +7,7 @@ pub mod king_square;
 pub mod pegs_jokers;
 pub mod stacks;
 
-use crate::core::erased::{AnyGame, Erased};
+use crate::core::erased::{AnyGame, AnySearch, Erased};
 
 /// A game as the shell sees it.
 pub struct GameInfo {
@@ -62,8 +62,8 @@ pub fn info(id: &str) -> Option<&'static GameInfo> {
 }
 
 /// The engines alone (no screens): what the search worker needs, without any Yew code.
-pub fn engine(id: &str) -> Option<&'static dyn AnyGame> {
-    static ENGINES: [&dyn AnyGame; 5] = [
+pub fn engine(id: &str) -> Option<&'static dyn AnySearch> {
+    static ENGINES: [&dyn AnySearch; 5] = [
         &Erased::<king_square::KingSquare>::NEW,
         &Erased::<foursquare::Foursquare>::NEW,
         &Erased::<pegs_jokers::PegsJokers>::NEW,
