@@ -88,14 +88,14 @@ impl Geometry {
         let p = self.hole(SIDE * colour as u16 + COME_OUT);
         let (along, inward) = self.axes(colour);
         let g = self.gap();
-        let t = i as f64 - 2.0 + 2.0;
+        let t = i as f64;
         (
             p.0 + inward.0 * g * 2.2 + along.0 * g * t,
             p.1 + inward.1 * g * 2.2 + along.1 * g * t,
         )
     }
-    fn peg_xy(&self, colour: u8, index: usize, pos: Pos, start_slot: usize) -> (f64, f64) {
-        let _ = index;
+    /// Where a peg is drawn; pegs waiting in start fill the start holes in order.
+    fn peg_xy(&self, colour: u8, pos: Pos, start_slot: usize) -> (f64, f64) {
         match pos {
             Pos::Track(t) => self.hole(t),
             Pos::Home(j) => self.home(colour, j),
@@ -330,7 +330,7 @@ pub fn Board(props: &Props) -> Html {
         out
     });
     let peg_views = pegs.map(|(c, i, pos, slot)| {
-        let (x, y) = geo.peg_xy(c, i, pos, slot);
+        let (x, y) = geo.peg_xy(c, pos, slot);
         let q = PegRef { colour: c, index: i as u8 };
         let cq = canonical(q);
         let highlight = movers.contains(&cq) || seconds.contains(&cq);
