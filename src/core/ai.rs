@@ -28,6 +28,10 @@ pub trait Searchable: Game {
     /// Playouts per move for Easy, Medium and Hard (games with slow playouts use fewer).
     const BUDGETS: [usize; 3] = [150, 1000, 5000];
 
+    /// Whether a new tree node first looks for a move that wins at once (worth it where a
+    /// game can end suddenly; wasted where it only ends when the board is full).
+    const LOOK_FOR_WINS: bool = true;
+
     /// Each seat's reward in [0, 1] for a finished (or cut-off) playout. Default: winners
     /// share a win, a draw or an unfinished game is worth 1/2.
     fn rewards(state: &Self::State) -> Vec<f64> {
@@ -157,10 +161,20 @@ pub fn search<G: Searchable>(
             // Expand the move the playout policy likes first (it knows about immediate wins
             // and threats), else any untried move.
             let untried = if sure_win { Vec::new() } else { untried };
-            let preferred = if untried.is_empty() {
-                None
-            } else {
-                G::playout_move(&s, rng)
+            // A move that wins at once for the mover is expanded before anything else.
+            let winning = (G::LOOK_FOR_WINS && children.is_empty())
+                .then(|| {
+                    untried.iter().position(|m| {
+                        let mut t = s.clone();
+                        G::apply(&mut t, m).is_ok()
+                            && G::outcome(&t).is_some_and(|o| o.winners.contains(&mover))
+                    })
+                })
+                .flatten();
+            let preferred = match winning {
+                Some(i) => Some(untried[i].clone()),
+                None if untried.is_empty() => None,
+                None => G::playout_move(&s, rng),
             };
             let pick = match preferred {
                 Some(p) if untried.contains(&&p) => {

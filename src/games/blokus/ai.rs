@@ -6,6 +6,9 @@ use crate::core::ai::Searchable;
 use crate::core::{Game, Rng};
 
 impl Searchable for Blokus {
+    // The game only ends when the board (or the stock) is done: no sudden wins to look for.
+    const LOOK_FOR_WINS: bool = false;
+
     fn playout_move(state: &State, rng: &mut Rng) -> Option<super::rules::Place> {
         state.sample_move(rng)
     }

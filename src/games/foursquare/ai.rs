@@ -7,6 +7,9 @@ use crate::core::ai::Searchable;
 use crate::core::{Rng, Seat};
 
 impl Searchable for Foursquare {
+    // The game only ends when the board (or the stock) is done: no sudden wins to look for.
+    const LOOK_FOR_WINS: bool = false;
+
     fn determinize(state: &State, _seat: Seat, rng: &mut Rng) -> State {
         let mut s = state.clone();
         s.shuffle_unseen(rng);
