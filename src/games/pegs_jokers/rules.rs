@@ -655,8 +655,15 @@ impl Game for PegsJokers {
         let mut hand = state.hands[state.seat as usize].clone();
         hand.sort_unstable();
         hand.dedup();
-        let mut out: Vec<Play> = hand.iter().flat_map(|&c| state.plays_for(c)).collect();
-        if !state.must_play() {
+        // Each card's plays once; R29 (must play) follows from them without a second pass.
+        let mut out = Vec::new();
+        let mut must_play = false;
+        for &card in &hand {
+            let plays = state.plays_for(card);
+            must_play |= !cards::is_joker(card) && !plays.is_empty();
+            out.extend(plays);
+        }
+        if !must_play {
             out.extend(hand.iter().map(|&card| Play::Discard { card })); // R30
         }
         out

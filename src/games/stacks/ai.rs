@@ -10,8 +10,7 @@ impl Searchable for Stacks {
     const BUDGETS: [usize; 3] = [100, 600, 2500];
 
     fn rewards(state: &State) -> Vec<f64> {
-        if Stacks::outcome(state).is_some() {
-            let o = Stacks::outcome(state).expect("checked");
+        if let Some(o) = Stacks::outcome(state) {
             return (0..2)
                 .map(|s| {
                     if o.winners.contains(&s) {
