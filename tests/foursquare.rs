@@ -755,6 +755,31 @@ fn property_100000_random_games_keep_every_invariant() {
 }
 
 #[test]
+fn preview_agrees_with_apply_for_every_legal_move() {
+    // The playout policy scores candidates with `preview` instead of cloning the state.
+    let mut compared = 0;
+    for seed in 0..2_000u64 {
+        let mut s = fresh(seed);
+        let mut rng = Rng::new(seed ^ 0xbeef);
+        while F::to_move(&s).is_some() {
+            let legal = F::legal_moves(&s);
+            for p in &legal {
+                let mut next = s.clone();
+                F::apply(&mut next, p).unwrap();
+                let seen = s.preview(*p);
+                assert_eq!(seen.status, next.status(), "seed {seed} at {p:?}");
+                assert_eq!(seen.face_down, next.face_down(), "seed {seed} at {p:?}");
+                assert_eq!(seen.piles, next.piles().len(), "seed {seed} at {p:?}");
+                compared += 1;
+            }
+            let mv = *rng.choose(&legal).unwrap();
+            F::apply(&mut s, &mv).unwrap();
+        }
+    }
+    assert!(compared > 100_000, "only {compared} placements compared");
+}
+
+#[test]
 fn greedy_play_wins_more_often_than_random_play() {
     let deals = 3000u64;
     let (mut random_wins, mut greedy_wins) = (0, 0);

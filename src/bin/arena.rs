@@ -1,8 +1,9 @@
 //! Plays many games between two engines and prints win rates with 95% confidence intervals
 //! and search speed.
 //!
-//! `cargo run --release --bin arena -- <game> <engine A> <engine B> [games] [seed]`
-//! game: king-square, foursquare, stacks, blokus, pegs-and-jokers
+//! `cargo run --release --bin arena -- <game>[:key=value,...] <engine A> <engine B> [games] [seed]`
+//! game: king-square, foursquare, stacks, blokus, pegs-and-jokers; options as in the new-game
+//! form (e.g. `king-square:target=1`).
 //! engine: random, easy, medium, hard, or max:<milliseconds per move>
 //! Engine A plays the even seats in even-numbered games and the odd seats in the others
 //! (in Foursquare, a one-player game, only engine A plays).
@@ -66,6 +67,28 @@ fn choose<G: Searchable>(
     }
 }
 
+/// Applies `key=value,...` option overrides (the keys of the game's new-game form).
+fn configure<G: Searchable>(mut config: G::Config, overrides: &str) -> Result<G::Config, String> {
+    for pair in overrides.split(',').filter(|p| !p.is_empty()) {
+        let (key, value) = pair
+            .split_once('=')
+            .ok_or_else(|| format!("option {pair:?} is not key=value"))?;
+        if !G::options().iter().any(|o| o.key == key) {
+            let keys: Vec<_> = G::options().iter().map(|o| o.key).collect();
+            return Err(format!(
+                "unknown option {key:?}; options: {}",
+                keys.join(", ")
+            ));
+        }
+        let value = value
+            .parse()
+            .map_err(|_| format!("option {key}: {value:?} is not a number"))?;
+        G::set_option(&mut config, key, value);
+    }
+    G::validate(&config).map_err(|e| e.to_string())?;
+    Ok(config)
+}
+
 fn play_match<G: Searchable>(config: G::Config, a: Engine, b: Engine, games: u32, seed: u64) {
     let mut tally = [Tally::default(), Tally::default()];
     let mut rng = Rng::new(seed);
@@ -103,6 +126,13 @@ fn play_match<G: Searchable>(config: G::Config, a: Engine, b: Engine, games: u32
     let n = tally[0].games as f64;
     let p = tally[0].score / n;
     let half = 1.96 * (p * (1.0 - p) / n).sqrt();
+    // One line per run that sums across runs (different seeds) for larger samples.
+    println!(
+        "result {} A={a:?} B={b:?} games={} score_a={:.1} seed={seed}",
+        G::ID,
+        tally[0].games,
+        tally[0].score
+    );
     println!(
         "{}: A ({a:?}) scores {:.1}% ± {:.1} over {} games against B ({b:?})",
         G::ID,
@@ -139,21 +169,41 @@ fn main() {
     };
     let games = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(200);
     let seed = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(1);
-    match args[0].as_str() {
-        "king-square" => play_match::<KingSquare>(Default::default(), a, b, games, seed),
-        "foursquare" => play_match::<Foursquare>(Default::default(), a, b, games, seed),
-        "stacks" => play_match::<Stacks>(
+    // `<game>[:key=value,...]`: options override the game's defaults (Stacks gets a turn
+    // limit so that slide-back-and-forth games end).
+    let (game, overrides) = args[0].split_once(':').unwrap_or((&args[0], ""));
+    fn run<G: Searchable>(
+        base: G::Config,
+        overrides: &str,
+        a: Engine,
+        b: Engine,
+        games: u32,
+        seed: u64,
+    ) {
+        match configure::<G>(base, overrides) {
+            Ok(config) => play_match::<G>(config, a, b, games, seed),
+            Err(e) => {
+                eprintln!("{e}");
+                std::process::exit(2);
+            }
+        }
+    }
+    match game {
+        "king-square" => run::<KingSquare>(Default::default(), overrides, a, b, games, seed),
+        "foursquare" => run::<Foursquare>(Default::default(), overrides, a, b, games, seed),
+        "stacks" => run::<Stacks>(
             boardshelf::games::stacks::rules::Config {
                 turn_limit: 200,
                 ..Default::default()
             },
+            overrides,
             a,
             b,
             games,
             seed,
         ),
-        "blokus" => play_match::<Blokus>(Default::default(), a, b, games, seed),
-        "pegs-and-jokers" => play_match::<PegsJokers>(Default::default(), a, b, games, seed),
+        "blokus" => run::<Blokus>(Default::default(), overrides, a, b, games, seed),
+        "pegs-and-jokers" => run::<PegsJokers>(Default::default(), overrides, a, b, games, seed),
         other => {
             eprintln!("unknown game {other:?}");
             std::process::exit(2);

@@ -10,12 +10,11 @@ pub fn greedy(state: &State, rng: &mut Rng) -> Place {
     let scored: Vec<(i32, Place)> = legal
         .iter()
         .map(|p| {
-            let mut next = state.clone();
-            Foursquare::apply(&mut next, p).expect("legal moves apply");
-            let score = match next.status() {
+            let next = state.preview(*p);
+            let score = match next.status {
                 Status::Won { .. } => i32::MIN,
                 Status::LostFaceDown => i32::MAX,
-                _ => next.face_down() as i32 * 10 - next.piles().len() as i32,
+                _ => next.face_down as i32 * 10 - next.piles as i32,
             };
             (score, *p)
         })

@@ -274,9 +274,7 @@ impl State {
                     return Err(RuleError::StartEmpty);
                 }
                 let hole = self.track.come_out(peg.colour);
-                if occupant(&pegs, self.players(), hole, None)
-                    .is_some_and(|q| q.colour == peg.colour)
-                {
+                if own_peg_at(&pegs, peg.colour, hole, None) {
                     return Err(RuleError::ComeOutTaken);
                 }
                 self.land(&mut pegs, peg, hole, &mut bumps)?;
@@ -372,9 +370,7 @@ impl State {
                 let on_track = (n as u16).min(d);
                 for k in 1..=on_track {
                     let hole = self.track.step(p, k as i32);
-                    if occupant(pegs, self.players(), hole, Some(peg))
-                        .is_some_and(|q| q.colour == c)
-                    {
+                    if own_peg_at(pegs, c, hole, Some(peg)) {
                         return Err(RuleError::BlockedByOwnColour);
                     }
                 }
@@ -408,9 +404,7 @@ impl State {
             Pos::Track(p) => {
                 for k in 1..=8 {
                     let hole = self.track.step(p, -k);
-                    if occupant(pegs, self.players(), hole, Some(peg))
-                        .is_some_and(|q| q.colour == c)
-                    {
+                    if own_peg_at(pegs, c, hole, Some(peg)) {
                         return Err(RuleError::BlockedByOwnColour);
                     }
                 }
@@ -502,14 +496,22 @@ impl State {
                     .collect()
             };
             for mover in movers {
-                for hole in 0..self.track.len() {
-                    if self.at(hole).is_some_and(|q| q.colour != mover.colour) {
-                        try_play(Play::Joker {
-                            card,
-                            peg: mover,
-                            to: hole,
-                        });
-                    }
+                // Holes of pegs of other colours, in track order.
+                let mut targets: Vec<u16> = (0..self.players())
+                    .filter(|&c| c != mover.colour)
+                    .flat_map(|c| self.pegs[c as usize].iter())
+                    .filter_map(|p| match p {
+                        Pos::Track(h) => Some(*h),
+                        _ => None,
+                    })
+                    .collect();
+                targets.sort_unstable();
+                for hole in targets {
+                    try_play(Play::Joker {
+                        card,
+                        peg: mover,
+                        to: hole,
+                    });
                 }
             }
             return out;
@@ -576,6 +578,15 @@ impl State {
             self.hands[seat as usize].push(card);
         }
     }
+}
+
+/// Whether a peg of `colour` other than `except` stands on a main-track hole (cheaper than
+/// `occupant` where only one's own colour blocks: move generation asks it for every step).
+fn own_peg_at(pegs: &Pegs, colour: u8, hole: u16, except: Option<PegRef>) -> bool {
+    pegs[colour as usize]
+        .iter()
+        .enumerate()
+        .any(|(i, &p)| p == Pos::Track(hole) && Some(peg(colour, i as u8)) != except)
 }
 
 /// The peg on a main-track hole, ignoring `except`.
