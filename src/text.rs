@@ -158,6 +158,7 @@ pub const STEP: &str = "Step";
 pub const EASY: &str = "Computer (easy)";
 pub const MEDIUM: &str = "Computer (medium)";
 pub const HARD: &str = "Computer (hard)";
+pub const MAX: &str = "Computer (max: thinks 3 s a move)";
 
 pub fn seat_label(n: usize) -> String {
     format!("Seat {}", n + 1)

@@ -20,7 +20,8 @@ fn seat_value(seat: Option<Level>) -> &'static str {
         None => "human",
         Some(Level::Easy) => "easy",
         Some(Level::Medium) => "medium",
-        Some(Level::Hard) | Some(Level::Max) => "hard",
+        Some(Level::Hard) => "hard",
+        Some(Level::Max) => "max",
     }
 }
 
@@ -62,6 +63,7 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
                     "easy" => Some(Level::Easy),
                     "medium" => Some(Level::Medium),
                     "hard" => Some(Level::Hard),
+                    "max" => Some(Level::Max),
                     _ => None,
                 };
                 let mut s = (*seats).clone();
@@ -77,7 +79,7 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
             <div class="field seat">
                 <label for={id.clone()}>{ format!("{} · {name}", text::seat_label(i)) }</label>
                 <select {id} {onchange}>
-                    { for [("human", text::HUMAN), ("easy", text::EASY), ("medium", text::MEDIUM), ("hard", text::HARD)].iter().map(|&(v, label)| html! {
+                    { for [("human", text::HUMAN), ("easy", text::EASY), ("medium", text::MEDIUM), ("hard", text::HARD), ("max", text::MAX)].iter().map(|&(v, label)| html! {
                         <option value={v} selected={seat_value(current) == v}>{ label }</option>
                     }) }
                 </select>

@@ -31,11 +31,30 @@ exports.tests = [
     await page.waitForFunction(() => document.querySelector('[data-testid="turn"]').textContent.trim() === 'Blue to play');
     const colours = await page.$$eval('.bk-cell', (c) => [...new Set(c.map((g) => g.dataset.colour))].sort());
     assertEq(colours, ['blue', 'green', 'red', 'yellow'], 'every colour on the board');
+    // Green's piece, the last move, is outlined.
+    assert(await page.$$eval('.bk-board .arrive .bk-last', (c) => c.length) >= 1, 'last piece outlined');
     await page.screenshot({ path: path.join(artifacts, 'computer-blokus.png') });
     // The seats are saved with the game: after a reload it is still Blue's turn, no search.
     await page.reload();
     await page.waitForSelector('.bk-cell');
     assertEq(await page.$$('[data-testid="thinking"]').then((t) => t.length), 0, 'nothing to think about');
+    assertEq(errors, [], 'console errors');
+  }],
+  ['computer: a Max seat thinks for a while, then its peg appears marked as the last move', async ({ page, base, assert, assertEq, errors }) => {
+    page.setDefaultTimeout(30000);
+    await page.goto(base + '#/new/king-square');
+    await page.waitForSelector('#seat-1');
+    await page.selectOption('#seat-1', 'max');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.ks-board');
+    await page.click('#ks-4-4');
+    // The human's peg is the last move until the computer answers.
+    assertEq(await page.$$eval('.ks-board .peg.last', (p) => p.map((c) => c.parentElement.id)), ['ks-4-4'], 'own peg marked');
+    await page.waitForSelector('[data-testid="thinking"]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 2);
+    const marked = await page.$$eval('.ks-board .peg.last', (p) => p.map((c) => [c.parentElement.id, c.classList.contains('white')]));
+    assertEq(marked.length, 1, 'one last peg');
+    assert(marked[0][0] !== 'ks-4-4' && marked[0][1], `the computer's white peg is marked: ${marked}`);
     assertEq(errors, [], 'console errors');
   }],
   ['computer: playouts per second in wasm, every game (a report)', async ({ page, base, assert }) => {

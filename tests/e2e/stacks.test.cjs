@@ -56,6 +56,10 @@ exports.tests = [
     assertEq(await cell(page, 'B3'), { pieces: '', owner: null }, 'slid away');
     assertEq(await cell(page, 'C3'), { pieces: 'B', owner: 'black' }, 'slid here');
     assert((await page.textContent('[data-testid="history"] li:last-child')).includes('slide B3 right to C3'), 'history in words');
+    // The last turn is marked: its pawn, the slide's start (dashed) and where the stack went.
+    assertEq(await page.$$eval('.st-board .cell.last', (c) => c.map((x) => x.dataset.name)), ['C3'], 'last cell');
+    assertEq(await page.$$eval('.st-board .cell.slid-from', (c) => c.map((x) => x.dataset.name)), ['B3'], 'slide start');
+    assertEq(await page.$$eval('.st-board .pawn.last', (p) => p.map((x) => x.dataset.pawn + ' ' + x.dataset.at)), ['black N2'], 'last pawn');
     await page.screenshot({ path: path.join(artifacts, 'stacks.png') });
     assertEq(errors, [], 'console errors');
   }],

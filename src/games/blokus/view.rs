@@ -337,7 +337,12 @@ pub fn Board(props: &Props) -> Html {
                 { for grid }
                 { for start_marks }
                 { for cells }
-                { for last_cells }
+                // Keyed by ply (alone in its group) so the pop-in restarts on every move.
+                <g>
+                    if let Some(cells) = last_cells {
+                        <g class="arrive" key={props.ply.to_string()}>{ cells }</g>
+                    }
+                </g>
                 { for dots }
                 { for ghost_cells }
             </svg>

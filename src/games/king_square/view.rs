@@ -27,7 +27,7 @@ fn side_class(side: Side) -> &'static str {
 
 impl GameView for KingSquare {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} /> }
+        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} /> }
     }
 
     fn scoreboard(state: &State) -> Html {
@@ -66,6 +66,8 @@ pub struct Props {
     pub state: Rc<State>,
     pub ply: usize,
     pub on_move: Callback<Place>,
+    /// The peg placed last (by anyone, a computer too): ringed so it is easy to see.
+    pub last_move: Option<Place>,
 }
 
 #[function_component]
@@ -137,7 +139,7 @@ pub fn Board(props: &Props) -> Html {
             </>
         }
     });
-    let last_peg = round_end.map(|e| e.last_peg);
+    let last_peg = round_end.map(|e| e.last_peg).or(props.last_move);
     let holes = (0..n).flat_map(|row| (0..n).map(move |col| at(col, row))).map(|p| {
         let (x, y) = centre(p);
         let peg = shown[p.row as usize * n as usize + p.col as usize];
@@ -160,7 +162,7 @@ pub fn Board(props: &Props) -> Html {
                       width={CELL.to_string()} height={CELL.to_string()} />
                 <circle class="socket" cx={x.to_string()} cy={y.to_string()} r="6" />
                 if let Some(side) = peg {
-                    <circle class={classes!("peg", side_class(side), (Some(p) == last_peg).then_some("last"))}
+                    <circle class={classes!("peg", side_class(side), (Some(p) == last_peg).then_some("last arrive"))}
                             cx={x.to_string()} cy={y.to_string()} r="14" />
                     // Shown in patterns mode: colour is never the only signal.
                     <text class={classes!("peg-letter", side_class(side))} x={x.to_string()} y={(y + 5.0).to_string()}>

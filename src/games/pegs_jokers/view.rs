@@ -361,7 +361,7 @@ pub fn Board(props: &Props) -> Html {
         };
         let label = format!("{} peg {}, {}", text::colour(c), i + 1, text::pos_name(pos));
         html! {
-            <g class={classes!("pj-peg", highlight.then_some("movable"), picked.then_some("picked"), moved_last.then_some("moved-last"))}
+            <g class={classes!("pj-peg", highlight.then_some("movable"), picked.then_some("picked"), moved_last.then_some("moved-last arrive"))}
                data-colour={text::colour(c)} data-index={i.to_string()} data-pos={text::pos_name(pos)}
                role="button" tabindex={if highlight { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
                 <circle cx={x.to_string()} cy={y.to_string()} r="8" fill={HUES[c as usize]} />

@@ -370,6 +370,20 @@ impl State {
         Ok((ty * n + tx) as u8)
     }
 
+    /// After a slide from `from` in direction `d`: the cell the stack now stands on (the
+    /// first occupied cell that way, since a slide needs an empty path). For the board's
+    /// last-move mark.
+    pub fn slid_to(&self, from: u8, d: Dir) -> Option<u8> {
+        let n = self.n as i32;
+        let (dx, dy) = d.delta();
+        let (x, y) = ((from as i32) % n, (from as i32) / n);
+        (1..n)
+            .map(|k| (x + dx * k, y + dy * k))
+            .take_while(|(nx, ny)| (0..n).contains(nx) && (0..n).contains(ny))
+            .map(|(nx, ny)| (ny * n + nx) as u8)
+            .find(|&c| self.height(c) > 0)
+    }
+
     /// Every legal slide of `side`: (from, direction, to).
     pub fn slides(&self, side: Side) -> Vec<(u8, Dir, u8)> {
         let mut out = Vec::new();

@@ -14,7 +14,7 @@ const DISC_H: f64 = 12.0;
 
 impl GameView for Stacks {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} /> }
+        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} /> }
     }
 
     fn scoreboard(state: &State) -> Html {
@@ -73,6 +73,8 @@ pub struct Props {
     pub ply: usize,
     pub on_move: Callback<Turn>,
     pub on_problem: Callback<String>,
+    /// The turn just played (by anyone, a computer too): its pawn and cell are marked.
+    pub last_move: Option<Turn>,
 }
 
 /// Activation by click or by Enter/Space on a focused element.
@@ -185,6 +187,18 @@ pub fn Board(props: &Props) -> Html {
         Some(End::Path { cells, .. }) => cells.clone(),
         _ => Vec::new(),
     };
+    // Where the last turn's pawn went and its piece or stack ended (and where a slide began).
+    let (last_point, last_cell, slid_from) = match props.last_move {
+        Some(Turn {
+            pawn,
+            action: Action::Drop(c),
+        }) => (Some(pawn), Some(c), None),
+        Some(Turn {
+            pawn,
+            action: Action::Slide(s, d),
+        }) => (Some(pawn), state.slid_to(s, d), Some(s)),
+        None => (None, None, None),
+    };
     let cells = (0..n * n).map(|c| {
         let (cx, cy) = cell_centre(state, c);
         let (x0, y0) = (cx - CELL / 2.0, cy - CELL / 2.0);
@@ -196,13 +210,17 @@ pub fn Board(props: &Props) -> Html {
             (*selected == Some(c)).then_some("selected"),
             slide_targets.iter().any(|t| t.1 == c).then_some("slide-target"),
             path.contains(&c).then_some("on-path"),
+            (last_cell == Some(c)).then_some("last"),
+            (slid_from == Some(c)).then_some("slid-from"),
         );
         let label = format!("{}, {}", text::cell_name(state, c), text::stack_words(state, c));
         let (onclick, onkeydown) = activate(pick_cell(c));
         let discs = stack.iter().enumerate().map(|(i, piece)| {
             let y = cy + CELL / 2.0 - 10.0 - DISC_H * (i as f64 + 1.0);
+            // The dropped piece (or the whole slid stack) pops in.
+            let moved = last_cell == Some(c) && (slid_from.is_some() || i + 1 == stack.len());
             html! {
-                <rect class={classes!("disc", side_class(*piece))} x={(cx - 22.0).to_string()} y={y.to_string()}
+                <rect class={classes!("disc", side_class(*piece), moved.then_some("arrive"))} x={(cx - 22.0).to_string()} y={y.to_string()}
                       width="44" height={(DISC_H - 1.0).to_string()} rx="5" />
             }
         });
@@ -248,8 +266,9 @@ pub fn Board(props: &Props) -> Html {
         let at = if s == side && !over { pending.unwrap_or(state.pawn(s)) } else { state.pawn(s) };
         let (x, y) = point_centre(state, at);
         let moving = s == side && pending.is_some();
+        let moved_last = (s != side || over) && last_point == Some(state.pawn(s));
         html! {
-            <g class={classes!("pawn", side_class(s), moving.then_some("moving"))} data-pawn={side_class(s)}
+            <g class={classes!("pawn", side_class(s), moving.then_some("moving"), moved_last.then_some("last arrive"))} data-pawn={side_class(s)}
                data-at={text::point_name(state, at)} aria-hidden="true">
                 if moving {
                     { { let (ox, oy) = point_centre(state, state.pawn(s));
