@@ -53,6 +53,7 @@ fn gtp_plays_classic_with_fixed_corners() {
         "four colour scores: {}",
         replies[9]
     );
+    assert_eq!(replies[10], "= ", "quit is acknowledged");
 }
 
 #[test]

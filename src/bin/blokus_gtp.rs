@@ -219,6 +219,7 @@ impl Engine {
                 .map(|c| self.state.colour_score(c).to_string())
                 .collect::<Vec<_>>()
                 .join(" ")),
+            "quit" => Ok(String::new()),
             other => Err(format!("unknown command {other}")),
         }
     }

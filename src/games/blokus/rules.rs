@@ -324,8 +324,8 @@ impl State {
     }
 
     /// A random legal placement for the colour to move, fast: tries random (attach cell,
-    /// piece, orientation, cell) combinations first and falls back to the full list. Not
-    /// uniform over placements; meant for playouts, where speed matters more.
+    /// piece, orientation, cell) combinations first, favouring large pieces, and falls back
+    /// to the full list. Not uniform over placements; meant for playouts.
     pub fn sample_move(&self, rng: &mut crate::core::Rng) -> Option<Place> {
         let c = self.current;
         let attach = self.attach_rows(c);
@@ -345,15 +345,22 @@ impl State {
         }
         let in_hand = hand.count_ones() as u64;
         let all = orientations();
-        for _ in 0..48 {
-            let (ax, ay) = spots[rng.below(count as u64) as usize];
+        let random_piece = |rng: &mut crate::core::Rng| {
             let mut pick = rng.below(in_hand);
             let mut bits = hand;
             while pick > 0 {
                 bits &= bits - 1;
                 pick -= 1;
             }
-            let piece = bits.trailing_zeros() as u8;
+            bits.trailing_zeros() as u8
+        };
+        let size = |piece: u8| all[piece as usize][0].cells.len();
+        for _ in 0..48 {
+            let (ax, ay) = spots[rng.below(count as u64) as usize];
+            // The larger of two random pieces: playouts that place big pieces first, as
+            // players do, judge positions better than uniformly random ones.
+            let (p, q) = (random_piece(rng), random_piece(rng));
+            let piece = if size(q) > size(p) { q } else { p };
             let orients = &all[piece as usize];
             let oi = rng.below(orients.len() as u64) as usize;
             let o = &orients[oi];
