@@ -4,11 +4,13 @@
 //! `cargo run --release --bin arena -- <game>[:key=value,...] <engine A> <engine B> [games] [seed]`
 //! game: king-square, foursquare, stacks, blokus, pegs-and-jokers; options as in the new-game
 //! form (e.g. `king-square:target=1`).
-//! engine: random, easy, medium, hard, or max:<milliseconds per move>
+//! engine: random, easy, medium, hard, or max:<milliseconds per move>; a search engine with
+//! `/uniform` (e.g. `easy/uniform`) plays uniformly random playouts instead of the game's
+//! own playout policy, to measure what the policy is worth.
 //! Engine A plays the even seats in even-numbered games and the odd seats in the others
 //! (in Foursquare, a one-player game, only engine A plays).
 
-use boardshelf::core::ai::{search, Level, Searchable};
+use boardshelf::core::ai::{search_with, uniform_move, Level, Searchable};
 use boardshelf::core::{Rng, Seat};
 use boardshelf::games::{blokus::Blokus, foursquare::Foursquare, king_square::KingSquare};
 use boardshelf::games::{pegs_jokers::PegsJokers, stacks::Stacks};
@@ -17,17 +19,22 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Copy, Debug)]
 enum Engine {
     Random,
-    Search(Level, Option<Duration>),
+    /// Level, time limit, uniform playouts.
+    Search(Level, Option<Duration>, bool),
 }
 
 fn parse_engine(s: &str) -> Result<Engine, String> {
+    let (s, uniform) = match s.strip_suffix("/uniform") {
+        Some(level) => (level, true),
+        None => (s, false),
+    };
     Ok(match s {
         "random" => Engine::Random,
-        "easy" => Engine::Search(Level::Easy, None),
-        "medium" => Engine::Search(Level::Medium, None),
-        "hard" => Engine::Search(Level::Hard, None),
+        "easy" => Engine::Search(Level::Easy, None, uniform),
+        "medium" => Engine::Search(Level::Medium, None, uniform),
+        "hard" => Engine::Search(Level::Hard, None, uniform),
         _ => match s.strip_prefix("max:").and_then(|ms| ms.parse().ok()) {
-            Some(ms) => Engine::Search(Level::Max, Some(Duration::from_millis(ms))),
+            Some(ms) => Engine::Search(Level::Max, Some(Duration::from_millis(ms)), uniform),
             None => {
                 return Err(format!(
                     "unknown engine {s:?}: random, easy, medium, hard or max:<ms>"
@@ -54,12 +61,16 @@ fn choose<G: Searchable>(
 ) -> G::Move {
     match engine {
         Engine::Random => rng.choose(&G::legal_moves(state)).expect("a move").clone(),
-        Engine::Search(level, limit) => {
+        Engine::Search(level, limit, uniform) => {
             let start = Instant::now();
-            let choice = search::<G>(state, level, rng, |_| {
-                limit.is_none_or(|l| start.elapsed() < l)
-            })
-            .expect("the seat to move has a move");
+            let policy = if uniform {
+                uniform_move::<G>
+            } else {
+                G::playout_move
+            };
+            let keep_going = |_| limit.is_none_or(|l| start.elapsed() < l);
+            let choice = search_with::<G>(state, level, rng, keep_going, policy)
+                .expect("the seat to move has a move");
             tally.iterations += choice.iterations as u64;
             tally.thinking += start.elapsed();
             choice.mv

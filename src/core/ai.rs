@@ -18,8 +18,7 @@ pub trait Searchable: Game {
 
     /// The move a playout makes (default: a uniformly random legal move).
     fn playout_move(state: &Self::State, rng: &mut Rng) -> Option<Self::Move> {
-        let legal = Self::legal_moves(state);
-        rng.choose(&legal).cloned()
+        uniform_move::<Self>(state, rng)
     }
 
     /// Playouts stop after this many moves and score the position as it stands.
@@ -92,13 +91,34 @@ pub struct Choice<M> {
     pub value: f64,
 }
 
+/// A uniformly random legal move: the default playout, and the baseline the arena measures
+/// each game's own playout policy against.
+pub fn uniform_move<G: Game>(state: &G::State, rng: &mut Rng) -> Option<G::Move> {
+    let legal = G::legal_moves(state);
+    rng.choose(&legal).cloned()
+}
+
+/// A playout policy: the next move of a simulated game.
+pub type Policy<G> = fn(&<G as Game>::State, &mut Rng) -> Option<<G as Game>::Move>;
+
 /// Searches from `state` for the seat to move. `keep_going(iterations)` is asked before
 /// each iteration (time limits, cancellation, progress); the level's budget applies too.
 pub fn search<G: Searchable>(
     state: &G::State,
     level: Level,
     rng: &mut Rng,
+    keep_going: impl FnMut(usize) -> bool,
+) -> Option<Choice<G::Move>> {
+    search_with::<G>(state, level, rng, keep_going, G::playout_move)
+}
+
+/// `search` with another playout policy (the arena compares policies with it).
+pub fn search_with<G: Searchable>(
+    state: &G::State,
+    level: Level,
+    rng: &mut Rng,
     mut keep_going: impl FnMut(usize) -> bool,
+    policy: Policy<G>,
 ) -> Option<Choice<G::Move>> {
     let seat = G::to_move(state)?;
     let legal = G::legal_moves(state);
@@ -179,7 +199,7 @@ pub fn search<G: Searchable>(
             let preferred = match winning {
                 Some(i) => Some(untried[i].clone()),
                 None if untried.is_empty() => None,
-                None => G::playout_move(&s, rng),
+                None => policy(&s, rng),
             };
             let pick = match preferred {
                 Some(p) if untried.contains(&&p) => {
@@ -219,7 +239,7 @@ pub fn search<G: Searchable>(
         // Playout.
         let mut steps = 0;
         while G::to_move(&s).is_some() && steps < G::PLAYOUT_LIMIT {
-            match G::playout_move(&s, rng) {
+            match policy(&s, rng) {
                 Some(mv) => G::apply(&mut s, &mv).expect("playout moves are legal"),
                 None => break,
             }
