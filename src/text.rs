@@ -169,6 +169,14 @@ pub fn thinking(playouts: usize) -> String {
 
 pub const HINT: &str = "Hint";
 
-pub fn hint(words: &str) -> String {
-    format!("Hint: {words}")
+/// The hint in words, with how often the simulations after it were won when known. Said
+/// as what it is: playouts use simple play, so careful play wins more often than this.
+pub fn hint(words: &str, win_chance: Option<f64>) -> String {
+    match win_chance {
+        Some(p) => format!(
+            "Hint: {words} (quick simulations after it won {:.0} %)",
+            100.0 * p
+        ),
+        None => format!("Hint: {words}"),
+    }
 }

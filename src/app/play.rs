@@ -167,9 +167,12 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                 Some(Reply::Progress { job, playouts }) if Some(*job) == current_job => {
                     progress.set(*playouts)
                 }
-                Some(Reply::Move { job, mv, .. })
-                    if hint.as_ref().is_some_and(|h| h.0 == *job && h.1.is_none()) =>
-                {
+                Some(Reply::Move {
+                    job,
+                    mv,
+                    win_chance,
+                    ..
+                }) if hint.as_ref().is_some_and(|h| h.0 == *job && h.1.is_none()) => {
                     let words = match (
                         session.borrow().as_ref(),
                         serde_json::from_value::<G::Move>(mv.clone()),
@@ -182,13 +185,15 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                         }
                         _ => None,
                     };
-                    hint.set(Some((*job, Some(text::hint(&words.unwrap_or_default())))));
+                    let words = text::hint(&words.unwrap_or_default(), *win_chance);
+                    hint.set(Some((*job, Some(words))));
                 }
                 Some(Reply::Move {
                     job,
                     mv,
                     playouts,
                     ms,
+                    ..
                 }) if Some(*job) == current_job => {
                     *pending.borrow_mut() = None;
                     // The speed report the browser tests read (playouts per second in wasm).

@@ -25,12 +25,14 @@ pub enum Reply {
         job: u32,
         playouts: usize,
     },
-    /// The move, with how many playouts it took and how long (for the speed report).
+    /// The move, with how many playouts it took and how long (for the speed report), and
+    /// the share of simulations won after it when they all reached the end (for hints).
     Move {
         job: u32,
         mv: serde_json::Value,
         playouts: usize,
         ms: f64,
+        win_chance: Option<f64>,
     },
     Failed {
         job: u32,
@@ -83,13 +85,14 @@ pub fn run_worker() {
                 job.level != Level::Max || js_sys::Date::now() - started < 3000.0
             };
             match engine.computer_move(&job.record, job.level, job.seed, &mut keep_going) {
-                Ok(mv) => {
+                Ok((mv, win_chance)) => {
                     let ms = js_sys::Date::now() - started;
                     post_in(&Reply::Move {
                         job: job.job,
                         mv,
                         playouts,
                         ms,
+                        win_chance,
                     })
                 }
                 Err(why) => post_in(&Reply::Failed { job: job.job, why }),

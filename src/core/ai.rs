@@ -81,6 +81,10 @@ struct Node<M> {
     reward: f64,
     /// How often this node's move was legal when its parent was visited (ISMCTS).
     available: f64,
+    /// Playouts through this node that reached the end of the game, and those the seat that
+    /// made the move won (for the hint's "won in N % of simulations").
+    ended: f64,
+    won: f64,
 }
 
 /// The result of a search: the chosen move and what was learned.
@@ -89,6 +93,9 @@ pub struct Choice<M> {
     pub iterations: usize,
     /// Estimated reward of the chosen move for the searching seat, in [0, 1].
     pub value: f64,
+    /// The share of simulations after the chosen move that the seat won, when every one of
+    /// them was played to the end of the game (not cut off).
+    pub win_chance: Option<f64>,
 }
 
 /// A uniformly random legal move: the default playout, and the baseline the arena measures
@@ -127,6 +134,7 @@ pub fn search_with<G: Searchable>(
             mv,
             iterations: 0,
             value: 0.5,
+            win_chance: None,
         });
     }
     // A move that wins at once needs no search.
@@ -138,6 +146,7 @@ pub fn search_with<G: Searchable>(
                 mv: mv.clone(),
                 iterations: 0,
                 value: 1.0,
+                win_chance: Some(1.0),
             });
         }
     }
@@ -148,6 +157,8 @@ pub fn search_with<G: Searchable>(
         visits: 0.0,
         reward: 0.0,
         available: 0.0,
+        ended: 0.0,
+        won: 0.0,
     }];
     let budget = level.iterations::<G>();
     let c = 0.7; // exploration constant for rewards in [0, 1]
@@ -216,6 +227,8 @@ pub fn search_with<G: Searchable>(
                     visits: 0.0,
                     reward: 0.0,
                     available: 1.0,
+                    ended: 0.0,
+                    won: 0.0,
                 });
                 nodes[at].children.push(child);
                 G::apply(&mut s, mv).expect("legal moves apply");
@@ -247,10 +260,15 @@ pub fn search_with<G: Searchable>(
         }
         // Backpropagation: each node scores the reward of the seat that made its move.
         let rewards = G::rewards(&s);
+        let outcome = G::outcome(&s);
         for &n in &path {
             nodes[n].visits += 1.0;
             if let Some(by) = nodes[n].by {
                 nodes[n].reward += rewards.get(by as usize).copied().unwrap_or(0.5);
+                if let Some(o) = &outcome {
+                    nodes[n].ended += 1.0;
+                    nodes[n].won += o.winners.contains(&by) as u8 as f64;
+                }
             }
         }
     }
@@ -269,6 +287,8 @@ pub fn search_with<G: Searchable>(
         } else {
             0.5
         },
+        win_chance: (node.visits > 0.0 && node.ended == node.visits)
+            .then(|| node.won / node.visits),
     })
 }
 
