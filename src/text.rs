@@ -169,14 +169,14 @@ pub fn thinking(playouts: usize) -> String {
 
 pub const HINT: &str = "Hint";
 
-/// The hint in words, with how often the simulations after it were won when known. Said
-/// as what it is: playouts use simple play, so careful play wins more often than this.
-pub fn hint(words: &str, win_chance: Option<f64>) -> String {
-    match win_chance {
-        Some(p) => format!(
-            "Hint: {words} (quick simulations after it won {:.0} %)",
-            100.0 * p
-        ),
-        None => format!("Hint: {words}"),
+/// The hint in words, with how many of the simulations after it were won, when they all
+/// reached the end and were enough to mean something (a handful says nothing). Said as what
+/// it is: simulations use simple play, so careful play wins more often.
+pub fn hint(words: &str, won: Option<(usize, usize)>) -> String {
+    match won {
+        Some((won, of)) if of >= 20 => {
+            format!("Hint: {words} (quick simulations after it: {won} of {of} won)")
+        }
+        _ => format!("Hint: {words}"),
     }
 }

@@ -186,17 +186,17 @@ fn blokus_search_plays_legal_first_moves_quickly() {
 }
 
 #[test]
-fn win_chance_is_given_only_when_every_simulation_reaches_the_end() {
+fn wins_are_counted_only_when_every_simulation_reaches_the_end() {
     // Foursquare simulations always play the deal out: the hint can say how often they won.
     let mut fs = Foursquare::new_game(&Default::default(), 7).unwrap();
     Foursquare::apply(&mut fs, &fat(0, 0)).unwrap();
     let choice = search::<Foursquare>(&fs, Level::Easy, &mut Rng::new(1), |_| true).unwrap();
-    let p = choice.win_chance.expect("every Foursquare simulation ends");
-    assert!((0.0..=1.0).contains(&p), "{p}");
+    let (won, of) = choice.won.expect("every Foursquare simulation ends");
+    assert!(won <= of && of > 0 && of <= 150, "{won} of {of}");
     // A King-Square match to five: simulations stop at the end of the round, so no share.
     let ks = KingSquare::new_game(&KConfig::default(), 1).unwrap();
     let choice = search::<KingSquare>(&ks, Level::Easy, &mut Rng::new(1), |_| true).unwrap();
-    assert_eq!(choice.win_chance, None);
+    assert_eq!(choice.won, None);
     // A match to one square is decided within the round: the share is known.
     let config = KConfig {
         target: 1,
@@ -204,5 +204,5 @@ fn win_chance_is_given_only_when_every_simulation_reaches_the_end() {
     };
     let ks = KingSquare::new_game(&config, 1).unwrap();
     let choice = search::<KingSquare>(&ks, Level::Easy, &mut Rng::new(1), |_| true).unwrap();
-    assert!(choice.win_chance.is_some_and(|p| (0.0..=1.0).contains(&p)));
+    assert!(choice.won.is_some_and(|(won, of)| won <= of && of > 0));
 }

@@ -22,6 +22,8 @@ pub struct BoardProps<G: Game> {
     pub computer_turn: bool,
     /// The move that led to this position, for boards to mark (so a computer's move is seen).
     pub last_move: Option<G::Move>,
+    /// The move a hint suggests for this position, for boards to point at.
+    pub hint: Option<G::Move>,
 }
 
 /// The words (`GameText`) come from the pure side; a view adds the board and scoreboard.

@@ -50,6 +50,8 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     let pending = use_mut_ref(|| None::<(u32, usize)>);
     // A hint asked of the same worker (job id with the top bit set), and its answer in words.
     let hint = use_state(|| None::<(u32, Option<String>)>);
+    // The hinted move itself, for the board to point at (same job id).
+    let hint_move = use_state(|| None::<(u32, G::Move)>);
     let reply = use_state(|| None::<Reply>);
     let progress = use_state(|| 0usize);
     let paused = use_state(|| false);
@@ -159,7 +161,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     // The computer's answers.
     {
         let (pending, progress, problem) = (pending.clone(), progress.clone(), problem.clone());
-        let (hint, session) = (hint.clone(), session.clone());
+        let (hint, hint_move, session) = (hint.clone(), hint_move.clone(), session.clone());
         let change = change.clone();
         use_effect_with((*reply).clone(), move |reply| {
             let current_job = pending.borrow().map(|(job, _)| job);
@@ -167,25 +169,24 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                 Some(Reply::Progress { job, playouts }) if Some(*job) == current_job => {
                     progress.set(*playouts)
                 }
-                Some(Reply::Move {
-                    job,
-                    mv,
-                    win_chance,
-                    ..
-                }) if hint.as_ref().is_some_and(|h| h.0 == *job && h.1.is_none()) => {
+                Some(Reply::Move { job, mv, won, .. })
+                    if hint.as_ref().is_some_and(|h| h.0 == *job && h.1.is_none()) =>
+                {
                     let words = match (
                         session.borrow().as_ref(),
                         serde_json::from_value::<G::Move>(mv.clone()),
                     ) {
                         (Ok(s), Ok(mv)) => {
                             let mut after = s.state().clone();
-                            G::apply(&mut after, &mv)
+                            let words = G::apply(&mut after, &mv)
                                 .ok()
-                                .map(|_| G::describe_move(s.state(), &mv, &after))
+                                .map(|_| G::describe_move(s.state(), &mv, &after));
+                            hint_move.set(Some((*job, mv)));
+                            words
                         }
                         _ => None,
                     };
-                    let words = text::hint(&words.unwrap_or_default(), *win_chance);
+                    let words = text::hint(&words.unwrap_or_default(), *won);
                     hint.set(Some((*job, Some(words))));
                 }
                 Some(Reply::Move {
@@ -344,6 +345,10 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         on_problem,
         computer_turn,
         last_move: at.checked_sub(1).map(|i| current.moves()[i].clone()),
+        hint: hint_move
+            .as_ref()
+            .filter(|(job, _)| *job == hint_job && viewing.is_none())
+            .map(|(_, mv)| mv.clone()),
     });
     let (can_undo, can_redo) = (
         current.can_undo() && viewing.is_none(),

@@ -26,13 +26,13 @@ pub enum Reply {
         playouts: usize,
     },
     /// The move, with how many playouts it took and how long (for the speed report), and
-    /// the share of simulations won after it when they all reached the end (for hints).
+    /// the simulations won after it, of how many, when they all reached the end (hints).
     Move {
         job: u32,
         mv: serde_json::Value,
         playouts: usize,
         ms: f64,
-        win_chance: Option<f64>,
+        won: Option<(usize, usize)>,
     },
     Failed {
         job: u32,
@@ -85,14 +85,14 @@ pub fn run_worker() {
                 job.level != Level::Max || js_sys::Date::now() - started < 3000.0
             };
             match engine.computer_move(&job.record, job.level, job.seed, &mut keep_going) {
-                Ok((mv, win_chance)) => {
+                Ok((mv, won)) => {
                     let ms = js_sys::Date::now() - started;
                     post_in(&Reply::Move {
                         job: job.job,
                         mv,
                         playouts,
                         ms,
-                        win_chance,
+                        won,
                     })
                 }
                 Err(why) => post_in(&Reply::Failed { job: job.job, why }),

@@ -93,9 +93,9 @@ pub struct Choice<M> {
     pub iterations: usize,
     /// Estimated reward of the chosen move for the searching seat, in [0, 1].
     pub value: f64,
-    /// The share of simulations after the chosen move that the seat won, when every one of
-    /// them was played to the end of the game (not cut off).
-    pub win_chance: Option<f64>,
+    /// Simulations after the chosen move that the seat won, and how many there were, when
+    /// every one of them was played to the end of the game (not cut off).
+    pub won: Option<(usize, usize)>,
 }
 
 /// A uniformly random legal move: the default playout, and the baseline the arena measures
@@ -134,7 +134,7 @@ pub fn search_with<G: Searchable>(
             mv,
             iterations: 0,
             value: 0.5,
-            win_chance: None,
+            won: None,
         });
     }
     // A move that wins at once needs no search.
@@ -146,7 +146,7 @@ pub fn search_with<G: Searchable>(
                 mv: mv.clone(),
                 iterations: 0,
                 value: 1.0,
-                win_chance: Some(1.0),
+                won: None,
             });
         }
     }
@@ -287,8 +287,8 @@ pub fn search_with<G: Searchable>(
         } else {
             0.5
         },
-        win_chance: (node.visits > 0.0 && node.ended == node.visits)
-            .then(|| node.won / node.visits),
+        won: (node.visits > 0.0 && node.ended == node.visits)
+            .then_some((node.won as usize, node.visits as usize)),
     })
 }
 

@@ -63,7 +63,7 @@ pub trait AnyGame: Sync {
 pub trait AnySearch: Sync {
     fn id(&self) -> &'static str;
     /// The computer's move (as JSON) for the seat to move in the record's position, and the
-    /// share of simulations won after it when known (see `Choice::win_chance`).
+    /// simulations won after it, of how many, when known (see `Choice::won`).
     /// `keep_going(iterations)` may stop the search early (time, progress reports).
     fn computer_move(
         &self,
@@ -71,7 +71,7 @@ pub trait AnySearch: Sync {
         level: Level,
         seed: u64,
         keep_going: &mut dyn FnMut(usize) -> bool,
-    ) -> Result<(serde_json::Value, Option<f64>), String>;
+    ) -> Result<(serde_json::Value, Option<(usize, usize)>), String>;
 }
 
 pub struct Erased<G>(PhantomData<fn() -> G>);
@@ -124,11 +124,11 @@ impl<G: GameText + Searchable> AnySearch for Erased<G> {
         level: Level,
         seed: u64,
         keep_going: &mut dyn FnMut(usize) -> bool,
-    ) -> Result<(serde_json::Value, Option<f64>), String> {
+    ) -> Result<(serde_json::Value, Option<(usize, usize)>), String> {
         let state = parse::<G>(record)?.replay().map_err(|e| e.to_string())?;
         let choice = search::<G>(&state, level, &mut Rng::new(seed), keep_going)
             .ok_or_else(|| crate::text::NO_MOVE_TO_MAKE.to_string())?;
         let mv = serde_json::to_value(&choice.mv).expect("moves always serialize");
-        Ok((mv, choice.win_chance))
+        Ok((mv, choice.won))
     }
 }

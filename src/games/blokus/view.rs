@@ -16,7 +16,7 @@ const MARGIN: f64 = 6.0;
 
 impl GameView for Blokus {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} /> }
+        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} /> }
     }
 
     fn scoreboard(state: &State) -> Html {
@@ -52,6 +52,8 @@ pub struct Props {
     pub on_move: Callback<Place>,
     pub on_problem: Callback<String>,
     pub last_move: Option<Place>,
+    /// The placement a hint suggests: drawn as a glowing outline.
+    pub hint: Option<Place>,
 }
 
 /// The orientation cell nearest the middle: the ghost is centred on the pointer there.
@@ -267,8 +269,9 @@ pub fn Board(props: &Props) -> Html {
             })
             .collect::<Html>()
     });
-    // The last placed piece, outlined, so every move (a computer's too) is easy to see.
-    let last_cells = props.last_move.map(|mv| {
+    // A placement's cells as outlines: the last piece (so every move, a computer's too, is
+    // easy to see) and a hint's suggestion.
+    let outline = |mv: Place, class: &'static str| {
         orientations()[mv.piece as usize][mv.orient as usize]
             .cells
             .iter()
@@ -277,11 +280,13 @@ pub fn Board(props: &Props) -> Html {
                     MARGIN + CELL * (mv.x + cx) as f64,
                     MARGIN + CELL * (mv.y + cy) as f64,
                 );
-                html! { <rect class="bk-last" x={(x + 2.0).to_string()} y={(y + 2.0).to_string()}
+                html! { <rect {class} x={(x + 2.0).to_string()} y={(y + 2.0).to_string()}
                 width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} /> }
             })
             .collect::<Html>()
-    });
+    };
+    let last_cells = props.last_move.map(|mv| outline(mv, "bk-last"));
+    let hint_cells = props.hint.map(|mv| outline(mv, "bk-hint"));
     let size = 2.0 * MARGIN + CELL * n as f64;
     let grid = (0..=n).map(|i| {
         let p = MARGIN + CELL * i as f64;
@@ -344,6 +349,9 @@ pub fn Board(props: &Props) -> Html {
                     }
                 </g>
                 { for dots }
+                if let Some(cells) = hint_cells {
+                    <g class="hinted">{ cells }</g>
+                }
                 { for ghost_cells }
             </svg>
             if !over {

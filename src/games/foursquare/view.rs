@@ -20,7 +20,7 @@ const VIEW_CELLS: i8 = 5;
 
 impl GameView for Foursquare {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Table state={props.state} on_move={props.on_move} /> }
+        html! { <Table state={props.state} on_move={props.on_move} hint={props.hint} /> }
     }
 
     fn scoreboard(state: &State) -> Html {
@@ -74,6 +74,8 @@ pub fn card_svg(layer: Layer, x: f64, y: f64, class: Option<&'static str>) -> Ht
 pub struct Props {
     pub state: Rc<State>,
     pub on_move: Callback<Place>,
+    /// The spot a hint suggests: it glows.
+    pub hint: Option<Place>,
 }
 
 #[function_component]
@@ -138,7 +140,7 @@ pub fn Table(props: &Props) -> Html {
         };
         let reason = check(state, p).err().map(|e| e.to_string());
         html! {
-            <g class={classes!("slot", is_legal.then_some("legal"), pile.is_some().then_some("has-pile"))}
+            <g class={classes!("slot", is_legal.then_some("legal"), pile.is_some().then_some("has-pile"), (props.hint == Some(p)).then_some("hinted"))}
                data-col={p.col.to_string()} data-row={p.row.to_string()}
                data-height={pile.map_or(0, |x| x.cards.len()).to_string()}
                data-top-rank={pile.map(|x| rank(x.top().card).to_string())}

@@ -27,7 +27,7 @@ fn side_class(side: Side) -> &'static str {
 
 impl GameView for KingSquare {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} /> }
+        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} hint={props.hint} /> }
     }
 
     fn scoreboard(state: &State) -> Html {
@@ -68,6 +68,8 @@ pub struct Props {
     pub on_move: Callback<Place>,
     /// The peg placed last (by anyone, a computer too): ringed so it is easy to see.
     pub last_move: Option<Place>,
+    /// The hole a hint suggests: it glows.
+    pub hint: Option<Place>,
 }
 
 #[function_component]
@@ -154,7 +156,7 @@ pub fn Board(props: &Props) -> Html {
             Callback::from(move |_: MouseEvent| try_place(p))
         };
         html! {
-            <g class={classes!("hole", peg.is_none().then_some("empty"))} role="button" aria-label={label}
+            <g class={classes!("hole", peg.is_none().then_some("empty"), (props.hint == Some(p)).then_some("hinted"))} role="button" aria-label={label}
                id={format!("ks-{}-{}", p.col, p.row)}
                data-col={p.col.to_string()} data-row={p.row.to_string()} {onclick}>
                 // A transparent hit area the size of the cell makes tapping forgiving.

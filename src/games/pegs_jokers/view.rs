@@ -24,7 +24,7 @@ const LINES: [&str; 8] = [
 
 impl GameView for PegsJokers {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} computer_turn={props.computer_turn} /> }
+        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} computer_turn={props.computer_turn} hint={props.hint} /> }
     }
 
     fn scoreboard(state: &State) -> Html {
@@ -111,6 +111,8 @@ pub struct Props {
     pub on_move: Callback<Play>,
     pub on_problem: Callback<String>,
     pub computer_turn: bool,
+    /// The play a hint suggests: its peg glows (the hint's words name the card).
+    pub hint: Option<Play>,
 }
 
 /// Where a play's chosen peg is: the peg the player clicks to make it.
@@ -361,7 +363,7 @@ pub fn Board(props: &Props) -> Html {
         };
         let label = format!("{} peg {}, {}", text::colour(c), i + 1, text::pos_name(pos));
         html! {
-            <g class={classes!("pj-peg", highlight.then_some("movable"), picked.then_some("picked"), moved_last.then_some("moved-last arrive"))}
+            <g class={classes!("pj-peg", highlight.then_some("movable"), picked.then_some("picked"), moved_last.then_some("moved-last arrive"), (props.hint.as_ref().and_then(mover).map(canonical) == Some(cq)).then_some("hinted"))}
                data-colour={text::colour(c)} data-index={i.to_string()} data-pos={text::pos_name(pos)}
                role="button" tabindex={if highlight { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
                 <circle cx={x.to_string()} cy={y.to_string()} r="8" fill={HUES[c as usize]} />

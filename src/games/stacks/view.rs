@@ -14,7 +14,7 @@ const DISC_H: f64 = 12.0;
 
 impl GameView for Stacks {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} /> }
+        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} /> }
     }
 
     fn scoreboard(state: &State) -> Html {
@@ -75,6 +75,8 @@ pub struct Props {
     pub on_problem: Callback<String>,
     /// The turn just played (by anyone, a computer too): its pawn and cell are marked.
     pub last_move: Option<Turn>,
+    /// The turn a hint suggests: its pawn point and its cell glow.
+    pub hint: Option<Turn>,
 }
 
 /// Activation by click or by Enter/Space on a focused element.
@@ -212,6 +214,7 @@ pub fn Board(props: &Props) -> Html {
             path.contains(&c).then_some("on-path"),
             (last_cell == Some(c)).then_some("last"),
             (slid_from == Some(c)).then_some("slid-from"),
+            props.hint.is_some_and(|t| matches!(t.action, Action::Drop(x) | Action::Slide(x, _) if x == c)).then_some("hinted"),
         );
         let label = format!("{}, {}", text::cell_name(state, c), text::stack_words(state, c));
         let (onclick, onkeydown) = activate(pick_cell(c));
@@ -253,7 +256,7 @@ pub fn Board(props: &Props) -> Html {
         let label = format!("edge point {}", text::point_name(state, p));
         let (onclick, onkeydown) = activate(pick_point(p));
         html! {
-            <g class={classes!("point", base, playable.contains(&p).then_some("playable"), (*pending == Some(p)).then_some("pending"))}
+            <g class={classes!("point", base, playable.contains(&p).then_some("playable"), (*pending == Some(p)).then_some("pending"), props.hint.is_some_and(|t| t.pawn == p).then_some("hinted"))}
                data-point={text::point_name(state, p)} role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
                 if base.is_some() {
                     <rect class="base" x={(x - 17.0).to_string()} y={(y - 17.0).to_string()} width="34" height="34" rx="5" />
