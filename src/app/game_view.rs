@@ -20,6 +20,11 @@ pub struct BoardProps<G: Game> {
     pub on_problem: Callback<String>,
     /// The computer is to move: boards with hidden hands keep them hidden.
     pub computer_turn: bool,
+    /// For games with `HIDDEN_HANDS`: the hand of the player to move may be shown (false on
+    /// the computer's turns and, with several people at the table, until `on_show_hand`).
+    pub hand_shown: bool,
+    /// The player to move says they now hold the device.
+    pub on_show_hand: Callback<()>,
     /// The move that led to this position, for boards to mark (so a computer's move is seen).
     pub last_move: Option<G::Move>,
     /// The move a hint suggests for this position, for boards to point at.
@@ -28,6 +33,10 @@ pub struct BoardProps<G: Game> {
 
 /// The words (`GameText`) come from the pure side; a view adds the board and scoreboard.
 pub trait GameView: GameText {
+    /// Players hold cards the others must not see. The shell then keeps the hand of the
+    /// player to move hidden (and the hint button away, since a hint names a card) until they
+    /// say they hold the device; alone against computers nobody is asked to pass.
+    const HIDDEN_HANDS: bool = false;
     /// The interactive board (SVG).
     fn board(props: BoardProps<Self>) -> Html;
     /// Scores or other per-side figures shown above the board.

@@ -45,6 +45,8 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     let share = use_state(|| None::<(String, Option<&'static str>)>);
     // Some(n): looking at the position after n moves instead of playing.
     let viewing = use_state(|| None::<usize>);
+    // Games with hidden hands: the ply at which the player to move said they hold the device.
+    let revealed = use_state(|| None::<usize>);
     // The computer: its worker, the job it is on (id, for which ply), its last reply.
     let computer = use_mut_ref(|| None::<Computer>);
     let pending = use_mut_ref(|| None::<(u32, usize)>);
@@ -73,6 +75,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         let redraw = redraw.clone();
         let problem = problem.clone();
         let viewing = viewing.clone();
+        let revealed = revealed.clone();
         let on_change = props.on_change.clone();
         move |f: &dyn Fn(&mut Session<G>) -> Result<(), String>| {
             let result = match &mut *session.borrow_mut() {
@@ -86,6 +89,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                 Ok(snapshot) => {
                     problem.set(None);
                     viewing.set(None);
+                    revealed.set(None);
                     on_change.emit(snapshot);
                 }
                 Err(why) => problem.set(Some(why)),
@@ -99,8 +103,10 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         G::to_move(state).and_then(|seat| seats.get(seat as usize).copied().flatten())
     };
     let computer_turn = level_of(current.state()).is_some();
-    let any_human =
-        (0..G::seats(current.state())).any(|s| props.seats.get(s).copied().flatten().is_none());
+    let humans = (0..G::seats(current.state()))
+        .filter(|&s| props.seats.get(s).copied().flatten().is_none())
+        .count();
+    let any_human = humans > 0;
     let any_computer = props.seats.iter().any(Option::is_some);
 
     // Ask the computer when it is its turn; stop a search whose position has gone.
@@ -317,6 +323,17 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     };
 
     let state = current.position(at);
+    // A hidden hand shows on a person's turn in play, once they hold the device (at once when
+    // they are the only person playing).
+    let hand_shown = !G::HIDDEN_HANDS
+        || (viewing.is_none() && !computer_turn && (humans <= 1 || *revealed == Some(total)));
+    let on_show_hand = {
+        let (revealed, problem, viewing) = (revealed.clone(), problem.clone(), *viewing);
+        Callback::from(move |()| match viewing {
+            Some(n) => problem.set(Some(text::viewing(n, total))),
+            None => revealed.set(Some(total)),
+        })
+    };
     let turn = match G::to_move(state) {
         Some(seat) => G::turn_text(state, seat),
         None => text::GAME_OVER.to_string(),
@@ -344,6 +361,8 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         on_move,
         on_problem,
         computer_turn,
+        hand_shown,
+        on_show_hand,
         last_move: at.checked_sub(1).map(|i| current.moves()[i].clone()),
         hint: hint_move
             .as_ref()
@@ -362,8 +381,12 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     let problem_class = problem.is_some().then_some("problem");
     let undo_policy = G::undo_policy(&current.record().config);
     let finished = G::outcome(current.state()).is_some() && viewing.is_none();
-    let can_hint =
-        !computer_turn && viewing.is_none() && !finished && G::outcome(current.state()).is_none();
+    // A hint names what the player could play, so it waits until their hand is shown.
+    let can_hint = !computer_turn
+        && viewing.is_none()
+        && hand_shown
+        && !finished
+        && G::outcome(current.state()).is_none();
 
     html! {
         <section class={classes!("play", format!("game-{}", props.info.id))}>

@@ -13,12 +13,18 @@ async function playTurn(page) {
   await page.waitForSelector('[data-testid="pass-screen"]');
   assertHidden(await page.$$('.pj-card'));
   await page.click('text=Show my cards');
+  await playTurnShown(page, before);
+}
+
+/// Plays one turn from a shown hand.
+async function playTurnShown(page, before) {
+  if (before === undefined) before = (await history(page)).length;
   await page.waitForSelector('[data-testid="hand"]');
   const playable = await page.$$('.pj-card.playable');
   if (playable.length) {
     await playable[0].click();
     await page.click('.pj-peg.movable');
-    if (await page.$('.pj-hole.target')) await page.click('.pj-hole.target');
+    if (await page.$('.pj-peg.target')) await page.click('.pj-peg.target');
     else if (await page.$('[data-testid="split"]')) {
       const whole = await page.$('[data-testid="split"] button:has-text("Whole")');
       if (whole) await whole.click();
@@ -28,7 +34,7 @@ async function playTurn(page) {
     await page.click('.pj-card');
     await page.click('text=Discard this card');
   }
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length === n + 1, before);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length > n, before);
 }
 function assertHidden(cards) {
   if (cards.length) throw new Error('cards visible behind the pass screen');
@@ -49,7 +55,7 @@ async function pegPositions(page) {
 
 /// One turn aimed at showing every kind of play: a split 7 if one is possible, else a
 /// come-out, else a normal move, else whatever is playable, else a discard. Returns its kind.
-async function purposefulTurn(page, done) {
+async function purposefulTurn(page, done, artifacts) {
   await page.click('text=Show my cards');
   await page.waitForSelector('[data-testid="hand"]');
   const cards = await page.$$eval('.pj-card', (c) => c.map((x) => ({ name: x.dataset.card, playable: x.classList.contains('playable') })));
@@ -78,6 +84,16 @@ async function purposefulTurn(page, done) {
     }
     return false;
   };
+  if (!done.joker && cards.some((c) => c.playable && c.name === 'Joker')) {
+    // A joker: the peg to move, then the highlighted peg to land on (it is bumped).
+    await pick('Joker');
+    await page.click('.pj-peg.movable');
+    const target = await page.$eval('.pj-peg.target', (g) => ({ pos: g.dataset.pos, colour: g.dataset.colour, index: g.dataset.index }));
+    await page.screenshot({ path: path.join(artifacts, 'pegs-and-jokers-joker.png') });
+    await page.click(`.pj-peg.target[data-pos="${target.pos}"]`);
+    done.jokerTarget = target;
+    return 'joker';
+  }
   if (!done.split && await tryKind('split', ['7'])) return 'split';
   if (!done.out && await tryKind('out', ['A', 'J', 'Q', 'K'])) return 'out';
   if (!done.move && await tryKind('move', ['2', '3', '4', '5', '6', '10'])) return 'move';
@@ -97,22 +113,31 @@ async function purposefulTurn(page, done) {
 }
 
 exports.tests = [
-  ['pegs and jokers: a fixed deal played by clicking: come-out, normal move and a split 7', async ({ page, base, assert, assertEq, artifacts }) => {
+  ['pegs and jokers: a fixed deal played by clicking: come-out, normal move, a split 7 and a joker', async ({ page, base, assert, assertEq, artifacts }) => {
     await page.goto(dealLink(base, 11));
     await page.waitForSelector('[data-testid="pass-screen"]');
     const done = {};
-    for (let turn = 0; turn < 60 && !(done.out && done.move && done.split); turn++) {
+    for (let turn = 0; turn < 80 && !(done.out && done.move && done.split && done.joker); turn++) {
       const before = await pegPositions(page);
       const n = (await history(page)).length;
-      const kind = await purposefulTurn(page, done);
+      const kind = await purposefulTurn(page, done, artifacts);
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length === n + 1, n);
       const last = (await history(page)).pop();
       if (kind !== 'discard') assert(JSON.stringify(await pegPositions(page)) !== JSON.stringify(before), `${kind}: pegs moved on the board (${last})`);
       if (kind === 'out') assert(last.includes('comes out'), last);
       if (kind === 'split') assert(/7. split \d \+ \d/.test(last), last);
+      if (kind === 'joker') {
+        // The jumping peg stands where the target was; the target peg has been bumped.
+        const t = done.jokerTarget;
+        assert(last.includes('Joker: ') && last.includes('jumps to'), last);
+        const there = await page.$$eval(`.pj-peg[data-pos="${t.pos}"]`, (p) => p.map((g) => g.dataset.colour));
+        assert(there.length === 1 && there[0] !== t.colour, `the jumping peg alone on ${t.pos}: ${there}`);
+        const bumped = await page.$eval(`.pj-peg[data-colour="${t.colour}"][data-index="${t.index}"]`, (g) => g.dataset.pos);
+        assert(bumped !== t.pos, `the bumped peg has left ${t.pos} (to start, or a teammate's to its in-spot): ${bumped}`);
+      }
       done[kind] = true;
     }
-    assert(done.out && done.move && done.split, 'come-out, move and split all played: ' + JSON.stringify(done));
+    assert(done.out && done.move && done.split && done.joker, 'come-out, move, split and joker all played: ' + JSON.stringify(done));
     await page.screenshot({ path: path.join(artifacts, 'pegs-and-jokers-4.png') });
   }],
   ['pegs and jokers: 6- and 8-player boards', async ({ page, base, assertEq, artifacts }) => {
@@ -142,9 +167,25 @@ exports.tests = [
     assert(await page.$('.pj-peg[data-pos^="T"]'), 'a peg came out within 16 turns');
     const lines = await history(page);
     assert(lines.some((l) => l.includes('comes out')), 'history says a peg came out: ' + lines.join(' | '));
-    // After a play the next player's cards are hidden again.
+    // After a play the next player's cards are hidden again, and so is the hint button (a
+    // hint names a card of the hand).
     await page.waitForSelector('[data-testid="pass-screen"]');
+    assertEq(await page.$$('[data-testid="hint-button"]').then((b) => b.length), 0, 'no hint behind the pass screen');
     await page.screenshot({ path: path.join(artifacts, 'pegs-and-jokers.png') });
+    // Shown hand: the hint names one of its cards.
+    await page.click('text=Show my cards');
+    const hand = await page.$$eval('.pj-card', (c) => c.map((x) => x.dataset.card));
+    await page.click('[data-testid="hint-button"]');
+    await page.waitForFunction(() => /^Hint: /.test(document.querySelector('[data-testid="hint"]')?.textContent || ''), null, { timeout: 30000 });
+    const words = await page.textContent('[data-testid="hint"]');
+    assert(hand.some((c) => words.includes(' ' + c)), `the hint (${words}) names a card of the hand ${hand}`);
+    // Undo and redo hide the hand again.
+    await page.click('text=Undo');
+    await page.waitForSelector('[data-testid="pass-screen"]');
+    assertEq(await page.$$('.pj-card').then((c) => c.length), 0, 'cards hidden after undo');
+    assertEq(await page.$$('[data-testid="hint-button"]').then((b) => b.length), 0, 'no hint button after undo');
+    await page.click('text=Redo');
+    await page.waitForSelector('[data-testid="pass-screen"]');
     // An impossible choice is explained: pick a card that cannot move, click some peg.
     await page.click('text=Show my cards');
     const dead = await page.$('.pj-card:not(.playable)');
@@ -157,6 +198,26 @@ exports.tests = [
     // The share panel warns that a link reveals the deck.
     await page.click('text=Share');
     assert((await page.textContent('[data-testid="share-note"]')).includes('deck order'), 'share note');
+    assertEq(errors, [], 'console errors');
+  }],
+  ['pegs and jokers: alone against three computers, the hand shows without passing the device', async ({ page, base, assert, assertEq, errors, artifacts }) => {
+    page.setDefaultTimeout(60000);
+    await page.goto(base + '#/new/pegs-and-jokers');
+    await page.waitForSelector('#seat-3');
+    for (const seat of [1, 2, 3]) await page.selectOption(`#seat-${seat}`, 'easy');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('[data-testid="hand"]');
+    assertEq(await page.$$('[data-testid="pass-screen"]').then((p) => p.length), 0, 'no pass screen');
+    assert(await page.$('[data-testid="hint-button"]'), 'hint offered with the hand shown');
+    const turn = (await page.textContent('[data-testid="turn"]')).trim();
+    const before = (await history(page)).length;
+    await playTurnShown(page, before);
+    // The three computers play, then the hand is back, still without a pass screen.
+    await page.waitForFunction(([n, turn]) => document.querySelectorAll('[data-testid="history"] li').length === n + 4
+      && document.querySelector('[data-testid="turn"]').textContent.trim() === turn, [before, turn]);
+    await page.waitForSelector('[data-testid="hand"]');
+    assertEq(await page.$$('[data-testid="pass-screen"]').then((p) => p.length), 0, 'still no pass screen');
+    await page.screenshot({ path: path.join(artifacts, 'pegs-and-jokers-alone.png') });
     assertEq(errors, [], 'console errors');
   }],
 ];

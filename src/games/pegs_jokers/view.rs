@@ -23,8 +23,14 @@ const LINES: [&str; 8] = [
 ];
 
 impl GameView for PegsJokers {
+    const HIDDEN_HANDS: bool = true;
+
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} computer_turn={props.computer_turn} hint={props.hint} /> }
+        html! {
+            <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem}
+                computer_turn={props.computer_turn} hand_shown={props.hand_shown}
+                on_show_hand={props.on_show_hand} hint={props.hint} />
+        }
     }
 
     fn scoreboard(state: &State) -> Html {
@@ -111,6 +117,9 @@ pub struct Props {
     pub on_move: Callback<Play>,
     pub on_problem: Callback<String>,
     pub computer_turn: bool,
+    /// The player to move may see their hand (the shell decides: see `GameView::HIDDEN_HANDS`).
+    pub hand_shown: bool,
+    pub on_show_hand: Callback<()>,
     /// The play a hint suggests: its peg glows (the hint's words name the card).
     pub hint: Option<Play>,
 }
@@ -134,8 +143,7 @@ pub fn Board(props: &Props) -> Html {
     };
     let over = PegsJokers::to_move(state).is_none();
     let seat = state.seat();
-    // Which ply the current player revealed their hand at; the card and peg chosen; the split.
-    let revealed = use_state(|| None::<usize>);
+    // The card and peg chosen; the split.
     let card = use_state(|| None::<Card>);
     let chosen = use_state(|| None::<PegRef>);
     let split = use_state(|| None::<u8>);
@@ -148,7 +156,7 @@ pub fn Board(props: &Props) -> Html {
         });
     }
     // Hands stay hidden on the computer's turns and until the next person says they are ready.
-    let hidden = !over && (props.computer_turn || *revealed != Some(props.ply));
+    let hidden = !over && !props.hand_shown;
     let legal = if over || hidden {
         Vec::new()
     } else {
@@ -235,6 +243,15 @@ pub fn Board(props: &Props) -> Html {
             let Some(c) = card_now else {
                 return on_problem.emit(text::CHOOSE_CARD.into());
             };
+            // A joker's targets are holes with a peg in them: clicking that peg picks the hole.
+            if let Pos::Track(t) = state.pos(raw) {
+                let jump = for_peg
+                    .iter()
+                    .find(|p| matches!(p, Play::Joker { to, .. } if *to == t));
+                if let Some(p) = jump {
+                    return on_move.emit(*p);
+                }
+            }
             if let (Some(_), Some(k)) = (chosen_now, split_now) {
                 match for_peg.iter().find(|p| matches!(p, Play::Split { steps, second, .. } if *steps == k && *second == q)) {
                     Some(p) => on_move.emit(*p),
@@ -336,6 +353,7 @@ pub fn Board(props: &Props) -> Html {
         let q = PegRef { colour: c, index: i as u8 };
         let cq = canonical(q);
         let highlight = movers.contains(&cq) || seconds.contains(&cq);
+        let target = matches!(pos, Pos::Track(t) if targets.contains(&t));
         let moved_last = state.last_play().is_some_and(|l| {
             l.bumps.iter().any(|b| b.peg == q)
                 || match l.play {
@@ -363,9 +381,9 @@ pub fn Board(props: &Props) -> Html {
         };
         let label = format!("{} peg {}, {}", text::colour(c), i + 1, text::pos_name(pos));
         html! {
-            <g class={classes!("pj-peg", highlight.then_some("movable"), picked.then_some("picked"), moved_last.then_some("moved-last arrive"), (props.hint.as_ref().and_then(mover).map(canonical) == Some(cq)).then_some("hinted"))}
+            <g class={classes!("pj-peg", highlight.then_some("movable"), target.then_some("target"), picked.then_some("picked"), moved_last.then_some("moved-last arrive"), (props.hint.as_ref().and_then(mover).map(canonical) == Some(cq)).then_some("hinted"))}
                data-colour={text::colour(c)} data-index={i.to_string()} data-pos={text::pos_name(pos)}
-               role="button" tabindex={if highlight { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
+               role="button" tabindex={if highlight || target { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
                 <circle cx={x.to_string()} cy={y.to_string()} r="8" fill={HUES[c as usize]} />
                 <text class="peg-letter" x={x.to_string()} y={(y + 3.5).to_string()}>{ &text::colour(c)[..1] }</text>
             </g>
@@ -437,11 +455,7 @@ pub fn Board(props: &Props) -> Html {
     } else {
         text::CHOOSE_PEG.to_string()
     };
-    let reveal = {
-        let revealed = revealed.clone();
-        let ply = props.ply;
-        Callback::from(move |_| revealed.set(Some(ply)))
-    };
+    let reveal = props.on_show_hand.reform(|_: MouseEvent| ());
     let last_card = state
         .discard_pile()
         .last()
@@ -470,7 +484,7 @@ pub fn Board(props: &Props) -> Html {
                         <button class="button primary" onclick={reveal}>{ text::SHOW_HAND }</button>
                     </div>
                 } else if !over {
-                    <p class="pj-hint" data-testid="hint">{ hint }</p>
+                    <p class="pj-hint" data-testid="instruction">{ hint }</p>
                     <div class="pj-hand" data-testid="hand">{ for cards_view }</div>
                     { for split_buttons }
                     if let Some(d) = discard_here {

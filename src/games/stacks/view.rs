@@ -311,7 +311,7 @@ pub fn Board(props: &Props) -> Html {
     };
     html! {
         <div class="st-wrap">
-            <p class="st-hint" data-testid="hint">
+            <p class="st-hint" data-testid="instruction">
                 { hint }
                 if pending.is_some() {
                     { " " }<button class="button small" onclick={cancel}>{ text::CHANGE_PAWN }</button>
