@@ -65,6 +65,16 @@ impl Geometry {
             VIEW / 2.0 + self.radius * phi.sin(),
         )
     }
+    /// The board's bounding box (a polygon fills its circle unevenly: a square leaves 30 %
+    /// of the circle's box empty), with room for the track's edge strokes.
+    fn view_box(&self) -> String {
+        let corners: Vec<(f64, f64)> = (0..self.n).map(|k| self.vertex(k)).collect();
+        let min = |f: fn(&(f64, f64)) -> f64| corners.iter().map(f).fold(f64::MAX, f64::min);
+        let max = |f: fn(&(f64, f64)) -> f64| corners.iter().map(f).fold(f64::MIN, f64::max);
+        let (x0, y0) = (min(|c| c.0) - 12.0, min(|c| c.1) - 12.0);
+        let (x1, y1) = (max(|c| c.0) + 12.0, max(|c| c.1) + 12.0);
+        format!("{x0:.1} {y0:.1} {:.1} {:.1}", x1 - x0, y1 - y0)
+    }
     fn gap(&self) -> f64 {
         2.0 * self.radius * (PI / self.n as f64).sin() / SIDE as f64
     }
@@ -463,7 +473,7 @@ pub fn Board(props: &Props) -> Html {
         .unwrap_or_else(|| "–".into());
     html! {
         <div class="pj-wrap">
-            <svg class="board pj-board" viewBox={format!("0 0 {VIEW} {VIEW}")} role="group" aria-label="Pegs and Jokers board">
+            <svg class="board pj-board" viewBox={geo.view_box()} role="group" aria-label="Pegs and Jokers board">
                 { for sides }
                 { for starts }
                 { for homes }
