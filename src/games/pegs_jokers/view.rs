@@ -358,6 +358,7 @@ pub fn Board(props: &Props) -> Html {
         }
         out
     });
+    let hit_r = format!("{:.1}", (geo.gap() / 2.0).max(8.0));
     let peg_views = pegs.map(|(c, i, pos, slot)| {
         let (x, y) = geo.peg_xy(c, pos, slot);
         let q = PegRef { colour: c, index: i as u8 };
@@ -394,6 +395,8 @@ pub fn Board(props: &Props) -> Html {
             <g class={classes!("pj-peg", highlight.then_some("movable"), target.then_some("target"), picked.then_some("picked"), moved_last.then_some("moved-last arrive"), (props.hint.as_ref().and_then(mover).map(canonical) == Some(cq)).then_some("hinted"))}
                data-colour={text::colour(c)} data-index={i.to_string()} data-pos={text::pos_name(pos)}
                role="button" tabindex={if highlight || target { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
+                // A larger invisible disc to tap (up to half the gap between holes).
+                <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={hit_r.clone()} />
                 <circle cx={x.to_string()} cy={y.to_string()} r="8" fill={HUES[c as usize]} />
                 <text class="peg-letter" x={x.to_string()} y={(y + 3.5).to_string()}>{ &text::colour(c)[..1] }</text>
             </g>
