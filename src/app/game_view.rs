@@ -3,6 +3,7 @@
 //! registry can hold every game in one list.
 
 use super::{NewGame, Seats, Snapshot};
+use crate::core::ai::Searchable;
 use crate::core::{Game, GameText};
 use crate::games::GameInfo;
 use std::marker::PhantomData;
@@ -32,7 +33,7 @@ pub struct BoardProps<G: Game> {
 }
 
 /// The words (`GameText`) come from the pure side; a view adds the board and scoreboard.
-pub trait GameView: GameText {
+pub trait GameView: GameText + Searchable {
     /// Players hold cards the others must not see. The shell then keeps the hand of the
     /// player to move hidden (and the hint button away, since a hint names a card) until they
     /// say they hold the device; alone against computers nobody is asked to pass.

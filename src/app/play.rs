@@ -258,7 +258,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                 }
             }
             if let Some(c) = computer.borrow().as_ref() {
-                let level = crate::core::ai::Level::Easy;
+                let level = G::HINT_LEVEL;
                 c.ask(&Job {
                     job: hint_job,
                     game: game.into(),

@@ -27,6 +27,10 @@ pub trait Searchable: Game {
     /// Playouts per move for Easy, Medium and Hard (games with slow playouts use fewer).
     const BUDGETS: [usize; 3] = [150, 1000, 5000];
 
+    /// The search behind the Hint button: Medium answers in well under a second in the
+    /// browser and sees enough simulations per candidate to rank them.
+    const HINT_LEVEL: Level = Level::Medium;
+
     /// Whether a new tree node first looks for a move that wins at once (worth it where a
     /// game can end suddenly; wasted where it only ends when the board is full).
     const LOOK_FOR_WINS: bool = true;
