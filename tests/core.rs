@@ -137,3 +137,34 @@ fn options_round_trip_through_the_generic_setup_interface() {
     K::set_option(&mut c, "size", 500);
     assert!(K::validate(&c).is_err());
 }
+
+/// Every option of a game reads back what was written, for every value its form offers,
+/// and an unknown key reads 0 and changes nothing.
+fn options_read_back<G: Game>() {
+    use boardshelf::core::OptionKind;
+    for spec in G::options() {
+        let values: Vec<i32> = match &spec.kind {
+            OptionKind::Number { min, max } => (*min..=*max).collect(),
+            OptionKind::Choice(choices) => choices.iter().map(|c| c.0).collect(),
+        };
+        for v in values {
+            let mut c = G::Config::default();
+            G::set_option(&mut c, spec.key, v);
+            assert_eq!(G::get_option(&c, spec.key), v, "{} {}", G::ID, spec.key);
+        }
+    }
+    let mut c = G::Config::default();
+    G::set_option(&mut c, "no-such-option", 3);
+    assert_eq!(c, G::Config::default());
+    assert_eq!(G::get_option(&c, "no-such-option"), 0);
+}
+
+#[test]
+fn every_games_options_read_back_through_the_generic_interface() {
+    use boardshelf::games::{blokus, foursquare, pegs_jokers, stacks};
+    options_read_back::<K>();
+    options_read_back::<foursquare::rules::Foursquare>();
+    options_read_back::<stacks::rules::Stacks>();
+    options_read_back::<blokus::rules::Blokus>();
+    options_read_back::<pegs_jokers::rules::PegsJokers>();
+}

@@ -39,13 +39,23 @@ pub enum UndoPolicy {
     Off,
 }
 
-/// One option of a game's new-game screen. Options are integers so that one generic
-/// setup form serves every game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OptionSpec {
+/// One option of a game's new-game screen, for a game with config `C`. Options are integers
+/// so that one generic setup form (and the arena's `key=value` options) serves every game.
+#[derive(Clone, Debug)]
+pub struct OptionSpec<C> {
     pub key: &'static str,
     pub label: &'static str,
     pub kind: OptionKind,
+    /// Reads the option from a config.
+    pub get: fn(&C) -> i32,
+    /// Writes it; the result is checked later by `Game::validate`.
+    pub set: fn(&mut C, i32),
+}
+
+/// An option value stored in a byte: out-of-range values saturate to something `validate`
+/// rejects with a clear message (rather than wrapping to a valid-looking value).
+pub fn option_byte(value: i32) -> u8 {
+    value.clamp(0, u8::MAX as i32) as u8
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,11 +111,21 @@ pub trait Game: Sized + Clone + Debug + PartialEq + 'static {
     }
 
     /// The options of the new-game screen.
-    fn options() -> Vec<OptionSpec>;
-    /// Reads one option (by `OptionSpec::key`) from a config.
-    fn get_option(config: &Self::Config, key: &str) -> i32;
-    /// Writes one option; the result is checked later by `validate`.
-    fn set_option(config: &mut Self::Config, key: &str, value: i32);
+    fn options() -> Vec<OptionSpec<Self::Config>>;
+    /// Reads one option (by `OptionSpec::key`) from a config; 0 for an unknown key.
+    fn get_option(config: &Self::Config, key: &str) -> i32 {
+        Self::options()
+            .iter()
+            .find(|o| o.key == key)
+            .map_or(0, |o| (o.get)(config))
+    }
+    /// Writes one option (an unknown key changes nothing); the result is checked later by
+    /// `validate`.
+    fn set_option(config: &mut Self::Config, key: &str, value: i32) {
+        if let Some(o) = Self::options().iter().find(|o| o.key == key) {
+            (o.set)(config, value)
+        }
+    }
 }
 
 /// The words a game needs everywhere (move list, save titles, end screen). Pure, so saves

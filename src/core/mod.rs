@@ -8,6 +8,8 @@ pub mod record;
 pub mod rng;
 pub mod stats;
 
-pub use game::{ConfigError, Game, GameText, OptionKind, OptionSpec, Outcome, Seat, UndoPolicy};
+pub use game::{
+    option_byte, ConfigError, Game, GameText, OptionKind, OptionSpec, Outcome, Seat, UndoPolicy,
+};
 pub use record::{Record, ReplayError, Session};
 pub use rng::Rng;

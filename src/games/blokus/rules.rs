@@ -7,7 +7,7 @@
 
 use super::pieces::{self, orientations, Orientation, I1, PIECE_COUNT};
 use super::text;
-use crate::core::{ConfigError, Game, OptionKind, OptionSpec, Outcome, Seat};
+use crate::core::{option_byte, ConfigError, Game, OptionKind, OptionSpec, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
 pub const MAX_N: usize = 20;
@@ -547,50 +547,39 @@ impl Game for Blokus {
         Some(Outcome { winners, scores })
     }
 
-    fn options() -> Vec<OptionSpec> {
+    fn options() -> Vec<OptionSpec<Config>> {
         vec![
             OptionSpec {
                 key: "variant",
                 label: text::OPT_VARIANT,
                 kind: OptionKind::Choice(vec![(0, text::CLASSIC), (1, text::DUO)]),
+                get: |c| c.variant as i32,
+                set: |c, v| {
+                    c.variant = if v == 1 {
+                        Variant::Duo
+                    } else {
+                        Variant::Classic
+                    };
+                    // Duo is a two-player game: the players option follows.
+                    if c.variant == Variant::Duo {
+                        c.players = 2;
+                    }
+                },
             },
             OptionSpec {
                 key: "players",
                 label: text::OPT_PLAYERS,
                 kind: OptionKind::Choice(vec![(4, "4"), (3, "3"), (2, "2")]),
+                get: |c| c.players as i32,
+                set: |c, v| c.players = option_byte(v),
             },
             OptionSpec {
                 key: "corners",
                 label: text::OPT_CORNERS,
                 kind: OptionKind::Choice(vec![(0, text::ANY_CORNER), (1, text::OWN_CORNER)]),
+                get: |c| c.fixed_corners as i32,
+                set: |c, v| c.fixed_corners = v != 0,
             },
         ]
-    }
-
-    fn get_option(config: &Config, key: &str) -> i32 {
-        match key {
-            "variant" => config.variant as i32,
-            "players" => config.players as i32,
-            "corners" => config.fixed_corners as i32,
-            _ => 0,
-        }
-    }
-
-    fn set_option(config: &mut Config, key: &str, value: i32) {
-        match key {
-            "variant" => {
-                config.variant = if value == 1 {
-                    Variant::Duo
-                } else {
-                    Variant::Classic
-                };
-                if config.variant == Variant::Duo {
-                    config.players = 2;
-                }
-            }
-            "players" => config.players = value.clamp(0, 255) as u8,
-            "corners" => config.fixed_corners = value != 0,
-            _ => {}
-        }
     }
 }

@@ -478,7 +478,7 @@ impl Game for Foursquare {
         }
     }
 
-    fn options() -> Vec<OptionSpec> {
+    fn options() -> Vec<OptionSpec<Config>> {
         vec![OptionSpec {
             key: "undo",
             label: text::OPT_UNDO,
@@ -487,23 +487,14 @@ impl Game for Foursquare {
                 (1, text::UNDO_COUNTED),
                 (2, text::UNDO_OFF),
             ]),
+            get: |c| c.undo as i32,
+            set: |c, v| {
+                c.undo = match v {
+                    1 => UndoMode::Counted,
+                    2 => UndoMode::Off,
+                    _ => UndoMode::Allowed,
+                }
+            },
         }]
-    }
-
-    fn get_option(config: &Config, key: &str) -> i32 {
-        match key {
-            "undo" => config.undo as i32,
-            _ => 0,
-        }
-    }
-
-    fn set_option(config: &mut Config, key: &str, value: i32) {
-        if key == "undo" {
-            config.undo = match value {
-                1 => UndoMode::Counted,
-                2 => UndoMode::Off,
-                _ => UndoMode::Allowed,
-            };
-        }
     }
 }

@@ -4,7 +4,7 @@
 //! 0-based from the top-left.
 
 use super::text;
-use crate::core::{ConfigError, Game, OptionKind, OptionSpec, Outcome, Rng, Seat};
+use crate::core::{option_byte, ConfigError, Game, OptionKind, OptionSpec, Outcome, Rng, Seat};
 use serde::{Deserialize, Serialize};
 
 pub const MIN_SIZE: u8 = 3;
@@ -360,12 +360,14 @@ impl Game for KingSquare {
         })
     }
 
-    fn options() -> Vec<OptionSpec> {
+    fn options() -> Vec<OptionSpec<Config>> {
         vec![
             OptionSpec {
                 key: "players",
                 label: text::OPT_PLAYERS,
                 kind: OptionKind::Choice(vec![(2, text::TWO_PLAYERS), (4, text::FOUR_PLAYERS)]),
+                get: |c| c.players as i32,
+                set: |c, v| c.players = option_byte(v),
             },
             OptionSpec {
                 key: "size",
@@ -374,6 +376,8 @@ impl Game for KingSquare {
                     min: MIN_SIZE as i32,
                     max: MAX_SIZE as i32,
                 },
+                get: |c| c.size as i32,
+                set: |c, v| c.size = option_byte(v),
             },
             OptionSpec {
                 key: "target",
@@ -382,34 +386,16 @@ impl Game for KingSquare {
                     min: MIN_TARGET as i32,
                     max: MAX_TARGET as i32,
                 },
+                get: |c| c.target as i32,
+                set: |c, v| c.target = option_byte(v),
             },
             OptionSpec {
                 key: "first",
                 label: text::OPT_FIRST,
                 kind: OptionKind::Choice(vec![(0, text::FIRST_SEAT_0), (1, text::FIRST_RANDOM)]),
+                get: |c| c.random_first as i32,
+                set: |c, v| c.random_first = v != 0,
             },
         ]
-    }
-
-    fn get_option(config: &Config, key: &str) -> i32 {
-        match key {
-            "players" => config.players as i32,
-            "size" => config.size as i32,
-            "target" => config.target as i32,
-            "first" => config.random_first as i32,
-            _ => 0,
-        }
-    }
-
-    fn set_option(config: &mut Config, key: &str, value: i32) {
-        // Out-of-range values saturate to something `validate` rejects with a clear message.
-        let v = value.clamp(0, u8::MAX as i32) as u8;
-        match key {
-            "players" => config.players = v,
-            "size" => config.size = v,
-            "target" => config.target = v,
-            "first" => config.random_first = value != 0,
-            _ => {}
-        }
     }
 }

@@ -6,7 +6,7 @@
 use super::board::{team, Pos, Track, HOME, PEGS};
 use super::cards::{self, Card};
 use super::text;
-use crate::core::{ConfigError, Game, OptionKind, OptionSpec, Outcome, Rng, Seat};
+use crate::core::{option_byte, ConfigError, Game, OptionKind, OptionSpec, Outcome, Rng, Seat};
 use serde::{Deserialize, Serialize};
 
 pub const MAX_PLAYERS: usize = 8;
@@ -727,42 +727,29 @@ impl Game for PegsJokers {
         })
     }
 
-    fn options() -> Vec<OptionSpec> {
+    fn options() -> Vec<OptionSpec<Config>> {
         vec![
             OptionSpec {
                 key: "players",
                 label: text::OPT_PLAYERS,
                 kind: OptionKind::Choice(vec![(4, "4"), (6, "6"), (8, "8")]),
+                get: |c| c.players as i32,
+                set: |c, v| c.players = option_byte(v),
             },
             OptionSpec {
                 key: "deal",
                 label: text::OPT_DEAL,
                 kind: OptionKind::Number { min: 1, max: 7 },
+                get: |c| c.deal as i32,
+                set: |c, v| c.deal = option_byte(v),
             },
             OptionSpec {
                 key: "hand",
                 label: text::OPT_HAND,
                 kind: OptionKind::Number { min: 1, max: 7 },
+                get: |c| c.hand as i32,
+                set: |c, v| c.hand = option_byte(v),
             },
         ]
-    }
-
-    fn get_option(config: &Config, key: &str) -> i32 {
-        match key {
-            "players" => config.players as i32,
-            "deal" => config.deal as i32,
-            "hand" => config.hand as i32,
-            _ => 0,
-        }
-    }
-
-    fn set_option(config: &mut Config, key: &str, value: i32) {
-        let v = value.clamp(0, 255) as u8;
-        match key {
-            "players" => config.players = v,
-            "deal" => config.deal = v,
-            "hand" => config.hand = v,
-            _ => {}
-        }
     }
 }

@@ -5,7 +5,7 @@
 //! `NW, N0…N(n-1), NE, E0…E(n-1), SE, S(n-1)…S0, SW, W(n-1)…W0`.
 
 use super::text;
-use crate::core::{ConfigError, Game, OptionKind, OptionSpec, Outcome, Seat};
+use crate::core::{option_byte, ConfigError, Game, OptionKind, OptionSpec, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
@@ -638,42 +638,29 @@ impl Game for Stacks {
         })
     }
 
-    fn options() -> Vec<OptionSpec> {
+    fn options() -> Vec<OptionSpec<Config>> {
         vec![
             OptionSpec {
                 key: "size",
                 label: text::OPT_SIZE,
                 kind: OptionKind::Number { min: 5, max: 9 },
+                get: |c| c.size as i32,
+                set: |c, v| c.size = option_byte(v),
             },
             OptionSpec {
                 key: "max_height",
                 label: text::OPT_HEIGHT,
                 kind: OptionKind::Number { min: 2, max: 6 },
+                get: |c| c.max_height as i32,
+                set: |c, v| c.max_height = option_byte(v),
             },
             OptionSpec {
                 key: "turn_limit",
                 label: text::OPT_LIMIT,
                 kind: OptionKind::Number { min: 0, max: 999 },
+                get: |c| c.turn_limit as i32,
+                set: |c, v| c.turn_limit = v.clamp(0, u16::MAX as i32) as u16,
             },
         ]
-    }
-
-    fn get_option(config: &Config, key: &str) -> i32 {
-        match key {
-            "size" => config.size as i32,
-            "max_height" => config.max_height as i32,
-            "turn_limit" => config.turn_limit as i32,
-            _ => 0,
-        }
-    }
-
-    fn set_option(config: &mut Config, key: &str, value: i32) {
-        let small = value.clamp(0, 255) as u8;
-        match key {
-            "size" => config.size = small,
-            "max_height" => config.max_height = small,
-            "turn_limit" => config.turn_limit = value.clamp(0, u16::MAX as i32) as u16,
-            _ => {}
-        }
     }
 }
