@@ -15,6 +15,16 @@ pub struct ConfigError {
     pub message: String,
 }
 
+impl ConfigError {
+    /// `Err` with the option at fault and the words to show: `validate` returns these.
+    pub fn err<T>(option: &'static str, message: impl Into<String>) -> Result<T, ConfigError> {
+        Err(ConfigError {
+            option,
+            message: message.into(),
+        })
+    }
+}
+
 impl Display for ConfigError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}: {}", self.option, self.message)

@@ -474,11 +474,12 @@ impl Game for Blokus {
     type RuleError = RuleError;
 
     fn validate(config: &Config) -> Result<(), ConfigError> {
-        let err = |option, message: String| Err(ConfigError { option, message });
         match config.variant {
-            Variant::Duo if config.players != 2 => err("players", text::DUO_IS_FOR_TWO.into()),
+            Variant::Duo if config.players != 2 => {
+                ConfigError::err("players", text::DUO_IS_FOR_TWO)
+            }
             Variant::Classic if !(2..=4).contains(&config.players) => {
-                err("players", text::bad_players(config.players))
+                ConfigError::err("players", text::bad_players(config.players))
             }
             _ => Ok(()),
         }

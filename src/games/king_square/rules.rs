@@ -246,15 +246,14 @@ impl Game for KingSquare {
     type RuleError = RuleError;
 
     fn validate(config: &Config) -> Result<(), ConfigError> {
-        let err = |option, message: String| Err(ConfigError { option, message });
         if !(MIN_SIZE..=MAX_SIZE).contains(&config.size) {
-            return err("size", text::bad_size(config.size));
+            return ConfigError::err("size", text::bad_size(config.size));
         }
         if config.players != 2 && config.players != 4 {
-            return err("players", text::bad_players(config.players));
+            return ConfigError::err("players", text::bad_players(config.players));
         }
         if !(MIN_TARGET..=MAX_TARGET).contains(&config.target) {
-            return err("target", text::bad_target(config.target));
+            return ConfigError::err("target", text::bad_target(config.target));
         }
         Ok(())
     }

@@ -613,12 +613,11 @@ impl Game for PegsJokers {
     type RuleError = RuleError;
 
     fn validate(config: &Config) -> Result<(), ConfigError> {
-        let err = |option, message: String| Err(ConfigError { option, message });
         if ![4, 6, 8].contains(&config.players) {
-            return err("players", text::bad_players(config.players));
+            return ConfigError::err("players", text::bad_players(config.players));
         }
         if !(1..=7).contains(&config.hand) || !(1..=config.hand).contains(&config.deal) {
-            return err("deal", text::bad_hand(config.deal, config.hand));
+            return ConfigError::err("deal", text::bad_hand(config.deal, config.hand));
         }
         Ok(())
     }

@@ -525,15 +525,14 @@ impl Game for Stacks {
     type RuleError = RuleError;
 
     fn validate(config: &Config) -> Result<(), ConfigError> {
-        let err = |option, message: String| Err(ConfigError { option, message });
         if !(5..=9).contains(&config.size) {
-            return err("size", text::bad_size(config.size));
+            return ConfigError::err("size", text::bad_size(config.size));
         }
         if !(2..=6).contains(&config.max_height) {
-            return err("max_height", text::bad_height(config.max_height));
+            return ConfigError::err("max_height", text::bad_height(config.max_height));
         }
         if config.turn_limit > 999 {
-            return err("turn_limit", text::bad_limit(config.turn_limit));
+            return ConfigError::err("turn_limit", text::bad_limit(config.turn_limit));
         }
         Ok(())
     }
