@@ -535,10 +535,23 @@ impl State {
         }
         if cards::splits(card) {
             let total = cards::rank(card);
-            for &a in &on_board {
+            // A split is legal only if its first part is: check each (peg, steps) once
+            // instead of once per second peg (the same plays, in the same order).
+            let first_ok: Vec<Vec<bool>> = on_board
+                .iter()
+                .map(|&a| {
+                    (1..total)
+                        .map(|steps| {
+                            let mut pegs = self.pegs;
+                            self.forward(&mut pegs, a, steps, &mut Vec::new()).is_ok()
+                        })
+                        .collect()
+                })
+                .collect();
+            for (i, &a) in on_board.iter().enumerate() {
                 for &b in &on_board {
                     if a != b {
-                        for steps in 1..total {
+                        for steps in (1..total).filter(|&s| first_ok[i][s as usize - 1]) {
                             try_play(Play::Split {
                                 card,
                                 first: a,
