@@ -11,7 +11,7 @@ async function tabTo(page, selector, max = 60) {
 }
 
 exports.tests = [
-  ['offline: after one visit the app and a Foursquare deal work with the server gone', async ({ browser, assert, assertEq }) => {
+  ['offline: after one visit the app, a Foursquare deal and its hint work with the server gone', async ({ browser, assert, assertEq }) => {
     const { serve, DIST } = require('./harness.cjs');
     const server = await serve(DIST);
     const base = `http://127.0.0.1:${server.address().port}/`;
@@ -42,6 +42,9 @@ exports.tests = [
       await page.waitForFunction((n) => [...document.querySelectorAll('.slot.has-pile')].reduce((a, g) => a + +g.dataset.height, 0) === n + 1, n);
     }
     assertEq(await page.$$eval('[data-testid="history"] li', (l) => l.length), 3, 'three cards placed offline');
+    // The hint's search worker (its own wasm) loads from the cache too.
+    await page.click('[data-testid="hint-button"]');
+    await page.waitForFunction(() => /^Hint: /.test(document.querySelector('[data-testid="hint"]')?.textContent || ''), null, { timeout: 30000 });
     await context.close();
   }],
   ['offline: a new deployment offers "reload to update" and replaces the cache', async ({ browser, assert, assertEq }) => {
