@@ -13,6 +13,10 @@ use crate::text;
 use std::rc::Rc;
 use yew::prelude::*;
 
+/// A computer's move shows no sooner than this after the move before it, so each of several
+/// computer seats' moves (and an all-computer game) can be followed.
+const COMPUTER_PACE_MS: f64 = 700.0;
+
 #[derive(Properties, PartialEq)]
 pub struct PlayProps {
     pub info: &'static GameInfo,
@@ -156,7 +160,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                         }
                     }
                     if let Some(c) = computer.borrow().as_ref() {
-                        c.ask(&job);
+                        c.ask_paced(&job, COMPUTER_PACE_MS);
                     }
                     *pending.borrow_mut() = Some((job.job, ply));
                     progress.set(0);

@@ -108,11 +108,17 @@ pub struct Computer {
     worker: web_sys::Worker,
     ready: Rc<Cell<bool>>,
     queued: Rc<RefCell<Option<String>>>,
+    /// A paced job and the time (ms since the epoch) before which its move is held back.
+    pace: Rc<Cell<Option<(u32, f64)>>>,
+    /// Cleared when the worker is dropped, so a move held back for pacing is never delivered
+    /// after its search was cancelled.
+    alive: Rc<Cell<bool>>,
     _onmessage: Closure<dyn FnMut(web_sys::MessageEvent)>,
 }
 
 impl Computer {
     pub fn spawn(on_reply: impl Fn(Reply) + 'static) -> Result<Computer, String> {
+        let on_reply = Rc::new(on_reply);
         // The worker script is loaded by URL next to the page (works under any sub-path).
         let href = gloo::utils::window().location().href().unwrap_or_default();
         let base = href.split(['#', '?']).next().unwrap_or_default();
@@ -130,8 +136,11 @@ impl Computer {
         let worker = web_sys::Worker::new(&url).map_err(|e| format!("{e:?}"))?;
         let ready = Rc::new(Cell::new(false));
         let queued: Rc<RefCell<Option<String>>> = Rc::new(RefCell::new(None));
+        let pace = Rc::new(Cell::new(None::<(u32, f64)>));
+        let alive = Rc::new(Cell::new(true));
         let onmessage = {
             let (ready, queued, worker) = (ready.clone(), queued.clone(), worker.clone());
+            let (pace, alive) = (pace.clone(), alive.clone());
             Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
                 let Some(text) = e.data().as_string() else {
                     return;
@@ -146,6 +155,27 @@ impl Computer {
                     }
                     return;
                 }
+                // A paced move that came back early waits for its time.
+                if let Reply::Move { job, .. } = &reply {
+                    if let Some((_, at)) = pace.get().filter(|(paced, _)| paced == job) {
+                        pace.set(None);
+                        let wait = at - js_sys::Date::now();
+                        if wait > 0.0 {
+                            let (on_reply, alive) = (on_reply.clone(), alive.clone());
+                            let deliver = Closure::once_into_js(move || {
+                                if alive.get() {
+                                    on_reply(reply)
+                                }
+                            });
+                            let _ = gloo::utils::window()
+                                .set_timeout_with_callback_and_timeout_and_arguments_0(
+                                    deliver.unchecked_ref(),
+                                    wait as i32,
+                                );
+                            return;
+                        }
+                    }
+                }
                 on_reply(reply);
             })
         };
@@ -154,8 +184,18 @@ impl Computer {
             worker,
             ready,
             queued,
+            pace,
+            alive,
             _onmessage: onmessage,
         })
+    }
+
+    /// Asks for a computer's move, delivered no sooner than `min_ms` after asking: a quick
+    /// search would otherwise make several computers' moves flash by faster than a person
+    /// can follow them.
+    pub fn ask_paced(&self, job: &Job, min_ms: f64) {
+        self.pace.set(Some((job.job, js_sys::Date::now() + min_ms)));
+        self.ask(job);
     }
 
     pub fn ask(&self, job: &Job) {
@@ -170,6 +210,7 @@ impl Computer {
 
 impl Drop for Computer {
     fn drop(&mut self) {
+        self.alive.set(false);
         self.worker.terminate();
     }
 }

@@ -211,10 +211,24 @@ exports.tests = [
     assert(await page.$('[data-testid="hint-button"]'), 'hint offered with the hand shown');
     const turn = (await page.textContent('[data-testid="turn"]')).trim();
     const before = (await history(page)).length;
+    // Note when each move appears in the history.
+    await page.evaluate(() => {
+      window.moveTimes = [];
+      const count = () => document.querySelectorAll('[data-testid="history"] li').length;
+      new MutationObserver(() => window.moveTimes.push([count(), performance.now()]))
+        .observe(document.body, { childList: true, subtree: true });
+    });
     await playTurnShown(page, before);
     // The three computers play, then the hand is back, still without a pass screen.
     await page.waitForFunction(([n, turn]) => document.querySelectorAll('[data-testid="history"] li').length === n + 4
       && document.querySelector('[data-testid="turn"]').textContent.trim() === turn, [before, turn]);
+    // Easy answers in a few milliseconds, but each computer move is held back so that a
+    // person can follow it: they appear one by one, at least ~0.7 s apart.
+    const firstSeen = {};
+    for (const [n, t] of await page.evaluate(() => window.moveTimes)) if (!(n in firstSeen)) firstSeen[n] = t;
+    for (let n = before + 2; n <= before + 4; n++) {
+      assert(firstSeen[n] - firstSeen[n - 1] >= 600, `move ${n} came ${Math.round(firstSeen[n] - firstSeen[n - 1])} ms after the one before (${JSON.stringify(firstSeen)})`);
+    }
     await page.waitForSelector('[data-testid="hand"]');
     assertEq(await page.$$('[data-testid="pass-screen"]').then((p) => p.length), 0, 'still no pass screen');
     await page.screenshot({ path: path.join(artifacts, 'pegs-and-jokers-alone.png') });
