@@ -160,7 +160,8 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                         }
                     }
                     if let Some(c) = computer.borrow().as_ref() {
-                        c.ask_paced(&job, COMPUTER_PACE_MS);
+                        // A step asked for by the watcher comes as soon as it is found.
+                        c.ask_paced(&job, if step { 0.0 } else { COMPUTER_PACE_MS });
                     }
                     *pending.borrow_mut() = Some((job.job, ply));
                     progress.set(0);

@@ -57,6 +57,32 @@ exports.tests = [
     assert(marked[0][0] !== 'ks-4-4' && marked[0][1], `the computer's white peg is marked: ${marked}`);
     assertEq(errors, [], 'console errors');
   }],
+  ['computer: an all-computer game can be watched, paused and stepped one move at a time', async ({ page, base, assertEq, errors }) => {
+    page.setDefaultTimeout(30000);
+    await page.goto(base + '#/new/king-square');
+    await page.waitForSelector('#seat-1');
+    for (const seat of [0, 1]) await page.selectOption(`#seat-${seat}`, 'easy');
+    await page.click('button[type=submit]');
+    const count = () => page.$$eval('[data-testid="history"] li', (l) => l.length);
+    const waitFor = (n) => page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length >= n, n);
+    // The computers play on their own, one move after another.
+    await waitFor(2);
+    await page.click('button:has-text("Pause")');
+    // A move already being searched for may still come; after that, nothing.
+    await page.waitForTimeout(1500);
+    const paused = await count();
+    await page.waitForTimeout(1500);
+    assertEq(await count(), paused, 'no move while paused');
+    // Step: exactly one move.
+    await page.click('button:has-text("Step")');
+    await waitFor(paused + 1);
+    await page.waitForTimeout(1500);
+    assertEq(await count(), paused + 1, 'one move per step');
+    // Resume: they play on.
+    await page.click('button:has-text("Resume")');
+    await waitFor(paused + 3);
+    assertEq(errors, [], 'console errors');
+  }],
   ['computer: playouts per second in wasm, every game (a report)', async ({ page, base, assert }) => {
     page.setDefaultTimeout(60000);
     const reports = [];
