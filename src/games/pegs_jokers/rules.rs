@@ -368,11 +368,11 @@ impl State {
             Pos::Track(p) => {
                 let d = self.track.ahead(p, self.track.in_spot(c));
                 let on_track = (n as u16).min(d);
-                for k in 1..=on_track {
-                    let hole = self.track.step(p, k as i32);
-                    if own_peg_at(pegs, c, hole, Some(peg)) {
-                        return Err(RuleError::BlockedByOwnColour);
-                    }
+                // Another peg of the colour on a hole passed or landed on (1..=on_track ahead).
+                if self.own_peg_within(pegs, peg, |h| {
+                    (1..=on_track).contains(&self.track.ahead(p, h))
+                }) {
+                    return Err(RuleError::BlockedByOwnColour);
                 }
                 if (n as u16) <= d {
                     return self.land(pegs, peg, self.track.step(p, n as i32), bumps);
@@ -390,6 +390,15 @@ impl State {
         }
     }
 
+    /// Whether another peg of `peg`'s colour stands on a main-track hole that `on_path` accepts
+    /// (one look at each of the colour's pegs rather than one per hole of the path).
+    fn own_peg_within(&self, pegs: &Pegs, peg: PegRef, on_path: impl Fn(u16) -> bool) -> bool {
+        pegs[peg.colour as usize]
+            .iter()
+            .enumerate()
+            .any(|(i, &q)| i != peg.index as usize && matches!(q, Pos::Track(h) if on_path(h)))
+    }
+
     /// R15–R16: an 8 moves a main-track peg 8 holes back.
     fn backward(
         &self,
@@ -402,11 +411,9 @@ impl State {
             Pos::Start => Err(RuleError::InStart),
             Pos::Home(_) => Err(RuleError::InHome),
             Pos::Track(p) => {
-                for k in 1..=8 {
-                    let hole = self.track.step(p, -k);
-                    if own_peg_at(pegs, c, hole, Some(peg)) {
-                        return Err(RuleError::BlockedByOwnColour);
-                    }
+                // The 8 holes behind: a hole h with p 1..=8 ahead of it.
+                if self.own_peg_within(pegs, peg, |h| (1..=8).contains(&self.track.ahead(h, p))) {
+                    return Err(RuleError::BlockedByOwnColour);
                 }
                 self.land(pegs, peg, self.track.step(p, -8), bumps)
             }
