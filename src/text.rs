@@ -2,7 +2,8 @@
 //! `text.rs`, so a game folder is self-contained.
 
 pub const APP_NAME: &str = "Boardshelf";
-pub const APP_TAGLINE: &str = "Tabletop games in your browser. Pass the device and play.";
+pub const APP_TAGLINE: &str =
+    "Tabletop games in your browser: play friends on one device or the computer, even offline.";
 pub const COMING_SOON: &str = "Coming soon";
 pub const NEW_GAME: &str = "New game";
 pub const START: &str = "Start";
