@@ -49,7 +49,7 @@ exports.tests = [
     assertEq(placed, ['blue:0,0', 'blue:0,1', 'green:0,18', 'green:0,19', 'green:1,18', 'green:1,19',
       'red:17,19', 'red:18,19', 'red:19,19', 'yellow:19,0'], 'all four colours on the board');
     assertEq(await page.$$eval('.bk-piece.used', (p) => p.length), 1, "blue's tray shows I2 used");
-    assert((await page.textContent('[data-testid="scoreboard"]')).includes('Blue: 2 placed, 87 left'), 'live score');
+    assert((await page.textContent('[data-testid="scoreboard"]')).includes('Blue: 2 placed · −87 (87 squares left)'), 'live score');
     // Blue's second piece must touch its corner: the ghost goes green at (1,2).
     await page.click('.bk-piece[data-piece="I1"]');
     await page.mouse.move(box.x + (6 + 24 * 1.5) * box.width / VIEW, box.y + (6 + 24 * 2.5) * box.width / VIEW);

@@ -142,13 +142,27 @@ impl GameText for Blokus {
     }
 }
 
+/// A colour's squares on the board, ahead of its score: "Blue: 12 placed · ".
+pub fn placed(state: &State, c: u8) -> String {
+    format!(
+        "{}: {} placed · ",
+        colour_name(state, c),
+        state.squares_placed(c)
+    )
+}
+
+/// After a colour that can no longer place a piece.
+pub const OUT_MARK: &str = " · out";
+
 /// A colour's score explained: "−7 (7 squares left)", "+20 (all placed, monomino last)".
 pub fn score_words(state: &State, colour: u8) -> String {
     let s = state.colour_score(colour);
     match s {
         20 => "+20 (all placed, the single square last)".into(),
         15 => "+15 (all placed)".into(),
-        s => format!("{s} ({} squares left)", -s),
+        // A typographic minus: this is a score, not a hyphen.
+        s if s < 0 => format!("\u{2212}{} ({} squares left)", -s, -s),
+        s => s.to_string(),
     }
 }
 

@@ -26,10 +26,11 @@ impl GameView for Blokus {
                 <span class={classes!("bk-score", class, (state.current() == c && !state.is_over()).then_some("current"))}
                       data-colour={class}>
                     <span class={classes!("swatch", class)} aria-hidden="true" />
-                    { format!("{}: {} placed, {} left · ", text::colour_name(state, c), state.squares_placed(c), state.squares_in_hand(c)) }
+                    // The score's words already say how many squares are left in hand.
+                    { text::placed(state, c) }
                     <strong class="score">{ text::score_words(state, c) }</strong>
                     if state.is_blocked(c) && !state.is_over() {
-                        <span class="muted">{ " · out" }</span>
+                        <span class="muted">{ text::OUT_MARK }</span>
                     }
                 </span>
             }
