@@ -88,7 +88,8 @@ async function purposefulTurn(page, done, artifacts) {
     // A joker: the peg to move, then the highlighted peg to land on (it is bumped).
     await pick('Joker');
     await page.click('.pj-peg.movable');
-    const target = await page.$eval('.pj-peg.target', (g) => ({ pos: g.dataset.pos, colour: g.dataset.colour, index: g.dataset.index }));
+    const target = await page.$eval('.pj-peg.target', (g) => ({ pos: g.dataset.pos, colour: g.dataset.colour, index: g.dataset.index, label: g.getAttribute('aria-label') }));
+    if (!target.label.includes('joker can land here')) throw new Error('target peg not named as one: ' + target.label);
     await page.screenshot({ path: path.join(artifacts, 'pegs-and-jokers-joker.png') });
     await page.click(`.pj-peg.target[data-pos="${target.pos}"]`);
     done.jokerTarget = target;

@@ -206,6 +206,9 @@ pub const SHOW_HAND: &str = "Show my cards";
 pub const HIDDEN: &str = "The cards are hidden until the next player is ready.";
 pub const CHOOSE_CARD: &str = "Choose a card to play.";
 pub const CHOOSE_PEG: &str = "Choose a highlighted peg.";
+/// Added to a peg's spoken name when it is outlined.
+pub const PEG_TARGET: &str = ", the joker can land here (bumps it)";
+pub const PEG_MOVABLE: &str = ", can move with this card";
 pub const CHOOSE_TARGET: &str = "Choose a highlighted peg to land on: it is bumped.";
 pub const CHOOSE_SECOND: &str = "Choose the second peg for the rest of the split.";
 pub const NO_MOVE: &str = "No card but a joker can move: discard one card (or play a joker).";

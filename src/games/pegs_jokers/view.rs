@@ -390,7 +390,13 @@ pub fn Board(props: &Props) -> Html {
                 }
             })
         };
-        let label = format!("{} peg {}, {}", text::colour(c), i + 1, text::pos_name(pos));
+        // What the outline shows, said in words too (colour is never the only signal).
+        let role = match (target, highlight) {
+            (true, _) => text::PEG_TARGET,
+            (false, true) => text::PEG_MOVABLE,
+            _ => "",
+        };
+        let label = format!("{} peg {}, {}{role}", text::colour(c), i + 1, text::pos_name(pos));
         html! {
             <g class={classes!("pj-peg", highlight.then_some("movable"), target.then_some("target"), picked.then_some("picked"), moved_last.then_some("moved-last arrive"), (props.hint.as_ref().and_then(mover).map(canonical) == Some(cq)).then_some("hinted"))}
                data-colour={text::colour(c)} data-index={i.to_string()} data-pos={text::pos_name(pos)}
