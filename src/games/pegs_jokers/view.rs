@@ -390,6 +390,11 @@ pub fn Board(props: &Props) -> Html {
                 }
             })
         };
+        // The hinted play's peg glows, and for a joker the peg it would land on too.
+        let hinted = props.hint.as_ref().is_some_and(|h| {
+            mover(h).map(canonical) == Some(cq)
+                || matches!((*h, pos), (Play::Joker { to, .. }, Pos::Track(t)) if to == t)
+        });
         // What the outline shows, said in words too (colour is never the only signal).
         let role = match (target, highlight) {
             (true, _) => text::PEG_TARGET,
@@ -398,7 +403,7 @@ pub fn Board(props: &Props) -> Html {
         };
         let label = format!("{} peg {}, {}{role}", text::colour(c), i + 1, text::pos_name(pos));
         html! {
-            <g class={classes!("pj-peg", highlight.then_some("movable"), target.then_some("target"), picked.then_some("picked"), moved_last.then_some("moved-last arrive"), (props.hint.as_ref().and_then(mover).map(canonical) == Some(cq)).then_some("hinted"))}
+            <g class={classes!("pj-peg", highlight.then_some("movable"), target.then_some("target"), picked.then_some("picked"), moved_last.then_some("moved-last arrive"), hinted.then_some("hinted"))}
                data-colour={text::colour(c)} data-index={i.to_string()} data-pos={text::pos_name(pos)}
                role="button" tabindex={if highlight || target { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
                 // A larger invisible disc to tap (up to half the gap between holes).
