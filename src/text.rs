@@ -39,6 +39,15 @@ pub fn save_title(game: &str, config: &str, moves: usize) -> String {
     }
 }
 
+/// Said of a saved game after its status: how many seats the computer plays ("" for none).
+pub fn computer_seats(n: usize) -> String {
+    match n {
+        0 => String::new(),
+        1 => " · 1 computer seat".into(),
+        n => format!(" · {n} computer seats"),
+    }
+}
+
 pub fn bad_record(detail: &str) -> String {
     format!("the game record is damaged ({detail})")
 }

@@ -15,7 +15,8 @@ pub fn Home() -> Html {
                 <div class="resume-last" data-testid="resume-last">
                     <div>
                         <strong>{ text::RESUME_LAST }</strong>
-                        <p class="muted">{ format!("{} · {}", env.title, env.status) }</p>
+                        <p class="muted">{ format!("{} · {}{}", env.title, env.status,
+                            text::computer_seats(env.seats.iter().flatten().count())) }</p>
                     </div>
                     <a class="button primary" href={play_hash(info.id, &env.id)}>{ text::RESUME }</a>
                 </div>

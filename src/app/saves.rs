@@ -60,7 +60,8 @@ pub fn Saves() -> Html {
                         <span class={classes!("state", envelope.finished.then_some("finished"))}>
                             { if envelope.finished { text::FINISHED } else { text::IN_PROGRESS } }
                         </span>
-                        { format!(" · {} · {}", envelope.status, when(envelope.updated)) }
+                        { format!(" · {}{} · {}", envelope.status,
+                            text::computer_seats(envelope.seats.iter().flatten().count()), when(envelope.updated)) }
                     </p>
                 </div>
                 <p class="actions">

@@ -38,6 +38,10 @@ exports.tests = [
     await page.reload();
     await page.waitForSelector('.bk-cell');
     assertEq(await page.$$('[data-testid="thinking"]').then((t) => t.length), 0, 'nothing to think about');
+    // The saved games list says who plays.
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('.save');
+    assert((await page.textContent('.save')).includes('3 computer seats'), 'saves list names the computer seats');
     assertEq(errors, [], 'console errors');
   }],
   ['computer: a Max seat thinks for a while, then its peg appears marked as the last move', async ({ page, base, assert, assertEq, errors }) => {
