@@ -26,6 +26,8 @@ pub struct BoardProps<G: Game> {
     pub hand_shown: bool,
     /// The player to move says they now hold the device.
     pub on_show_hand: Callback<()>,
+    /// The board shows an earlier position (stepping through the moves); moves are refused.
+    pub viewing: bool,
     /// The move that led to this position, for boards to mark (so a computer's move is seen).
     pub last_move: Option<G::Move>,
     /// The move a hint suggests for this position, for boards to point at.

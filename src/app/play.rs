@@ -368,6 +368,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         computer_turn,
         hand_shown,
         on_show_hand,
+        viewing: viewing.is_some(),
         last_move: at.checked_sub(1).map(|i| current.moves()[i].clone()),
         hint: hint_move
             .as_ref()

@@ -233,6 +233,13 @@ exports.tests = [
     await page.waitForSelector('[data-testid="hand"]');
     assertEq(await page.$$('[data-testid="pass-screen"]').then((p) => p.length), 0, 'still no pass screen');
     await page.screenshot({ path: path.join(artifacts, 'pegs-and-jokers-alone.png') });
+    // Looking back through the moves shows no hand (not even one's own) and asks nobody to pass.
+    await page.click('button[aria-label="Previous move"]');
+    await page.waitForSelector('text=Hands stay hidden while you look back');
+    assertEq(await page.$$('.pj-card').then((c) => c.length), 0, 'no cards while looking back');
+    assertEq(await page.$$('[data-testid="pass-screen"]').then((p) => p.length), 0, 'no pass screen while looking back');
+    await page.click('button[aria-label="Last move"]');
+    await page.waitForSelector('[data-testid="hand"]');
     assertEq(errors, [], 'console errors');
   }],
 ];

@@ -203,6 +203,8 @@ pub const RULES: &[&str] = &[
 
 pub const PASS_TO: &str = "Pass the device to";
 pub const SHOW_HAND: &str = "Show my cards";
+pub const HANDS_HIDDEN_LOOKING_BACK: &str =
+    "Hands stay hidden while you look back through the moves.";
 pub const HIDDEN: &str = "The cards are hidden until the next player is ready.";
 pub const CHOOSE_CARD: &str = "Choose a card to play.";
 pub const CHOOSE_PEG: &str = "Choose a highlighted peg.";

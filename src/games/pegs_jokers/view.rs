@@ -28,7 +28,7 @@ impl GameView for PegsJokers {
     fn board(props: BoardProps<Self>) -> Html {
         html! {
             <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem}
-                computer_turn={props.computer_turn} hand_shown={props.hand_shown}
+                computer_turn={props.computer_turn} hand_shown={props.hand_shown} viewing={props.viewing}
                 on_show_hand={props.on_show_hand} hint={props.hint} />
         }
     }
@@ -130,6 +130,8 @@ pub struct Props {
     /// The player to move may see their hand (the shell decides: see `GameView::HIDDEN_HANDS`).
     pub hand_shown: bool,
     pub on_show_hand: Callback<()>,
+    /// An earlier position is on the board: no hand is shown and nobody is asked to pass.
+    pub viewing: bool,
     /// The play a hint suggests: its peg glows (the hint's words name the card).
     pub hint: Option<Play>,
 }
@@ -499,7 +501,9 @@ pub fn Board(props: &Props) -> Html {
                 <p class="pj-piles" data-testid="piles">
                     { text::piles(state.draw_len(), state.discard_pile().len(), &last_card) }
                 </p>
-                if hidden && props.computer_turn {
+                if hidden && props.viewing {
+                    <p class="pj-hint">{ text::HANDS_HIDDEN_LOOKING_BACK }</p>
+                } else if hidden && props.computer_turn {
                     <p class="pj-hint">{ text::computer_plays(text::colour(seat)) }</p>
                 } else if hidden {
                     <div class="pj-pass" data-testid="pass-screen">
