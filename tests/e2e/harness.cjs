@@ -55,6 +55,8 @@ async function main(files) {
     process.exit(2);
   }
   fs.mkdirSync(ARTIFACTS, { recursive: true });
+  // Screenshots of failures from an earlier run would mislead: start without them.
+  for (const f of fs.readdirSync(ARTIFACTS)) if (f.startsWith('FAILED-')) fs.unlinkSync(path.join(ARTIFACTS, f));
   const server = await serve(DIST);
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await launch();
