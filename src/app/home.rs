@@ -16,7 +16,7 @@ pub fn Home() -> Html {
                     <div>
                         <strong>{ text::RESUME_LAST }</strong>
                         <p class="muted">{ format!("{} · {}{}", env.title, env.status,
-                            text::computer_seats(env.seats.iter().flatten().count())) }</p>
+                            text::computer_seats(env.computers())) }</p>
                     </div>
                     <a class="button primary" href={play_hash(info.id, &env.id)}>{ text::RESUME }</a>
                 </div>

@@ -388,11 +388,8 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     let undo_policy = G::undo_policy(&current.record().config);
     let finished = G::outcome(current.state()).is_some() && viewing.is_none();
     // A hint names what the player could play, so it waits until their hand is shown.
-    let can_hint = !computer_turn
-        && viewing.is_none()
-        && hand_shown
-        && !finished
-        && G::outcome(current.state()).is_none();
+    let can_hint =
+        !computer_turn && viewing.is_none() && hand_shown && G::outcome(current.state()).is_none();
 
     html! {
         <section class={classes!("play", format!("game-{}", props.info.id))}>

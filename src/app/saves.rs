@@ -61,7 +61,7 @@ pub fn Saves() -> Html {
                             { if envelope.finished { text::FINISHED } else { text::IN_PROGRESS } }
                         </span>
                         { format!(" · {}{} · {}", envelope.status,
-                            text::computer_seats(envelope.seats.iter().flatten().count()), when(envelope.updated)) }
+                            text::computer_seats(envelope.computers()), when(envelope.updated)) }
                     </p>
                 </div>
                 <p class="actions">

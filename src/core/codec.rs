@@ -129,6 +129,13 @@ pub struct Envelope {
     pub record: serde_json::Value,
 }
 
+impl Envelope {
+    /// How many seats the computer plays.
+    pub fn computers(&self) -> usize {
+        self.seats.iter().flatten().count()
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
     NotJson(String),

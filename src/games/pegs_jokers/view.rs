@@ -136,6 +136,31 @@ pub struct Props {
     pub hint: Option<Play>,
 }
 
+/// Start-area pegs stand in for one another: clicking any picks the one the plays name
+/// (the first waiting peg of that colour).
+fn canonical(state: &State, q: PegRef) -> PegRef {
+    if state.pos(q) != Pos::Start {
+        return q;
+    }
+    let i = state
+        .pegs_of(q.colour)
+        .iter()
+        .position(|&p| p == Pos::Start)
+        .unwrap_or(0);
+    PegRef {
+        colour: q.colour,
+        index: i as u8,
+    }
+}
+
+/// The joker play (among `plays`) that lands on main-track hole `hole`.
+fn joker_to(plays: &[Play], hole: u16) -> Option<Play> {
+    plays
+        .iter()
+        .copied()
+        .find(|p| matches!(p, Play::Joker { to, .. } if *to == hole))
+}
+
 /// Where a play's chosen peg is: the peg the player clicks to make it.
 fn mover(play: &Play) -> Option<PegRef> {
     match *play {
@@ -188,22 +213,6 @@ pub fn Board(props: &Props) -> Html {
         .unwrap_or_default();
     let is_split_card = card.is_some_and(cards::splits);
 
-    // Start-area pegs stand in for one another: clicking any picks the one the plays name.
-    let canonical = |q: PegRef| -> PegRef {
-        if state.pos(q) == Pos::Start {
-            let i = state
-                .pegs_of(q.colour)
-                .iter()
-                .position(|&p| p == Pos::Start)
-                .unwrap_or(0);
-            PegRef {
-                colour: q.colour,
-                index: i as u8,
-            }
-        } else {
-            q
-        }
-    };
     // Pegs that can move with the card stay highlighted, so the choice can be changed.
     let movers: Vec<PegRef> = if split.is_none() {
         for_card.iter().filter_map(mover).collect()
@@ -239,30 +248,16 @@ pub fn Board(props: &Props) -> Html {
         let for_peg = for_peg.clone();
         let state = state.clone();
         move |raw: PegRef| {
-            let q = if state.pos(raw) == Pos::Start {
-                let i = state
-                    .pegs_of(raw.colour)
-                    .iter()
-                    .position(|&p| p == Pos::Start)
-                    .unwrap_or(0);
-                PegRef {
-                    colour: raw.colour,
-                    index: i as u8,
-                }
-            } else {
-                raw
-            };
+            let q = canonical(&state, raw);
             let Some(c) = card_now else {
                 return on_problem.emit(text::CHOOSE_CARD.into());
             };
             // A joker's targets are holes with a peg in them: clicking that peg picks the hole.
-            if let Pos::Track(t) = state.pos(raw) {
-                let jump = for_peg
-                    .iter()
-                    .find(|p| matches!(p, Play::Joker { to, .. } if *to == t));
-                if let Some(p) = jump {
-                    return on_move.emit(*p);
-                }
+            if let Some(p) = match state.pos(raw) {
+                Pos::Track(t) => joker_to(&for_peg, t),
+                _ => None,
+            } {
+                return on_move.emit(p);
             }
             if let (Some(_), Some(k)) = (chosen_now, split_now) {
                 match for_peg.iter().find(|p| matches!(p, Play::Split { steps, second, .. } if *steps == k && *second == q)) {
@@ -302,11 +297,8 @@ pub fn Board(props: &Props) -> Html {
     let click_hole = {
         let (on_move, on_problem) = (props.on_move.clone(), props.on_problem.clone());
         let for_peg = for_peg.clone();
-        move |hole: u16| match for_peg
-            .iter()
-            .find(|p| matches!(p, Play::Joker { to, .. } if *to == hole))
-        {
-            Some(p) => on_move.emit(*p),
+        move |hole: u16| match joker_to(&for_peg, hole) {
+            Some(p) => on_move.emit(p),
             None => on_problem.emit(text::CHOOSE_TARGET.into()),
         }
     };
@@ -364,7 +356,7 @@ pub fn Board(props: &Props) -> Html {
     let peg_views = pegs.map(|(c, i, pos, slot)| {
         let (x, y) = geo.peg_xy(c, pos, slot);
         let q = PegRef { colour: c, index: i as u8 };
-        let cq = canonical(q);
+        let cq = canonical(state, q);
         let highlight = movers.contains(&cq) || seconds.contains(&cq);
         let target = matches!(pos, Pos::Track(t) if targets.contains(&t));
         let moved_last = state.last_play().is_some_and(|l| {
@@ -394,7 +386,7 @@ pub fn Board(props: &Props) -> Html {
         };
         // The hinted play's peg glows, and for a joker the peg it would land on too.
         let hinted = props.hint.as_ref().is_some_and(|h| {
-            mover(h).map(canonical) == Some(cq)
+            mover(h).map(|m| canonical(state, m)) == Some(cq)
                 || matches!((*h, pos), (Play::Joker { to, .. }, Pos::Track(t)) if to == t)
         });
         // What the outline shows, said in words too (colour is never the only signal).
