@@ -49,6 +49,10 @@ function dealLink(base, seed) {
   do { let b = s & 0x7f; s >>>= 7; if (s) b |= 0x80; varint.push(b); } while (s);
   return base + '#/play/pegs-and-jokers?r=' + Buffer.from([1, 0, id.length, ...id, 4, 3, 5, ...varint, 0]).toString('base64url');
 }
+/// How many elements match: what a player sees (or must not see) on the page.
+async function count(page, selector) {
+  return (await page.$$(selector)).length;
+}
 async function pegPositions(page) {
   return page.$$eval('.pj-peg', (p) => p.map((g) => `${g.dataset.colour}${g.dataset.index}:${g.dataset.pos}`));
 }
@@ -171,7 +175,7 @@ exports.tests = [
     // After a play the next player's cards are hidden again, and so is the hint button (a
     // hint names a card of the hand).
     await page.waitForSelector('[data-testid="pass-screen"]');
-    assertEq(await page.$$('[data-testid="hint-button"]').then((b) => b.length), 0, 'no hint behind the pass screen');
+    assertEq(await count(page, '[data-testid="hint-button"]'), 0, 'no hint behind the pass screen');
     await page.screenshot({ path: path.join(artifacts, 'pegs-and-jokers.png') });
     // Shown hand: the hint names one of its cards.
     await page.click('text=Show my cards');
@@ -183,8 +187,8 @@ exports.tests = [
     // Undo and redo hide the hand again.
     await page.click('text=Undo');
     await page.waitForSelector('[data-testid="pass-screen"]');
-    assertEq(await page.$$('.pj-card').then((c) => c.length), 0, 'cards hidden after undo');
-    assertEq(await page.$$('[data-testid="hint-button"]').then((b) => b.length), 0, 'no hint button after undo');
+    assertEq(await count(page, '.pj-card'), 0, 'cards hidden after undo');
+    assertEq(await count(page, '[data-testid="hint-button"]'), 0, 'no hint button after undo');
     await page.click('text=Redo');
     await page.waitForSelector('[data-testid="pass-screen"]');
     // An impossible choice is explained: pick a card that cannot move, click some peg.
@@ -208,7 +212,7 @@ exports.tests = [
     for (const seat of [1, 2, 3]) await page.selectOption(`#seat-${seat}`, 'easy');
     await page.click('button[type=submit]');
     await page.waitForSelector('[data-testid="hand"]');
-    assertEq(await page.$$('[data-testid="pass-screen"]').then((p) => p.length), 0, 'no pass screen');
+    assertEq(await count(page, '[data-testid="pass-screen"]'), 0, 'no pass screen');
     assert(await page.$('[data-testid="hint-button"]'), 'hint offered with the hand shown');
     const turn = (await page.textContent('[data-testid="turn"]')).trim();
     const before = (await history(page)).length;
@@ -231,13 +235,13 @@ exports.tests = [
       assert(firstSeen[n] - firstSeen[n - 1] >= 600, `move ${n} came ${Math.round(firstSeen[n] - firstSeen[n - 1])} ms after the one before (${JSON.stringify(firstSeen)})`);
     }
     await page.waitForSelector('[data-testid="hand"]');
-    assertEq(await page.$$('[data-testid="pass-screen"]').then((p) => p.length), 0, 'still no pass screen');
+    assertEq(await count(page, '[data-testid="pass-screen"]'), 0, 'still no pass screen');
     await page.screenshot({ path: path.join(artifacts, 'pegs-and-jokers-alone.png') });
     // Looking back through the moves shows no hand (not even one's own) and asks nobody to pass.
     await page.click('button[aria-label="Previous move"]');
     await page.waitForSelector('text=Hands stay hidden while you look back');
-    assertEq(await page.$$('.pj-card').then((c) => c.length), 0, 'no cards while looking back');
-    assertEq(await page.$$('[data-testid="pass-screen"]').then((p) => p.length), 0, 'no pass screen while looking back');
+    assertEq(await count(page, '.pj-card'), 0, 'no cards while looking back');
+    assertEq(await count(page, '[data-testid="pass-screen"]'), 0, 'no pass screen while looking back');
     await page.click('button[aria-label="Last move"]');
     await page.waitForSelector('[data-testid="hand"]');
     assertEq(errors, [], 'console errors');
