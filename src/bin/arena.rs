@@ -6,11 +6,12 @@
 //! form (e.g. `king-square:target=1`).
 //! engine: random, easy, medium, hard, or max:<milliseconds per move>; a search engine with
 //! `/uniform` (e.g. `easy/uniform`) plays uniformly random playouts instead of the game's
-//! own playout policy, to measure what the policy is worth.
+//! own playout policy, to measure what the policy is worth; `-v1` (e.g. `hard-v1`,
+//! `max:1000-v1`) plays the search as it was before priors and widening (`core::ai::v1`).
 //! Engine A plays the even seats in even-numbered games and the odd seats in the others
 //! (in Foursquare, a one-player game, only engine A plays).
 
-use boardshelf::core::ai::{search_with, uniform_move, Level, Searchable};
+use boardshelf::core::ai::{search_with, uniform_move, v1, Level, Searchable};
 use boardshelf::core::{Rng, Seat};
 use boardshelf::games::{blokus::Blokus, foursquare::Foursquare, king_square::KingSquare};
 use boardshelf::games::{pegs_jokers::PegsJokers, stacks::Stacks};
@@ -19,29 +20,48 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Copy, Debug)]
 enum Engine {
     Random,
-    /// Level, time limit, uniform playouts.
-    Search(Level, Option<Duration>, bool),
+    Search(Search),
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Search {
+    level: Level,
+    limit: Option<Duration>,
+    /// Uniformly random playouts instead of the game's policy.
+    uniform: bool,
+    /// The search before priors and widening.
+    v1: bool,
 }
 
 fn parse_engine(s: &str) -> Result<Engine, String> {
     let (s, uniform) = match s.strip_suffix("/uniform") {
-        Some(level) => (level, true),
+        Some(rest) => (rest, true),
         None => (s, false),
     };
-    Ok(match s {
-        "random" => Engine::Random,
-        "easy" => Engine::Search(Level::Easy, None, uniform),
-        "medium" => Engine::Search(Level::Medium, None, uniform),
-        "hard" => Engine::Search(Level::Hard, None, uniform),
+    let (s, v1) = match s.strip_suffix("-v1") {
+        Some(rest) => (rest, true),
+        None => (s, false),
+    };
+    let (level, limit) = match s {
+        "random" => return Ok(Engine::Random),
+        "easy" => (Level::Easy, None),
+        "medium" => (Level::Medium, None),
+        "hard" => (Level::Hard, None),
         _ => match s.strip_prefix("max:").and_then(|ms| ms.parse().ok()) {
-            Some(ms) => Engine::Search(Level::Max, Some(Duration::from_millis(ms)), uniform),
+            Some(ms) => (Level::Max, Some(Duration::from_millis(ms))),
             None => {
                 return Err(format!(
                     "unknown engine {s:?}: random, easy, medium, hard or max:<ms>"
                 ))
             }
         },
-    })
+    };
+    Ok(Engine::Search(Search {
+        level,
+        limit,
+        uniform,
+        v1,
+    }))
 }
 
 #[derive(Default)]
@@ -61,16 +81,20 @@ fn choose<G: Searchable>(
 ) -> G::Move {
     match engine {
         Engine::Random => rng.choose(&G::legal_moves(state)).expect("a move").clone(),
-        Engine::Search(level, limit, uniform) => {
+        Engine::Search(e) => {
             let start = Instant::now();
-            let policy = if uniform {
+            let policy = if e.uniform {
                 uniform_move::<G>
             } else {
                 G::playout_move
             };
-            let keep_going = |_| limit.is_none_or(|l| start.elapsed() < l);
-            let choice = search_with::<G>(state, level, rng, keep_going, policy)
-                .expect("the seat to move has a move");
+            let keep_going = |_| e.limit.is_none_or(|l| start.elapsed() < l);
+            let choice = if e.v1 {
+                v1::search::<G>(state, e.level, rng, keep_going, policy)
+            } else {
+                search_with::<G>(state, e.level, rng, keep_going, policy)
+            }
+            .expect("the seat to move has a move");
             tally.iterations += choice.iterations as u64;
             tally.thinking += start.elapsed();
             choice.mv

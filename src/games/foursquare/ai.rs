@@ -7,6 +7,7 @@ use crate::core::ai::{Level, Searchable};
 use crate::core::{Rng, Seat};
 
 impl Searchable for Foursquare {
+    const HIDDEN_INFORMATION: bool = true;
     // The game only ends when the board (or the stock) is done: no sudden wins to look for.
     const LOOK_FOR_WINS: bool = false;
     /// Easy is the hint measured over 10,000 deals (docs/ai.md: 94.6 % won when followed).

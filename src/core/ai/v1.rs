@@ -1,80 +1,9 @@
-//! One search engine for every game: information-set Monte-Carlo tree search (ISMCTS, UCT
-//! selection with availability counts) over the `Game` trait.
-//!
-//! Games with hidden information (hands, deck order) supply `determinize`, which re-samples
-//! everything the searching seat cannot see; the search then never reads hidden cards. For
-//! perfect-information games `determinize` is a clone and this is plain UCT. Each game can
-//! also supply a faster or smarter playout move (`playout_move`).
+//! The search as it was before priors and progressive widening: plain ISMCTS that expands
+//! every legal move of a node before selecting among them. Kept so the arena and the GTP
+//! engine can measure the current search against it (`hard-v1`). Do not change it.
 
-use super::game::{Game, Seat};
-use super::rng::Rng;
-
-/// What a game adds to be searched. Defaults: perfect information, uniform random playouts.
-pub trait Searchable: Game {
-    /// A state consistent with what `seat` can see, hidden information re-sampled.
-    fn determinize(state: &Self::State, _seat: Seat, _rng: &mut Rng) -> Self::State {
-        state.clone()
-    }
-
-    /// The move a playout makes (default: a uniformly random legal move).
-    fn playout_move(state: &Self::State, rng: &mut Rng) -> Option<Self::Move> {
-        uniform_move::<Self>(state, rng)
-    }
-
-    /// Playouts stop after this many moves and score the position as it stands.
-    const PLAYOUT_LIMIT: usize = 1000;
-
-    /// Playouts per move for Easy, Medium and Hard (games with slow playouts use fewer).
-    const BUDGETS: [usize; 3] = [150, 1000, 5000];
-
-    /// The search behind the Hint button: Medium answers in well under a second in the
-    /// browser and sees enough simulations per candidate to rank them.
-    const HINT_LEVEL: Level = Level::Medium;
-
-    /// Whether a new tree node first looks for a move that wins at once (worth it where a
-    /// game can end suddenly; wasted where it only ends when the board is full).
-    const LOOK_FOR_WINS: bool = true;
-
-    /// Each seat's reward in [0, 1] for a finished (or cut-off) playout. Default: winners
-    /// share a win, a draw or an unfinished game is worth 1/2.
-    fn rewards(state: &Self::State) -> Vec<f64> {
-        let seats = Self::seats(state);
-        match Self::outcome(state) {
-            Some(o) if !o.winners.is_empty() => (0..seats)
-                .map(|s| {
-                    if o.winners.contains(&(s as Seat)) {
-                        1.0
-                    } else {
-                        0.0
-                    }
-                })
-                .collect(),
-            _ => vec![0.5; seats],
-        }
-    }
-}
-
-/// How hard the computer tries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-    /// As many iterations as fit in the time given by the caller.
-    Max,
-}
-
-impl Level {
-    /// Search iterations (playouts) for the level in game `G`; `Max` is bounded by time.
-    pub fn iterations<G: Searchable>(self) -> usize {
-        match self {
-            Level::Easy => G::BUDGETS[0],
-            Level::Medium => G::BUDGETS[1],
-            Level::Hard => G::BUDGETS[2],
-            Level::Max => usize::MAX,
-        }
-    }
-}
+use super::{Choice, Level, Policy, Searchable};
+use crate::core::{Rng, Seat};
 
 struct Node<M> {
     mv: Option<M>,
@@ -91,40 +20,9 @@ struct Node<M> {
     won: f64,
 }
 
-/// The result of a search: the chosen move and what was learned.
-pub struct Choice<M> {
-    pub mv: M,
-    pub iterations: usize,
-    /// Estimated reward of the chosen move for the searching seat, in [0, 1].
-    pub value: f64,
-    /// Simulations after the chosen move that the seat won, and how many there were, when
-    /// every one of them was played to the end of the game (not cut off).
-    pub won: Option<(usize, usize)>,
-}
-
-/// A uniformly random legal move: the default playout, and the baseline the arena measures
-/// each game's own playout policy against.
-pub fn uniform_move<G: Game>(state: &G::State, rng: &mut Rng) -> Option<G::Move> {
-    let legal = G::legal_moves(state);
-    rng.choose(&legal).cloned()
-}
-
-/// A playout policy: the next move of a simulated game.
-pub type Policy<G> = fn(&<G as Game>::State, &mut Rng) -> Option<<G as Game>::Move>;
-
-/// Searches from `state` for the seat to move. `keep_going(iterations)` is asked before
-/// each iteration (time limits, cancellation, progress); the level's budget applies too.
+/// The search as it played before move priors and progressive widening (level `hard-v1`
+/// in the arena and GTP engine), kept unchanged so that comparisons can be rerun.
 pub fn search<G: Searchable>(
-    state: &G::State,
-    level: Level,
-    rng: &mut Rng,
-    keep_going: impl FnMut(usize) -> bool,
-) -> Option<Choice<G::Move>> {
-    search_with::<G>(state, level, rng, keep_going, G::playout_move)
-}
-
-/// `search` with another playout policy (the arena compares policies with it).
-pub fn search_with<G: Searchable>(
     state: &G::State,
     level: Level,
     rng: &mut Rng,

@@ -1,0 +1,522 @@
+//! One search engine for every game: information-set Monte-Carlo tree search (ISMCTS, UCT
+//! selection with availability counts) over the `Game` trait, guided by each game's own
+//! knowledge where it has some.
+//!
+//! Games with hidden information (hands, deck order) supply `determinize`, which re-samples
+//! everything the searching seat cannot see; the search then never reads hidden cards. For
+//! perfect-information games `determinize` is a clone and this is plain UCT, with each node's
+//! moves listed once. A game can also supply a smarter playout move (`playout_move`) and
+//! move priors (`priors`): with priors the tree adds a node's moves best first, a few more as
+//! the node is visited more (progressive widening), and leans towards the better-looking ones
+//! while their visits are few (progressive bias). `v1` keeps the search as it was before.
+
+use super::game::{Game, Seat};
+use super::rng::Rng;
+
+pub mod v1;
+
+/// What a game adds to be searched. Defaults: perfect information, uniform random playouts,
+/// no move priors.
+pub trait Searchable: Game {
+    /// Whether `determinize` re-samples hidden information: then the legal moves of a tree
+    /// node differ from one simulation to the next.
+    const HIDDEN_INFORMATION: bool = false;
+
+    /// A state consistent with what `seat` can see, hidden information re-sampled.
+    fn determinize(state: &Self::State, _seat: Seat, _rng: &mut Rng) -> Self::State {
+        state.clone()
+    }
+
+    /// The move a playout makes (default: a uniformly random legal move).
+    fn playout_move(state: &Self::State, rng: &mut Rng) -> Option<Self::Move> {
+        uniform_move::<Self>(state, rng)
+    }
+
+    /// How promising each of `moves` (the legal moves of `state`) looks before any simulation,
+    /// in [0, 1], 1 for the best-looking; `None` (the default) where the game knows nothing.
+    fn priors(_state: &Self::State, _moves: &[Self::Move]) -> Option<Vec<f64>> {
+        None
+    }
+
+    /// The exploration constant of UCB (rewards are in [0, 1]): lower trusts the best move
+    /// found so far more.
+    const EXPLORATION: f64 = 0.7;
+
+    /// Playouts stop after this many moves and score the position as it stands.
+    const PLAYOUT_LIMIT: usize = 1000;
+
+    /// Playouts per move for Easy, Medium and Hard (games with slow playouts use fewer).
+    const BUDGETS: [usize; 3] = [150, 1000, 5000];
+
+    /// The search behind the Hint button: Medium answers in well under a second in the
+    /// browser and sees enough simulations per candidate to rank them.
+    const HINT_LEVEL: Level = Level::Medium;
+
+    /// Whether a new tree node first looks for a move that wins at once (worth it where a
+    /// game can end suddenly; wasted where it only ends when the board is full).
+    const LOOK_FOR_WINS: bool = true;
+
+    /// Each seat's reward in [0, 1] for a finished (or cut-off) playout. Default: winners
+    /// share a win, a draw or an unfinished game is worth 1/2.
+    fn rewards(state: &Self::State) -> Vec<f64> {
+        let seats = Self::seats(state);
+        match Self::outcome(state) {
+            Some(o) if !o.winners.is_empty() => (0..seats)
+                .map(|s| {
+                    if o.winners.contains(&(s as Seat)) {
+                        1.0
+                    } else {
+                        0.0
+                    }
+                })
+                .collect(),
+            _ => vec![0.5; seats],
+        }
+    }
+}
+
+/// Priors from scores on any scale: `exp((score - best) / temperature)`, so the best move
+/// gets 1 and a move `temperature` worse gets about 0.37.
+pub fn softmax_priors(scores: &[f64], temperature: f64) -> Vec<f64> {
+    let best = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    scores
+        .iter()
+        .map(|s| ((s - best) / temperature).exp())
+        .collect()
+}
+
+/// How hard the computer tries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+    /// As many iterations as fit in the time given by the caller.
+    Max,
+}
+
+impl Level {
+    /// Search iterations (playouts) for the level in game `G`; `Max` is bounded by time.
+    pub fn iterations<G: Searchable>(self) -> usize {
+        match self {
+            Level::Easy => G::BUDGETS[0],
+            Level::Medium => G::BUDGETS[1],
+            Level::Hard => G::BUDGETS[2],
+            Level::Max => usize::MAX,
+        }
+    }
+}
+
+/// The result of a search: the chosen move and what was learned.
+pub struct Choice<M> {
+    pub mv: M,
+    pub iterations: usize,
+    /// Estimated reward of the chosen move for the searching seat, in [0, 1].
+    pub value: f64,
+    /// Simulations after the chosen move that the seat won, and how many there were, when
+    /// every one of them was played to the end of the game (not cut off).
+    pub won: Option<(usize, usize)>,
+}
+
+/// A uniformly random legal move: the default playout, and the baseline the arena measures
+/// each game's own playout policy against.
+pub fn uniform_move<G: Game>(state: &G::State, rng: &mut Rng) -> Option<G::Move> {
+    let legal = G::legal_moves(state);
+    rng.choose(&legal).cloned()
+}
+
+/// A playout policy: the next move of a simulated game.
+pub type Policy<G> = fn(&<G as Game>::State, &mut Rng) -> Option<<G as Game>::Move>;
+
+/// Weight of a child's prior in its selection value; fades as 1 / (visits + 1).
+const PRIOR_BIAS: f64 = 1.0;
+
+/// How many children a node with priors may have after `visits` visits (progressive
+/// widening): the best-looking first, more as the node proves worth looking into.
+fn widening(visits: f64) -> usize {
+    2 + visits.sqrt() as usize
+}
+
+struct Node<M> {
+    mv: Option<M>,
+    /// The seat that made `mv` (whose reward this node accumulates).
+    by: Option<Seat>,
+    children: Vec<usize>,
+    /// Perfect information: the moves not yet in the tree, the next to add last. Listed on the
+    /// node's first visit past its creation.
+    untried: Option<Vec<(M, f64)>>,
+    /// Whether the game gave priors for this node's moves (then it widens progressively).
+    informed: bool,
+    prior: f64,
+    visits: f64,
+    reward: f64,
+    /// How often this node's move was legal when its parent was visited (ISMCTS).
+    available: f64,
+    /// Playouts through this node that reached the end of the game, and those the seat that
+    /// made the move won (for the hint's "won in N % of simulations").
+    ended: f64,
+    won: f64,
+}
+
+impl<M> Node<M> {
+    fn new(mv: Option<M>, by: Option<Seat>, prior: f64) -> Self {
+        Node {
+            mv,
+            by,
+            children: Vec::new(),
+            untried: None,
+            informed: false,
+            prior,
+            visits: 0.0,
+            reward: 0.0,
+            available: 1.0,
+            ended: 0.0,
+            won: 0.0,
+        }
+    }
+
+    fn mean(&self) -> f64 {
+        if self.visits > 0.0 {
+            self.reward / self.visits
+        } else {
+            0.5
+        }
+    }
+
+    /// UCB plus progressive bias; `parent` is how often the choice between siblings was made.
+    fn value(&self, parent: f64, exploration: f64) -> f64 {
+        if self.visits == 0.0 {
+            return f64::INFINITY;
+        }
+        self.mean()
+            + exploration * (parent.max(1.0).ln() / self.visits).sqrt()
+            + PRIOR_BIAS * self.prior / (self.visits + 1.0)
+    }
+}
+
+/// One step down the tree from a node.
+enum Step {
+    /// A new child was added: the playout starts after it.
+    Expanded(usize),
+    /// An existing child was chosen.
+    Descend(usize),
+}
+
+struct Tree<G: Searchable> {
+    nodes: Vec<Node<G::Move>>,
+    policy: Policy<G>,
+}
+
+impl<G: Searchable> Tree<G> {
+    fn add_child(&mut self, at: usize, mv: G::Move, by: Seat, prior: f64) -> usize {
+        let child = self.nodes.len();
+        self.nodes.push(Node::new(Some(mv), Some(by), prior));
+        self.nodes[at].children.push(child);
+        child
+    }
+
+    /// Whether a child has (so far) always won for the mover: it is followed before new
+    /// moves are tried, or one winning reply would hide among many untried ones.
+    fn sure_win(&self, at: usize, legal: impl Fn(&G::Move) -> bool) -> bool {
+        self.nodes[at].children.iter().any(|&ch| {
+            let n = &self.nodes[ch];
+            n.visits > 0.0 && n.mean() >= 0.95 && n.mv.as_ref().is_some_and(&legal)
+        })
+    }
+
+    fn best_child(&self, at: usize, legal: impl Fn(&G::Move) -> bool) -> Option<usize> {
+        let parent = self.nodes[at].visits;
+        let value = |ch: usize| {
+            let n = &self.nodes[ch];
+            let choices = if G::HIDDEN_INFORMATION {
+                n.available
+            } else {
+                parent
+            };
+            n.value(choices, G::EXPLORATION)
+        };
+        self.nodes[at]
+            .children
+            .iter()
+            .copied()
+            .filter(|&ch| self.nodes[ch].mv.as_ref().is_some_and(&legal))
+            .max_by(|&a, &b| value(a).total_cmp(&value(b)))
+    }
+
+    /// Perfect information: the node's moves are listed once, in the order to add them.
+    fn step_open(&mut self, at: usize, s: &G::State, mover: Seat, rng: &mut Rng) -> Option<Step> {
+        if self.nodes[at].untried.is_none() {
+            let (moves, informed) = ordered_moves::<G>(s, mover, rng, self.policy);
+            self.nodes[at].untried = Some(moves);
+            self.nodes[at].informed = informed;
+        }
+        let node = &self.nodes[at];
+        let room = !node.informed || node.children.len() < widening(node.visits);
+        let has_untried = node.untried.as_ref().is_some_and(|u| !u.is_empty());
+        if room && has_untried && !self.sure_win(at, |_| true) {
+            let (mv, prior) = self.nodes[at].untried.as_mut()?.pop()?;
+            return Some(Step::Expanded(self.add_child(at, mv, mover, prior)));
+        }
+        self.best_child(at, |_| true).map(Step::Descend)
+    }
+
+    /// Hidden information: the moves depend on the sampled state; children count how often
+    /// they were available.
+    fn step_hidden(&mut self, at: usize, s: &G::State, mover: Seat, rng: &mut Rng) -> Option<Step> {
+        let moves = G::legal_moves(s);
+        let mut available = 0;
+        for i in 0..self.nodes[at].children.len() {
+            let ch = self.nodes[at].children[i];
+            if self.nodes[ch]
+                .mv
+                .as_ref()
+                .is_some_and(|m| moves.contains(m))
+            {
+                self.nodes[ch].available += 1.0;
+                available += 1;
+            }
+        }
+        let first_visit = self.nodes[at].children.is_empty();
+        let untried: Vec<G::Move> = moves
+            .iter()
+            .filter(|m| !self.in_tree(at, m))
+            .cloned()
+            .collect();
+        // Priors are asked for only when a move is added (an empty list says whether the
+        // game has any).
+        let informed = G::priors(s, &[]).is_some();
+        let room = !informed || available < widening(self.nodes[at].visits);
+        if room && !untried.is_empty() && !self.sure_win(at, |m| moves.contains(m)) {
+            let priors = G::priors(s, &untried);
+            let (i, prior) =
+                pick_untried::<G>(s, mover, &untried, priors, first_visit, rng, self.policy);
+            return Some(Step::Expanded(self.add_child(
+                at,
+                untried[i].clone(),
+                mover,
+                prior,
+            )));
+        }
+        self.best_child(at, |m| moves.contains(m))
+            .map(Step::Descend)
+    }
+
+    fn in_tree(&self, at: usize, mv: &G::Move) -> bool {
+        self.nodes[at]
+            .children
+            .iter()
+            .any(|&ch| self.nodes[ch].mv.as_ref() == Some(mv))
+    }
+
+    /// One simulation: down the tree, one new node, a playout, and the result back up.
+    fn simulate(&mut self, root: &G::State, seat: Seat, rng: &mut Rng) {
+        let mut s = G::determinize(root, seat, rng);
+        let mut path = vec![0usize];
+        let mut at = 0usize;
+        while let Some(mover) = G::to_move(&s) {
+            let step = if G::HIDDEN_INFORMATION {
+                self.step_hidden(at, &s, mover, rng)
+            } else {
+                self.step_open(at, &s, mover, rng)
+            };
+            let (Some(Step::Expanded(child)) | Some(Step::Descend(child))) = step else {
+                break;
+            };
+            let mv = self.nodes[child].mv.as_ref().expect("children have moves");
+            G::apply(&mut s, mv).expect("tree moves are legal");
+            path.push(child);
+            at = child;
+            if matches!(step, Some(Step::Expanded(_))) {
+                break;
+            }
+        }
+        self.playout(&mut s, rng);
+        self.backpropagate(&path, &s);
+    }
+
+    fn playout(&self, s: &mut G::State, rng: &mut Rng) {
+        let mut steps = 0;
+        while G::to_move(s).is_some() && steps < G::PLAYOUT_LIMIT {
+            match (self.policy)(s, rng) {
+                Some(mv) => G::apply(s, &mv).expect("playout moves are legal"),
+                None => break,
+            }
+            steps += 1;
+        }
+    }
+
+    /// Each node scores the reward of the seat that made its move.
+    fn backpropagate(&mut self, path: &[usize], s: &G::State) {
+        let rewards = G::rewards(s);
+        let outcome = G::outcome(s);
+        for &n in path {
+            let node = &mut self.nodes[n];
+            node.visits += 1.0;
+            if let Some(by) = node.by {
+                node.reward += rewards.get(by as usize).copied().unwrap_or(0.5);
+                if let Some(o) = &outcome {
+                    node.ended += 1.0;
+                    node.won += o.winners.contains(&by) as u8 as f64;
+                }
+            }
+        }
+    }
+}
+
+/// A node's moves in the order to add them to the tree (the first to add last), and whether
+/// they are ordered by the game's priors. Without priors: a move that wins at once, then the
+/// playout policy's move, then the rest at random.
+fn ordered_moves<G: Searchable>(
+    s: &G::State,
+    mover: Seat,
+    rng: &mut Rng,
+    policy: Policy<G>,
+) -> (Vec<(G::Move, f64)>, bool) {
+    let mut moves = G::legal_moves(s);
+    rng.shuffle(&mut moves);
+    let priors = G::priors(s, &moves);
+    let informed = priors.is_some();
+    let mut list: Vec<(G::Move, f64)> = match priors {
+        Some(p) => moves.into_iter().zip(p).collect(),
+        None => moves.into_iter().map(|m| (m, 0.0)).collect(),
+    };
+    // A stable sort keeps the shuffled order among equal priors.
+    list.sort_by(|a, b| a.1.total_cmp(&b.1));
+    if !informed {
+        if let Some(mv) = policy(s, rng) {
+            bring_last(&mut list, |m| *m == mv);
+        }
+    }
+    if G::LOOK_FOR_WINS {
+        bring_last(&mut list, |m| wins_at_once::<G>(s, m, mover));
+    }
+    (list, informed)
+}
+
+/// Moves the first entry matching `pred` to the end of `list`.
+fn bring_last<M>(list: &mut Vec<(M, f64)>, pred: impl Fn(&M) -> bool) {
+    if let Some(i) = list.iter().position(|(m, _)| pred(m)) {
+        let entry = list.remove(i);
+        list.push(entry);
+    }
+}
+
+fn wins_at_once<G: Game>(s: &G::State, mv: &G::Move, mover: Seat) -> bool {
+    let mut t = s.clone();
+    G::apply(&mut t, mv).is_ok() && G::outcome(&t).is_some_and(|o| o.winners.contains(&mover))
+}
+
+/// Which untried move a hidden-information node adds: one that wins at once (on its first
+/// visit), else the best prior, else the playout policy's move, else any. With its prior.
+fn pick_untried<G: Searchable>(
+    s: &G::State,
+    mover: Seat,
+    untried: &[G::Move],
+    priors: Option<Vec<f64>>,
+    first_visit: bool,
+    rng: &mut Rng,
+    policy: Policy<G>,
+) -> (usize, f64) {
+    let prior = |i: usize| priors.as_ref().map_or(0.0, |p| p[i]);
+    if G::LOOK_FOR_WINS && first_visit {
+        if let Some(i) = untried.iter().position(|m| wins_at_once::<G>(s, m, mover)) {
+            return (i, prior(i));
+        }
+    }
+    if let Some(p) = &priors {
+        let best = (0..p.len()).max_by(|&a, &b| p[a].total_cmp(&p[b]));
+        return (best.unwrap_or(0), prior(best.unwrap_or(0)));
+    }
+    let preferred = policy(s, rng).and_then(|mv| untried.iter().position(|m| *m == mv));
+    let i = preferred.unwrap_or_else(|| rng.below(untried.len() as u64) as usize);
+    (i, 0.0)
+}
+
+/// Searches from `state` for the seat to move. `keep_going(iterations)` is asked before
+/// each iteration (time limits, cancellation, progress); the level's budget applies too.
+pub fn search<G: Searchable>(
+    state: &G::State,
+    level: Level,
+    rng: &mut Rng,
+    keep_going: impl FnMut(usize) -> bool,
+) -> Option<Choice<G::Move>> {
+    search_with::<G>(state, level, rng, keep_going, G::playout_move)
+}
+
+/// `search` with another playout policy (the arena compares policies with it).
+pub fn search_with<G: Searchable>(
+    state: &G::State,
+    level: Level,
+    rng: &mut Rng,
+    mut keep_going: impl FnMut(usize) -> bool,
+    policy: Policy<G>,
+) -> Option<Choice<G::Move>> {
+    let seat = G::to_move(state)?;
+    let legal = G::legal_moves(state);
+    if let Some(choice) = obvious::<G>(state, seat, &legal) {
+        return Some(choice);
+    }
+    let mut tree = Tree::<G> {
+        nodes: vec![Node::new(None, None, 0.0)],
+        policy,
+    };
+    let budget = level.iterations::<G>();
+    let mut done = 0;
+    while done < budget && keep_going(done) {
+        // Stop early once the most-visited move can no longer be overtaken within the budget:
+        // the choice is already what the full search would make (saves time on clear moves).
+        if done % 32 == 0 && budget != usize::MAX && decided(&tree.nodes, budget - done) {
+            break;
+        }
+        done += 1;
+        tree.simulate(state, seat, rng);
+    }
+    let nodes = &tree.nodes;
+    let best = nodes[0]
+        .children
+        .iter()
+        .copied()
+        .filter(|&ch| nodes[ch].mv.as_ref().is_some_and(|m| legal.contains(m)))
+        .max_by(|&a, &b| nodes[a].visits.total_cmp(&nodes[b].visits))?;
+    let node = &nodes[best];
+    Some(Choice {
+        mv: node.mv.clone().expect("children have moves"),
+        iterations: done,
+        value: node.mean(),
+        won: (node.visits > 0.0 && node.ended == node.visits)
+            .then_some((node.won as usize, node.visits as usize)),
+    })
+}
+
+/// A choice that needs no search: the only legal move, or one that wins at once.
+fn obvious<G: Game>(state: &G::State, seat: Seat, legal: &[G::Move]) -> Option<Choice<G::Move>> {
+    let choice = |mv: &G::Move, value| Choice {
+        mv: mv.clone(),
+        iterations: 0,
+        value,
+        won: None,
+    };
+    if legal.len() <= 1 {
+        return legal.first().map(|mv| choice(mv, 0.5));
+    }
+    legal
+        .iter()
+        .find(|mv| wins_at_once::<G>(state, mv, seat))
+        .map(|mv| choice(mv, 1.0))
+}
+
+/// Whether the root's most-visited child leads every other by more than `remaining` visits
+/// (the root's children are all legal at the root in every sampled state).
+fn decided<M>(nodes: &[Node<M>], remaining: usize) -> bool {
+    let (mut first, mut second) = (0.0f64, 0.0f64);
+    for &ch in &nodes[0].children {
+        let v = nodes[ch].visits;
+        if v > first {
+            second = first;
+            first = v;
+        } else if v > second {
+            second = v;
+        }
+    }
+    first - second > remaining as f64
+}
