@@ -3,6 +3,8 @@
 
 use boardshelf::core::ai::{search, Level, Searchable};
 use boardshelf::core::{Game, Rng};
+use boardshelf::games::blokus::pieces;
+use boardshelf::games::blokus::rules::{Config as BConfig, Place, State as BState, Variant};
 use boardshelf::games::blokus::Blokus;
 use boardshelf::games::foursquare::rules::{at as fat, Foursquare, State as FState};
 use boardshelf::games::king_square::rules::{at, Config as KConfig, KingSquare, State as KState};
@@ -31,7 +33,7 @@ fn legal_everywhere<G: Searchable>(config: G::Config, games: u64, budget: usize)
         if G::to_move(&s).is_none() {
             continue;
         }
-        for level in [Level::Easy, Level::Medium] {
+        for level in [Level::Easy, Level::Medium, Level::Hard, Level::Max] {
             let choice = search::<G>(&s, level, &mut rng, |i| i < budget).expect("a move");
             assert!(
                 G::legal_moves(&s).contains(&choice.mv),
@@ -205,4 +207,93 @@ fn wins_are_counted_only_when_every_simulation_reaches_the_end() {
     let ks = KingSquare::new_game(&config, 1).unwrap();
     let choice = search::<KingSquare>(&ks, Level::Easy, &mut Rng::new(1), |_| true).unwrap();
     assert!(choice.won.is_some_and(|(won, of)| won <= of && of > 0));
+}
+
+/// The Blokus moves with the highest prior in `s`.
+fn best_by_prior(s: &BState) -> (Vec<Place>, Vec<f64>) {
+    let moves = Blokus::legal_moves(s);
+    let priors = Blokus::priors(s, &moves).expect("Blokus has priors");
+    (moves, priors)
+}
+
+#[test]
+fn blokus_priors_put_a_five_square_piece_first_at_the_opening() {
+    for config in [
+        BConfig::default(),
+        BConfig {
+            players: 2,
+            variant: Variant::Duo,
+            fixed_corners: false,
+        },
+    ] {
+        let s = Blokus::new_game(&config, 0).unwrap();
+        let (moves, priors) = best_by_prior(&s);
+        assert!(priors.iter().all(|p| (0.0..=1.0).contains(p)));
+        let best = (0..moves.len())
+            .max_by(|&a, &b| priors[a].total_cmp(&priors[b]))
+            .unwrap();
+        assert_eq!(pieces::size(moves[best].piece), 5, "{:?}", moves[best]);
+        let of_size = |n| {
+            (0..moves.len())
+                .filter(|&i| pieces::size(moves[i].piece) == n)
+                .map(|i| priors[i])
+                .fold(0.0, f64::max)
+        };
+        assert!(of_size(5) > 10.0 * of_size(1), "a monomino is far behind");
+    }
+}
+
+/// Classic, two players: Yellow's monomino sits in its corner, so Yellow can only ever
+/// attach at s19; Blue's row of pieces along the top can reach that cell with its I4.
+fn yellow_has_one_corner() -> BState {
+    let config = BConfig {
+        players: 2,
+        variant: Variant::Classic,
+        fixed_corners: true,
+    };
+    let mut s = Blokus::new_game(&config, 0).unwrap();
+    let i5 = |x, y| Place {
+        piece: 10,
+        orient: 0,
+        x,
+        y,
+    };
+    s.put_for_test(
+        1,
+        &Place {
+            piece: 0,
+            orient: 0,
+            x: 19,
+            y: 0,
+        },
+    );
+    for mv in [i5(0, 0), i5(5, 1), i5(10, 0)] {
+        s.put_for_test(0, &mv);
+    }
+    // Blue holds only I4 and I3; Yellow everything but its monomino.
+    let all: Vec<u8> = (0..21).collect();
+    s.set_hands_for_test(
+        [vec![2, 4], all[1..].to_vec(), all.clone(), all.clone()],
+        [Some(10), Some(0), None, None],
+    );
+    s
+}
+
+#[test]
+fn blokus_prefers_taking_the_opponents_only_corner() {
+    let s = yellow_has_one_corner();
+    assert_eq!(s.current(), 0, "Blue to move");
+    let block = Place {
+        piece: 4,
+        orient: 0,
+        x: 15,
+        y: 1,
+    };
+    let (moves, priors) = best_by_prior(&s);
+    let best = (0..moves.len())
+        .max_by(|&a, &b| priors[a].total_cmp(&priors[b]))
+        .unwrap();
+    assert_eq!(moves[best], block, "the prior takes Yellow's corner");
+    let choice = search::<Blokus>(&s, Level::Medium, &mut Rng::new(3), |_| true).unwrap();
+    assert_eq!(choice.mv, block, "so does the search");
 }

@@ -1,16 +1,221 @@
 //! How the shared search plays Blokus: perfect information; fast sampled playouts; rewards
-//! by final rank so that second place is worth more than last.
+//! by final rank so that second place is worth more than last; and move priors that a
+//! player would recognise (big pieces first, new corners for oneself, corners taken from
+//! the opponents, no self-blocking, towards the centre early).
 
-use super::rules::{Blokus, State};
-use crate::core::ai::Searchable;
+use super::pieces::{self, orientations};
+use super::rules::{Blokus, Place, Rows, State, Variant, MAX_N};
+use crate::core::ai::{softmax_priors, Searchable};
 use crate::core::{Game, Rng};
+
+/// What a placement does, counted in cells.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Features {
+    pub size: u32,
+    /// Free cells diagonal to the piece where the colour could not attach before.
+    pub new_corners: u32,
+    /// The colour's own attach cells the piece covers or touches by an edge, beyond one.
+    pub own_corners_lost: u32,
+    /// Opponents' attach cells the piece covers.
+    pub opponent_corners_taken: u32,
+    /// Steps (row plus column) from the piece's middle to the board's middle.
+    pub centre_distance: u32,
+}
+
+/// The board around the colour to move, computed once per position for all its moves.
+pub struct Surroundings {
+    colour: u8,
+    own_attach: Rows,
+    /// Cells where any opponent of the colour may attach.
+    opponent_attach: Rows,
+}
+
+impl Surroundings {
+    pub fn of(state: &State) -> Self {
+        let colour = state.current();
+        let mut opponent_attach = [0u32; MAX_N];
+        for k in (0..state.colours()).filter(|&k| state.seat_of(k) != state.seat_of(colour)) {
+            if state.is_blocked(k) {
+                continue;
+            }
+            for (row, a) in opponent_attach.iter_mut().zip(state.attach_rows(k)) {
+                *row |= a;
+            }
+        }
+        Surroundings {
+            colour,
+            own_attach: state.attach_rows(colour),
+            opponent_attach,
+        }
+    }
+}
+
+/// The features of one placement of the colour to move.
+pub fn features(state: &State, around: &Surroundings, mv: &Place) -> Features {
+    let o = &orientations()[mv.piece as usize][mv.orient as usize];
+    let (n, mask) = (state.size() as usize, state.mask());
+    let piece = |row: isize| -> u32 {
+        let r = row - mv.y as isize;
+        if (0..o.height as isize).contains(&r) {
+            o.rows[r as usize] << mv.x
+        } else {
+            0
+        }
+    };
+    let (occ, edge) = (state.occupied_rows(), state.edge_rows(around.colour));
+    let mut f = Features {
+        size: o.cells.len() as u32,
+        ..Features::default()
+    };
+    let mut lost = 0;
+    for y in (mv.y as usize).saturating_sub(1)..(mv.y as usize + o.height as usize + 1).min(n) {
+        let row = y as isize;
+        let (cur, up, down) = (piece(row), piece(row - 1), piece(row + 1));
+        let sides = ((cur << 1) | (cur >> 1) | up | down) & mask & !cur;
+        let corners = ((up << 1) | (up >> 1) | (down << 1) | (down >> 1)) & mask & !cur & !sides;
+        let fresh = corners & !occ[y] & !edge[y] & !around.own_attach[y];
+        f.new_corners += fresh.count_ones();
+        lost += ((cur | sides) & around.own_attach[y]).count_ones();
+        f.opponent_corners_taken += (cur & around.opponent_attach[y]).count_ones();
+    }
+    f.own_corners_lost = lost.saturating_sub(1);
+    let middle2 = n as i32 - 1; // twice the board's middle coordinate
+    let cx2 = 2 * mv.x as i32 + o.width as i32 - 1;
+    let cy2 = 2 * mv.y as i32 + o.height as i32 - 1;
+    f.centre_distance = ((cx2 - middle2).unsigned_abs() + (cy2 - middle2).unsigned_abs()) / 2;
+    f
+}
+
+/// How many of a colour's first placements are drawn towards the centre.
+fn opening_moves(state: &State) -> u8 {
+    match state.variant() {
+        Variant::Duo => 3,
+        Variant::Classic => 5,
+    }
+}
+
+/// A placement's worth to a player, in "squares": one more square placed is worth 1.
+pub fn evaluate(state: &State, f: &Features) -> f64 {
+    let early = state.placed_count(state.current()) < opening_moves(state);
+    let centre = if early {
+        0.3 * f.centre_distance as f64
+    } else {
+        0.0
+    };
+    1.0 * f.size as f64 + 0.5 * f.new_corners as f64 - 0.4 * f.own_corners_lost as f64
+        + 0.7 * f.opponent_corners_taken as f64
+        - centre
+}
+
+/// Cells where the opponents' latest pieces let them grow: those pieces' free corners that
+/// the opponent may still use, and the cells next to them it may use too. Taking them is
+/// how a player answers a move.
+pub fn local_cells(state: &State) -> Rows {
+    let mut local = [0u32; MAX_N];
+    let me = state.seat_of(state.current());
+    let (n, mask) = (state.size() as usize, state.mask());
+    let occ = state.occupied_rows();
+    for k in (0..state.colours()).filter(|&k| state.seat_of(k) != me) {
+        let Some(mv) = state.last_place(k) else {
+            continue;
+        };
+        let o = &orientations()[mv.piece as usize][mv.orient as usize];
+        let piece = |row: isize| -> u32 {
+            let r = row - mv.y as isize;
+            if (0..o.height as isize).contains(&r) {
+                o.rows[r as usize] << mv.x
+            } else {
+                0
+            }
+        };
+        let edge = state.edge_rows(k);
+        let mut corners = [0u32; MAX_N];
+        for y in (mv.y as usize).saturating_sub(1)..(mv.y as usize + o.height as usize + 1).min(n) {
+            let row = y as isize;
+            let (up, down) = (piece(row - 1), piece(row + 1));
+            corners[y] =
+                ((up << 1) | (up >> 1) | (down << 1) | (down >> 1)) & mask & !occ[y] & !edge[y];
+        }
+        for y in 0..n {
+            let up = if y > 0 { corners[y - 1] } else { 0 };
+            let down = if y + 1 < n { corners[y + 1] } else { 0 };
+            let around = (corners[y] << 1) | (corners[y] >> 1) | up | down;
+            local[y] |= (corners[y] | around) & mask & !occ[y] & !edge[y];
+        }
+    }
+    local
+}
+
+/// The cells within `steps` king moves of `cells`.
+fn widen(cells: &Rows, steps: usize, mask: u32) -> Rows {
+    let mut out = *cells;
+    for _ in 0..steps {
+        let prev = out;
+        for y in 0..MAX_N {
+            let up = if y > 0 { prev[y - 1] } else { 0 };
+            let down = if y + 1 < MAX_N { prev[y + 1] } else { 0 };
+            let rows = prev[y] | up | down;
+            out[y] = (rows | rows << 1 | rows >> 1) & mask;
+        }
+    }
+    out
+}
+
+/// Random placements a playout tries near the opponents' latest pieces.
+const LOCAL_TRIES: usize = 24;
+
+/// A playout move. Like a player, it answers the opponents' latest pieces: of a few random
+/// placements that take cells where those pieces could grow, the one taking most (then the
+/// largest); with none, a random placement favouring large pieces.
+fn playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
+    let local = local_cells(state);
+    if local.iter().any(|&r| r != 0) {
+        let near = widen(&local, 4, state.mask());
+        let sampler = state.sampler(Some(&near));
+        let mut best: Option<(u32, Place)> = None;
+        for _ in 0..LOCAL_TRIES {
+            let Some(mv) = sampler.try_once(rng) else {
+                continue;
+            };
+            let taken = covered(&local, &mv);
+            let score = 8 * taken + pieces::size(mv.piece);
+            if taken > 0 && best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, mv));
+            }
+        }
+        if let Some((_, mv)) = best {
+            return Some(mv);
+        }
+    }
+    state.sample_move(rng)
+}
+
+/// How many of `cells` a placement covers.
+fn covered(cells: &Rows, mv: &Place) -> u32 {
+    let o = &orientations()[mv.piece as usize][mv.orient as usize];
+    (0..o.height as usize)
+        .map(|r| ((o.rows[r] << mv.x) & cells[mv.y as usize + r]).count_ones())
+        .sum()
+}
 
 impl Searchable for Blokus {
     // The game only ends when the board (or the stock) is done: no sudden wins to look for.
     const LOOK_FOR_WINS: bool = false;
+    // With priors ordering the moves, a lower constant did better against Pentobi (61 % vs
+    // 56.5 % over 100 Duo games each; docs/ai.md).
+    const EXPLORATION: f64 = 0.3;
 
-    fn playout_move(state: &State, rng: &mut Rng) -> Option<super::rules::Place> {
-        state.sample_move(rng)
+    fn playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
+        playout_move(state, rng)
+    }
+
+    fn priors(state: &State, moves: &[Place]) -> Option<Vec<f64>> {
+        let around = Surroundings::of(state);
+        let scores: Vec<f64> = moves
+            .iter()
+            .map(|m| evaluate(state, &features(state, &around, m)))
+            .collect();
+        Some(softmax_priors(&scores, 1.0))
     }
 
     fn rewards(state: &State) -> Vec<f64> {

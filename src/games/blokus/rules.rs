@@ -11,8 +11,13 @@ use crate::core::{option_byte, ConfigError, Game, OptionKind, OptionSpec, Outcom
 use serde::{Deserialize, Serialize};
 
 pub const MAX_N: usize = 20;
-type Rows = [u32; MAX_N];
+/// One `u32` per board row, bit x = column x.
+pub type Rows = [u32; MAX_N];
 const ALL_PIECES: u32 = (1 << PIECE_COUNT) - 1;
+/// The pieces from the largest to the smallest (pentominoes are the last in `PIECES`).
+const BY_SIZE: [u8; PIECE_COUNT] = [
+    20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum Variant {
@@ -91,6 +96,8 @@ pub struct State {
     hand: [u32; 4],
     placed: [u8; 4],
     last_piece: [Option<u8>; 4],
+    /// Each colour's latest placement (the playouts answer the opponents' latest moves).
+    last_place: [Option<Place>; 4],
     /// Colours found without a legal placement: they stay blocked (R12).
     blocked: [bool; 4],
     current: u8,
@@ -156,6 +163,10 @@ impl State {
     pub fn last_piece(&self, colour: u8) -> Option<u8> {
         self.last_piece[colour as usize]
     }
+    /// The colour's latest placement.
+    pub fn last_place(&self, colour: u8) -> Option<Place> {
+        self.last_place[colour as usize]
+    }
     pub fn is_blocked(&self, colour: u8) -> bool {
         self.blocked[colour as usize]
     }
@@ -202,7 +213,17 @@ impl State {
         }
     }
 
-    fn mask(&self) -> u32 {
+    /// Occupied cells, by row.
+    pub fn occupied_rows(&self) -> &Rows {
+        &self.occ
+    }
+
+    /// Cells sharing an edge with colour `c` (forbidden to it, R8), by row.
+    pub fn edge_rows(&self, c: u8) -> &Rows {
+        &self.edge[c as usize]
+    }
+
+    pub fn mask(&self) -> u32 {
         (1u32 << self.n) - 1
     }
 
@@ -327,59 +348,31 @@ impl State {
     /// piece, orientation, cell) combinations first, favouring large pieces, and falls back
     /// to the full list. Not uniform over placements; meant for playouts.
     pub fn sample_move(&self, rng: &mut crate::core::Rng) -> Option<Place> {
-        let c = self.current;
-        let attach = self.attach_rows(c);
+        let sampler = self.sampler(None);
+        (0..SAMPLE_TRIES)
+            .find_map(|_| sampler.try_once(rng))
+            .or_else(|| sampler.first_fit(rng))
+    }
+
+    /// Random placements for the colour to move, at its attach cells (those in `within`
+    /// only, if given).
+    pub fn sampler(&self, within: Option<&Rows>) -> Sampler<'_> {
+        let attach = self.attach_rows(self.current);
         let mut spots = [(0u8, 0u8); MAX_N * MAX_N];
         let mut count = 0;
         for y in 0..self.n {
-            let mut bits = attach[y as usize];
+            let mut bits = attach[y as usize] & within.map_or(u32::MAX, |w| w[y as usize]);
             while bits != 0 {
                 spots[count] = (bits.trailing_zeros() as u8, y);
                 count += 1;
                 bits &= bits - 1;
             }
         }
-        let hand = self.hand[c as usize];
-        if count == 0 || hand == 0 {
-            return None;
+        Sampler {
+            state: self,
+            spots,
+            count,
         }
-        let in_hand = hand.count_ones() as u64;
-        let all = orientations();
-        let random_piece = |rng: &mut crate::core::Rng| {
-            let mut pick = rng.below(in_hand);
-            let mut bits = hand;
-            while pick > 0 {
-                bits &= bits - 1;
-                pick -= 1;
-            }
-            bits.trailing_zeros() as u8
-        };
-        let size = |piece: u8| all[piece as usize][0].cells.len();
-        for _ in 0..48 {
-            let (ax, ay) = spots[rng.below(count as u64) as usize];
-            // The larger of two random pieces: playouts that place big pieces first, as
-            // players do, judge positions better than uniformly random ones.
-            let (p, q) = (random_piece(rng), random_piece(rng));
-            let piece = if size(q) > size(p) { q } else { p };
-            let orients = &all[piece as usize];
-            let oi = rng.below(orients.len() as u64) as usize;
-            let o = &orients[oi];
-            let (px, py) = o.cells[rng.below(o.cells.len() as u64) as usize];
-            if ax < px || ay < py {
-                continue;
-            }
-            let (x, y) = (ax - px, ay - py);
-            if x + o.width <= self.n && y + o.height <= self.n && self.fits(c as usize, o, x, y) {
-                return Some(Place {
-                    piece,
-                    orient: oi as u8,
-                    x,
-                    y,
-                });
-            }
-        }
-        let legal = self.legal_for(c);
-        rng.choose(&legal).copied()
     }
 
     pub fn has_move(&self, colour: u8) -> bool {
@@ -389,6 +382,24 @@ impl State {
         let mut out = Vec::with_capacity(1);
         self.generate(colour, true, &mut out);
         !out.is_empty()
+    }
+
+    /// Lets `colour` place next, out of turn: match tools may send the colours' moves in any
+    /// order. A colour without a placement is still skipped after the move.
+    pub fn set_current(&mut self, colour: u8) {
+        if colour < self.colours {
+            self.current = colour;
+        }
+    }
+
+    /// Test support: puts a piece of `colour` on the board without checking the rules or
+    /// passing the turn (hand-made positions).
+    #[doc(hidden)]
+    pub fn put_for_test(&mut self, colour: u8, mv: &Place) {
+        let current = self.current;
+        self.current = colour;
+        self.put(mv);
+        self.current = current;
     }
 
     /// Test support: sets what each colour holds and its last piece (scoring examples).
@@ -426,6 +437,7 @@ impl State {
         self.hand[c] &= !(1 << mv.piece);
         self.placed[c] += 1;
         self.last_piece[c] = Some(mv.piece);
+        self.last_place[c] = Some(*mv);
         if c == 3 && self.players == 3 {
             self.green_turns += 1;
         }
@@ -448,6 +460,95 @@ impl State {
             self.newly_blocked |= 1 << c;
         }
         self.over = true;
+    }
+}
+
+/// Random tries before a playout looks through the placements in order.
+const SAMPLE_TRIES: usize = 16;
+
+/// Draws random placements for the colour to move from a fixed set of its attach cells.
+pub struct Sampler<'a> {
+    state: &'a State,
+    spots: [(u8, u8); MAX_N * MAX_N],
+    count: usize,
+}
+
+impl Sampler<'_> {
+    /// Whether there is no attach cell to sample from.
+    pub fn is_empty(&self) -> bool {
+        self.count == 0 || self.state.hand[self.state.current as usize] == 0
+    }
+
+    /// The first placement that fits, looking from a random attach cell on and at the pieces
+    /// in hand from the largest down: cheaper than listing every placement when random tries
+    /// keep missing (late in the game), and still big pieces first.
+    pub fn first_fit(&self, rng: &mut crate::core::Rng) -> Option<Place> {
+        if self.is_empty() {
+            return None;
+        }
+        let s = self.state;
+        let c = s.current as usize;
+        let all = orientations();
+        let start = rng.below(self.count as u64) as usize;
+        for &piece in BY_SIZE.iter().filter(|&&p| s.hand[c] & (1 << p) != 0) {
+            for k in 0..self.count {
+                let (ax, ay) = self.spots[(start + k) % self.count];
+                for (oi, o) in all[piece as usize].iter().enumerate() {
+                    for &(px, py) in &o.cells {
+                        let (Some(x), Some(y)) = (ax.checked_sub(px), ay.checked_sub(py)) else {
+                            continue;
+                        };
+                        if x + o.width <= s.n && y + o.height <= s.n && s.fits(c, o, x, y) {
+                            return Some(Place {
+                                piece,
+                                orient: oi as u8,
+                                x,
+                                y,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// One random (attach cell, piece, orientation, cell) combination, if it fits. The
+    /// piece is the larger of two random ones in hand: playouts that place big pieces
+    /// first, as players do, judge positions better than uniformly random ones.
+    pub fn try_once(&self, rng: &mut crate::core::Rng) -> Option<Place> {
+        if self.is_empty() {
+            return None;
+        }
+        let s = self.state;
+        let c = s.current as usize;
+        let hand = s.hand[c];
+        let all = orientations();
+        let random_piece = |rng: &mut crate::core::Rng| {
+            let mut bits = hand;
+            for _ in 0..rng.below(hand.count_ones() as u64) {
+                bits &= bits - 1;
+            }
+            bits.trailing_zeros() as u8
+        };
+        let (ax, ay) = self.spots[rng.below(self.count as u64) as usize];
+        let (p, q) = (random_piece(rng), random_piece(rng));
+        let piece = if pieces::size(q) > pieces::size(p) {
+            q
+        } else {
+            p
+        };
+        let orients = &all[piece as usize];
+        let oi = rng.below(orients.len() as u64) as usize;
+        let o = &orients[oi];
+        let (px, py) = o.cells[rng.below(o.cells.len() as u64) as usize];
+        let (x, y) = (ax.checked_sub(px)?, ay.checked_sub(py)?);
+        (x + o.width <= s.n && y + o.height <= s.n && s.fits(c, o, x, y)).then_some(Place {
+            piece,
+            orient: oi as u8,
+            x,
+            y,
+        })
     }
 }
 
@@ -506,6 +607,7 @@ impl Game for Blokus {
             hand: [hand(0), hand(1), hand(2), hand(3)],
             placed: [0; 4],
             last_piece: [None; 4],
+            last_place: [None; 4],
             blocked: [false; 4],
             current: 0,
             green_turns: 0,
