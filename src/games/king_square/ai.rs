@@ -4,7 +4,7 @@
 //! round ends and scores the match by the scores so far.
 
 use super::rules::{would_complete, KingSquare, Place, Side, State};
-use crate::core::ai::Searchable;
+use crate::core::ai::{softmax_priors, Searchable};
 use crate::core::{Game, Rng};
 
 impl Searchable for KingSquare {
@@ -36,6 +36,12 @@ impl Searchable for KingSquare {
         block.or(pick)
     }
 
+    fn priors(state: &State, moves: &[Place]) -> Option<Vec<f64>> {
+        let me = Side::of_seat(KingSquare::to_move(state)?);
+        let scores: Vec<f64> = moves.iter().map(|&p| evaluate(state, p, me)).collect();
+        Some(softmax_priors(&scores, 1.0))
+    }
+
     fn rewards(state: &State) -> Vec<f64> {
         let (b, w) = (
             state.score(Side::Black) as f64,
@@ -56,4 +62,54 @@ impl Searchable for KingSquare {
             })
             .collect()
     }
+}
+
+/// How squares through an empty hole stand for one side: of the squares that have the hole
+/// as a corner and none of the other side's pegs, how many hold 3, 2 or 1 of its pegs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Squares {
+    pub three: u32,
+    pub two: u32,
+    pub one: u32,
+}
+
+/// The squares through `p` (empty) that only `side` has pegs on, by how many it has.
+pub fn squares_at(state: &State, p: Place, side: Side) -> Squares {
+    let n = state.size() as i32;
+    let board = state.board();
+    let peg = |c: i32, r: i32| board[(r * n + c) as usize];
+    let (x, y) = (p.col as i32, p.row as i32);
+    let mut out = Squares::default();
+    for k in 1..n {
+        for (dx, dy) in [(1, 1), (-1, 1), (1, -1), (-1, -1)] {
+            let (x2, y2) = (x + dx * k, y + dy * k);
+            if !(0..n).contains(&x2) || !(0..n).contains(&y2) {
+                continue;
+            }
+            let corners = [peg(x2, y), peg(x, y2), peg(x2, y2)];
+            if corners.iter().any(|c| *c == Some(side.other())) {
+                continue;
+            }
+            match corners.iter().filter(|c| **c == Some(side)).count() {
+                3 => out.three += 1,
+                2 => out.two += 1,
+                1 => out.one += 1,
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// A hole's worth to `me`: completing a square, then stopping the opponent's, then making
+/// threats (three corners of a square, the fourth empty) and spoiling the opponent's.
+pub fn evaluate(state: &State, p: Place, me: Side) -> f64 {
+    let (mine, theirs) = (squares_at(state, p, me), squares_at(state, p, me.other()));
+    let win = if mine.three > 0 { 100.0 } else { 0.0 };
+    let block = if theirs.three > 0 { 50.0 } else { 0.0 };
+    win + block
+        + 3.0 * mine.two as f64
+        + 2.0 * theirs.two as f64
+        + 0.4 * mine.one as f64
+        + 0.3 * theirs.one as f64
 }
