@@ -4,8 +4,12 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 fn session(script: &str) -> Vec<String> {
+    session_at("easy", script)
+}
+
+fn session_at(level: &str, script: &str) -> Vec<String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_blokus_gtp"))
-        .arg("easy")
+        .arg(level)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -60,4 +64,84 @@ fn gtp_plays_classic_with_fixed_corners() {
 fn gtp_duo_has_414_first_moves() {
     let replies = session("set_game Blokus Duo\nall_legal purple\nquit\n");
     assert_eq!(replies[1].lines().count(), 414);
+}
+
+#[test]
+fn gtp_speaks_the_colour_names_of_match_tools() {
+    // Duo: b/w; Classic: 1-4 (as Pentobi's twogtp sends them).
+    let replies = session(
+        "set_game Blokus Duo\ngenmove b\ngenmove w\ncputime\nset_game Blokus Two-Player\n\
+         genmove 1\ngenmove 2\nplay 3 t1\ngenmove 4\nquit\n",
+    );
+    assert!(replies.iter().all(|r| r.starts_with('=')), "{replies:?}");
+    assert!(replies[1].contains(','), "b places a piece: {}", replies[1]);
+    assert!(replies[2].contains(','), "w places a piece: {}", replies[2]);
+    assert!(
+        replies[3][2..].trim().parse::<f64>().is_ok(),
+        "cputime: {}",
+        replies[3]
+    );
+    assert!(
+        replies[8].contains("a1"),
+        "green covers its corner: {}",
+        replies[8]
+    );
+}
+
+#[test]
+fn gtp_takes_moves_for_any_colour_in_any_order_and_undoes_them() {
+    let replies = session(
+        "set_game Blokus\nplay red t1\nplay blue a20\nall_legal green\nundo\nundo\n\
+         undo\nreg_genmove yellow\nshowboard\nquit\n",
+    );
+    assert_eq!(replies[1], "= ", "red may play before blue");
+    assert_eq!(replies[2], "= ");
+    assert_eq!(
+        replies[3].lines().count(),
+        58,
+        "green, not the colour to move, has its 58 first moves"
+    );
+    assert_eq!(replies[4], "= ");
+    assert_eq!(replies[5], "= ");
+    assert!(
+        replies[6].starts_with("? "),
+        "nothing left to undo: {}",
+        replies[6]
+    );
+    assert!(replies[7].contains("t20"), "yellow's move: {}", replies[7]);
+    assert!(
+        !replies[8].contains('X') && !replies[8].contains('O'),
+        "reg_genmove plays nothing and the undos took both moves back: {}",
+        replies[8]
+    );
+}
+
+#[test]
+fn gtp_errors_name_the_colour() {
+    let replies = session("set_game Blokus\nplay blue a2\nplay purple a20\nquit\n");
+    assert!(replies[1].starts_with("? blue"), "{}", replies[1]);
+    assert!(
+        replies[2].contains("unknown colour purple"),
+        "{}",
+        replies[2]
+    );
+}
+
+#[test]
+fn gtp_rejects_an_unknown_level_and_knows_max() {
+    let out = Command::new(env!("CARGO_BIN_EXE_blokus_gtp"))
+        .arg("hardest")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown level"));
+    let replies = session_at("max:50", "set_game Blokus Duo\ngenmove b\nquit\n");
+    assert!(replies[1].contains(','), "{}", replies[1]);
+    let replies = session_at("hard-v1", "set_game Blokus Duo\nkomi 0\nquit\n");
+    assert!(
+        replies[1].starts_with('?'),
+        "unknown command: {}",
+        replies[1]
+    );
 }

@@ -1,14 +1,20 @@
-//! Blokus over a subset of the Go Text Protocol, as Blokus engines commonly speak it, so the
-//! engine can be matched against other Blokus programs with standard match tools.
+//! Blokus over the Go Text Protocol, as Blokus engines commonly speak it, so the engine can be
+//! matched against other Blokus programs with standard match tools (Pentobi's `twogtp`,
+//! `scripts/gtp_match.py`).
 //!
-//! `cargo run --release --bin blokus_gtp -- [easy|medium|hard|max:<ms>]`
+//! `cargo run --profile fast --bin blokus_gtp -- [easy|medium|hard|max|max:<ms>][-v1]`
+//! (`-v1`: the search before priors and widening; `max` thinks 2 s a move).
 //! Commands: protocol_version, name, version, known_command, list_commands, set_game
-//! (`Blokus` = Classic with fixed corners, `Blokus Duo`), clear_board, play <colour> <cells>,
-//! genmove <colour>, all_legal <colour>, showboard, final_score, quit. Cells are written like
-//! `a1,b1,c2`: column letters from the left, rows counted from the bottom. A colour without a
-//! legal move is skipped by the engine; `play <colour> pass` is accepted for such a colour.
+//! (`Blokus` = Classic with fixed corners, `Blokus Two-Player` = the same with two players
+//! holding two colours each, `Blokus Duo`), clear_board, play <colour> <cells>, genmove
+//! <colour>, reg_genmove <colour> (a move, not played), undo, all_legal <colour>, showboard,
+//! final_score, cputime, quit. Colours are named (blue, yellow, red, green; Duo: purple,
+//! orange), by letter (b, y, r, g; Duo: b, w) or by number (1–4). Cells are written like
+//! `a1,b1,c2`: column letters from the left, rows counted from the bottom. Moves may come
+//! for any colour in any order; a colour without a legal move is skipped by the engine, and
+//! `play <colour> pass` is accepted for such a colour.
 
-use boardshelf::core::ai::{search, Level};
+use boardshelf::core::ai::{search, v1, Level, Searchable};
 use boardshelf::core::{Game, Rng};
 use boardshelf::games::blokus::pieces::orientations;
 use boardshelf::games::blokus::rules::{Blokus, Config, Place, State, Variant};
@@ -25,36 +31,90 @@ const COMMANDS: &[&str] = &[
     "clear_board",
     "play",
     "genmove",
+    "reg_genmove",
+    "undo",
     "all_legal",
     "showboard",
     "final_score",
+    "cputime",
     "quit",
 ];
+
+/// How the engine searches: a level, a time limit for `max`, and which search.
+#[derive(Clone, Copy, Debug)]
+struct Strength {
+    level: Level,
+    limit: Option<Duration>,
+    v1: bool,
+}
+
+fn parse_strength(arg: &str) -> Result<Strength, String> {
+    let (name, v1) = match arg.strip_suffix("-v1") {
+        Some(rest) => (rest, true),
+        None => (arg, false),
+    };
+    let (level, limit) = match name {
+        "easy" => (Level::Easy, None),
+        "medium" => (Level::Medium, None),
+        "hard" => (Level::Hard, None),
+        "max" => (Level::Max, Some(Duration::from_secs(2))),
+        _ => match name.strip_prefix("max:").and_then(|ms| ms.parse().ok()) {
+            Some(ms) => (Level::Max, Some(Duration::from_millis(ms))),
+            None => {
+                return Err(format!(
+                    "unknown level {arg:?}: easy, medium, hard, max or max:<ms>, \
+                     optionally with -v1"
+                ))
+            }
+        },
+    };
+    Ok(Strength { level, limit, v1 })
+}
 
 struct Engine {
     config: Config,
     state: State,
-    level: Level,
-    limit: Option<Duration>,
+    /// The states before each move played, for `undo`.
+    history: Vec<State>,
+    strength: Strength,
     rng: Rng,
 }
 
-fn colour_index(state: &State, name: &str) -> Result<u8, String> {
-    let names: &[&str] = match state.variant() {
+fn colour_names(variant: Variant) -> &'static [&'static str] {
+    match variant {
         Variant::Classic => &["blue", "yellow", "red", "green"],
         Variant::Duo => &["purple", "orange"],
-    };
-    let alt: &[&str] = match state.variant() {
-        Variant::Classic => &["b", "y", "r", "g"],
-        Variant::Duo => &["blue", "green"], // names some Duo engines use
+    }
+}
+
+fn colour_index(state: &State, name: &str) -> Result<u8, String> {
+    let names = colour_names(state.variant());
+    let other: &[&[&str]] = match state.variant() {
+        Variant::Classic => &[&["b", "y", "r", "g"], &["1", "2", "3", "4"]],
+        // Duo engines also say b/w (black, white), 1/2, or blue/green.
+        Variant::Duo => &[
+            &["b", "w"],
+            &["1", "2"],
+            &["blue", "green"],
+            &["black", "white"],
+        ],
     };
     let lower = name.to_lowercase();
-    names
-        .iter()
-        .chain(alt)
-        .position(|&n| n == lower)
-        .map(|i| (i % names.len()) as u8)
-        .ok_or(format!("unknown colour {name}"))
+    std::iter::once(names)
+        .chain(other.iter().copied())
+        .find_map(|list| list.iter().position(|&n| n == lower))
+        .map(|i| i as u8)
+        .ok_or_else(|| {
+            format!(
+                "unknown colour {name}: the colours are {} (or {})",
+                names.join(", "),
+                other
+                    .iter()
+                    .map(|l| l.join("/"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })
 }
 
 fn cells_of(state: &State, mv: &Place) -> String {
@@ -103,23 +163,75 @@ fn parse_cells(state: &State, text: &str) -> Result<Place, String> {
     Err(format!("{text} is not a Blokus piece"))
 }
 
+/// CPU time this process has used, in seconds (Linux: from /proc; else wall time since start).
+fn cpu_seconds(started: Instant) -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // Fields after the command name (which is in parentheses): utime and stime are the 12th
+    // and 13th, in clock ticks (100 per second on Linux).
+    let after = stat.rsplit_once(')').map(|(_, rest)| rest).unwrap_or("");
+    let fields: Vec<f64> = after
+        .split_whitespace()
+        .filter_map(|f| f.parse().ok())
+        .collect();
+    match (fields.get(10), fields.get(11)) {
+        (Some(u), Some(s)) => (u + s) / 100.0,
+        _ => started.elapsed().as_secs_f64(),
+    }
+}
+
 impl Engine {
     fn reset(&mut self) {
         self.state = Blokus::new_game(&self.config, 0).expect("valid config");
+        self.history.clear();
     }
 
-    /// Checks that it is `colour`'s turn (colours without moves are skipped by the engine).
-    fn turn_of(&self, colour: u8) -> Result<bool, String> {
-        if self.state.is_over() || self.state.current() != colour {
-            if !self.state.has_move(colour) {
-                return Ok(false); // nothing to play: a pass
-            }
-            return Err(format!("it is not {}'s turn", colour));
+    fn name(&self, colour: u8) -> &'static str {
+        colour_names(self.state.variant())[colour as usize]
+    }
+
+    fn colour(&self, args: &[&str]) -> Result<u8, String> {
+        colour_index(&self.state, args.first().ok_or("missing colour")?)
+    }
+
+    /// Whether `colour` can place now (any colour, in any order, as match tools send them).
+    fn can_place(&self, colour: u8) -> bool {
+        !self.state.is_over() && self.state.has_move(colour)
+    }
+
+    fn play(&mut self, colour: u8, mv: &Place) -> Result<(), String> {
+        let mut next = self.state.clone();
+        next.set_current(colour);
+        Blokus::apply(&mut next, mv)
+            .map_err(|e| format!("{} cannot play that: {e}", self.name(colour)))?;
+        self.history.push(std::mem::replace(&mut self.state, next));
+        Ok(())
+    }
+
+    /// The engine's move for `colour`, as cells, or "pass".
+    fn think(&mut self, colour: u8) -> Result<Option<Place>, String> {
+        if !self.can_place(colour) {
+            return Ok(None);
         }
-        Ok(true)
+        let mut state = self.state.clone();
+        state.set_current(colour);
+        let start = Instant::now();
+        let Strength { level, limit, v1 } = self.strength;
+        let keep_going = |_| limit.is_none_or(|l| start.elapsed() < l);
+        let choice = if v1 {
+            v1::search::<Blokus>(
+                &state,
+                level,
+                &mut self.rng,
+                keep_going,
+                Blokus::playout_move,
+            )
+        } else {
+            search::<Blokus>(&state, level, &mut self.rng, keep_going)
+        };
+        Ok(choice.map(|c| c.mv))
     }
 
-    fn handle(&mut self, cmd: &str, args: &[&str]) -> Result<String, String> {
+    fn handle(&mut self, cmd: &str, args: &[&str], started: Instant) -> Result<String, String> {
         match cmd {
             "protocol_version" => Ok("2".into()),
             "name" => Ok("Boardshelf".into()),
@@ -129,12 +241,14 @@ impl Engine {
                 .to_string()),
             "list_commands" => Ok(COMMANDS.join("\n")),
             "set_game" => {
+                let fixed = |players| Config {
+                    players,
+                    variant: Variant::Classic,
+                    fixed_corners: true,
+                };
                 self.config = match args.join(" ").to_lowercase().as_str() {
-                    "blokus" => Config {
-                        players: 4,
-                        variant: Variant::Classic,
-                        fixed_corners: true,
-                    },
+                    "blokus" => fixed(4),
+                    "blokus two-player" => fixed(2),
                     "blokus duo" => Config {
                         players: 2,
                         variant: Variant::Duo,
@@ -150,44 +264,44 @@ impl Engine {
                 Ok(String::new())
             }
             "play" => {
-                let colour = colour_index(&self.state, args.first().ok_or("missing colour")?)?;
+                let colour = self.colour(args)?;
                 let cells = args.get(1).ok_or("missing move")?;
-                let to_move = self.turn_of(colour)?;
-                if cells.eq_ignore_ascii_case("pass") {
-                    return if to_move {
-                        Err("a legal move exists: passing is not allowed".into())
-                    } else {
-                        Ok(String::new())
-                    };
+                let can = self.can_place(colour);
+                match (cells.eq_ignore_ascii_case("pass"), can) {
+                    (true, true) => Err(format!(
+                        "{} has a legal move: passing is not allowed",
+                        self.name(colour)
+                    )),
+                    (true, false) => Ok(String::new()),
+                    (false, false) => Err(format!("{} has no legal move", self.name(colour))),
+                    (false, true) => {
+                        let mv = parse_cells(&self.state, cells)?;
+                        self.play(colour, &mv).map(|_| String::new())
+                    }
                 }
-                if !to_move {
-                    return Err("that colour has no legal move".into());
-                }
-                let mv = parse_cells(&self.state, cells)?;
-                Blokus::apply(&mut self.state, &mv).map_err(|e| e.to_string())?;
-                Ok(String::new())
             }
-            "genmove" => {
-                let colour = colour_index(&self.state, args.first().ok_or("missing colour")?)?;
-                if !self.turn_of(colour)? {
+            "genmove" | "reg_genmove" => {
+                let colour = self.colour(args)?;
+                let Some(mv) = self.think(colour)? else {
                     return Ok("pass".into());
+                };
+                let cells = cells_of(&self.state, &mv);
+                if cmd == "genmove" {
+                    self.play(colour, &mv)?;
                 }
-                let start = Instant::now();
-                let limit = self.limit;
-                let choice = search::<Blokus>(&self.state, self.level, &mut self.rng, |_| {
-                    limit.is_none_or(|l| start.elapsed() < l)
-                })
-                .ok_or("no legal move")?;
-                let cells = cells_of(&self.state, &choice.mv);
-                Blokus::apply(&mut self.state, &choice.mv).map_err(|e| e.to_string())?;
                 Ok(cells)
             }
+            "undo" => {
+                let before = self.history.pop().ok_or("no move to undo")?;
+                self.state = before;
+                Ok(String::new())
+            }
             "all_legal" => {
-                let colour = colour_index(&self.state, args.first().ok_or("missing colour")?)?;
-                let moves = if self.state.is_over() || self.state.current() != colour {
+                let colour = self.colour(args)?;
+                let moves = if self.state.is_over() {
                     Vec::new()
                 } else {
-                    Blokus::legal_moves(&self.state)
+                    self.state.legal_for(colour)
                 };
                 Ok(moves
                     .iter()
@@ -195,44 +309,47 @@ impl Engine {
                     .collect::<Vec<_>>()
                     .join("\n"))
             }
-            "showboard" => {
-                let n = self.state.size();
-                let mut out = String::from("\n");
-                for y in 0..n {
-                    out += &format!("{:>2} ", n - y);
-                    for x in 0..n {
-                        out.push(match self.state.cell(x, y) {
-                            None => '.',
-                            Some(c) => ['X', 'O', '#', '@'][c as usize],
-                        });
-                        out.push(' ');
-                    }
-                    out.push('\n');
-                }
-                out += "   ";
-                out += &(0..n)
-                    .map(|x| format!("{} ", (b'a' + x) as char))
-                    .collect::<String>();
-                Ok(out)
-            }
+            "showboard" => Ok(self.board_text()),
             "final_score" => Ok((0..self.state.colours())
                 .map(|c| self.state.colour_score(c).to_string())
                 .collect::<Vec<_>>()
                 .join(" ")),
+            "cputime" => Ok(format!("{:.3}", cpu_seconds(started))),
             "quit" => Ok(String::new()),
             other => Err(format!("unknown command {other}")),
         }
     }
+
+    fn board_text(&self) -> String {
+        let n = self.state.size();
+        let mut out = String::from("\n");
+        for y in 0..n {
+            out += &format!("{:>2} ", n - y);
+            for x in 0..n {
+                out.push(match self.state.cell(x, y) {
+                    None => '.',
+                    Some(c) => ['X', 'O', '#', '@'][c as usize],
+                });
+                out.push(' ');
+            }
+            out.push('\n');
+        }
+        out += "   ";
+        out += &(0..n)
+            .map(|x| format!("{} ", (b'a' + x) as char))
+            .collect::<String>();
+        out
+    }
 }
 
 fn main() {
-    let (level, limit) = match std::env::args().nth(1).as_deref() {
-        Some("easy") => (Level::Easy, None),
-        Some("hard") => (Level::Hard, None),
-        Some(s) if s.starts_with("max:") => {
-            (Level::Max, s[4..].parse().ok().map(Duration::from_millis))
+    let started = Instant::now();
+    let strength = match parse_strength(std::env::args().nth(1).as_deref().unwrap_or("medium")) {
+        Ok(s) => s,
+        Err(why) => {
+            eprintln!("{why}");
+            std::process::exit(2);
         }
-        _ => (Level::Medium, None),
     };
     let config = Config {
         players: 4,
@@ -240,31 +357,34 @@ fn main() {
         fixed_corners: true,
     };
     let state = Blokus::new_game(&config, 0).expect("valid config");
+    let seed = std::env::args()
+        .nth(2)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
     let mut engine = Engine {
         config,
         state,
-        level,
-        limit: limit.or((level == Level::Max).then(|| Duration::from_secs(2))),
-        rng: Rng::new(1),
+        history: Vec::new(),
+        strength,
+        rng: Rng::new(seed),
     };
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
     for line in stdin.lock().lines() {
         let Ok(line) = line else { break };
         let line = line.split('#').next().unwrap_or("").trim().to_string();
-        if line.is_empty() {
-            continue;
-        }
         let mut words: Vec<&str> = line.split_whitespace().collect();
-        let id = words[0].parse::<u64>().ok().map(|i| {
-            words.remove(0);
-            i.to_string()
-        });
+        let id = match words.first().and_then(|w| w.parse::<u64>().ok()) {
+            Some(i) => {
+                words.remove(0);
+                i.to_string()
+            }
+            None => String::new(),
+        };
         let Some((&cmd, args)) = words.split_first() else {
             continue;
         };
-        let id = id.unwrap_or_default();
-        let reply = engine.handle(cmd, args);
+        let reply = engine.handle(cmd, args, started);
         let _ = match &reply {
             Ok(text) => write!(out, "={id} {text}\n\n"),
             Err(why) => write!(out, "?{id} {why}\n\n"),

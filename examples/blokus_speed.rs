@@ -1,0 +1,44 @@
+//! Simulations per second of the Blokus search at the opening, as Pentobi reports them
+//! (`Sim/s`: one simulation = a descent of the tree plus a playout to the end of the game).
+//! Run it alternately with Pentobi on the same machine and compare the ratio.
+//!
+//! `cargo run --profile fast --example blokus_speed -- [classic|duo] [seconds=5] [runs=3]`
+
+use boardshelf::core::ai::{search, Level};
+use boardshelf::core::{Game, Rng};
+use boardshelf::games::blokus::rules::{Blokus, Config, Variant};
+use std::time::{Duration, Instant};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let config = match args.first().map(String::as_str) {
+        Some("duo") => Config {
+            players: 2,
+            variant: Variant::Duo,
+            fixed_corners: false,
+        },
+        _ => Config {
+            players: 4,
+            variant: Variant::Classic,
+            fixed_corners: true,
+        },
+    };
+    let seconds: f64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(5.0);
+    let runs: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(3);
+    let state = Blokus::new_game(&config, 0).expect("valid config");
+    for run in 0..runs {
+        let start = Instant::now();
+        let limit = Duration::from_secs_f64(seconds);
+        let choice = search::<Blokus>(&state, Level::Max, &mut Rng::new(run), |_| {
+            start.elapsed() < limit
+        })
+        .expect("a move");
+        let took = start.elapsed().as_secs_f64();
+        println!(
+            "{:?} opening, run {run}: {} simulations in {took:.2} s = {:.0} simulations/s",
+            config.variant,
+            choice.iterations,
+            choice.iterations as f64 / took
+        );
+    }
+}
