@@ -297,3 +297,26 @@ fn blokus_prefers_taking_the_opponents_only_corner() {
     let choice = search::<Blokus>(&s, Level::Medium, &mut Rng::new(3), |_| true).unwrap();
     assert_eq!(choice.mv, block, "so does the search");
 }
+
+#[test]
+fn blokus_playout_moves_are_legal_in_random_positions() {
+    for (seed, config) in (0..40u64).map(|s| {
+        let duo = BConfig {
+            players: 2,
+            variant: Variant::Duo,
+            fixed_corners: false,
+        };
+        (s, if s % 2 == 0 { BConfig::default() } else { duo })
+    }) {
+        let mut s = Blokus::new_game(&config, 0).unwrap();
+        let mut rng = Rng::new(seed);
+        while Blokus::to_move(&s).is_some() {
+            let legal = Blokus::legal_moves(&s);
+            let mv = Blokus::playout_move(&s, &mut rng).expect("a colour to move can place");
+            assert!(legal.contains(&mv), "seed {seed}: {mv:?} is not legal");
+            let sampled = s.sample_move(&mut rng).expect("a placement");
+            assert!(legal.contains(&sampled), "seed {seed}: sampled {sampled:?}");
+            Blokus::apply(&mut s, &mv).unwrap();
+        }
+    }
+}

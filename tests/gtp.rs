@@ -145,3 +145,80 @@ fn gtp_rejects_an_unknown_level_and_knows_max() {
         replies[1]
     );
 }
+
+/// A GTP engine process, driven one command at a time like a match tool does.
+struct Engine {
+    child: std::process::Child,
+    out: std::io::BufReader<std::process::ChildStdout>,
+}
+
+impl Engine {
+    fn start(level: &str, seed: &str) -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_blokus_gtp"))
+            .args([level, seed])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("start the GTP engine");
+        let out = std::io::BufReader::new(child.stdout.take().unwrap());
+        Engine { child, out }
+    }
+
+    fn send(&mut self, command: &str) -> String {
+        use std::io::BufRead;
+        writeln!(self.child.stdin.as_mut().unwrap(), "{command}").unwrap();
+        let mut reply = String::new();
+        loop {
+            let mut line = String::new();
+            assert!(self.out.read_line(&mut line).unwrap() > 0, "engine quit");
+            if line.trim().is_empty() && !reply.is_empty() {
+                break;
+            }
+            reply += &line;
+        }
+        assert!(reply.starts_with('='), "{command:?} failed: {reply}");
+        reply[1..].trim().to_string()
+    }
+}
+
+/// Plays a whole game between two engines as Pentobi's twogtp does: `genmove` to the side to
+/// move, `play` to the other, colours by letter or number, until both pass.
+fn match_game(game: &str, colours: &[&str]) -> Vec<i32> {
+    let mut engines = [Engine::start("easy", "1"), Engine::start("easy", "2")];
+    for e in &mut engines {
+        e.send(&format!("set_game {game}"));
+        e.send("clear_board");
+    }
+    let (mut passes, mut turn) = (0, 0);
+    while passes < colours.len() {
+        let colour = colours[turn % colours.len()];
+        let mover = turn % 2;
+        let mv = engines[mover].send(&format!("genmove {colour}"));
+        passes = if mv == "pass" { passes + 1 } else { 0 };
+        engines[1 - mover].send(&format!("play {colour} {mv}"));
+        turn += 1;
+    }
+    let scores: Vec<Vec<i32>> = engines
+        .iter_mut()
+        .map(|e| {
+            let s = e.send("final_score");
+            e.send("cputime");
+            e.send("quit");
+            s.split_whitespace().map(|v| v.parse().unwrap()).collect()
+        })
+        .collect();
+    assert_eq!(scores[0], scores[1], "both engines agree on the score");
+    scores[0].clone()
+}
+
+#[test]
+fn a_match_tool_completes_duo_and_classic_games() {
+    let duo = match_game("Blokus Duo", &["b", "w"]);
+    assert_eq!(duo.len(), 2);
+    let classic = match_game("Blokus Two-Player", &["1", "2", "3", "4"]);
+    assert_eq!(classic.len(), 4);
+    assert!(
+        classic.iter().any(|&s| s > -89),
+        "pieces were placed: {classic:?}"
+    );
+}

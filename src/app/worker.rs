@@ -81,8 +81,10 @@ pub fn run_worker() {
                         playouts: done,
                     });
                 }
-                // Max is bounded by time; the other levels by their playout budgets.
-                job.level != Level::Max || js_sys::Date::now() - started < 3000.0
+                // Every level is bounded by its playout budget; Max by time, Hard by time too.
+                job.level
+                    .time_cap_ms()
+                    .is_none_or(|cap| js_sys::Date::now() - started < cap)
             };
             match engine.computer_move(&job.record, job.level, job.seed, &mut keep_going) {
                 Ok((mv, won)) => {

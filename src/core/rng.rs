@@ -33,6 +33,14 @@ impl Rng {
         }
     }
 
+    /// A number in `0..n` (n > 0) for simulations: a multiply and a shift instead of `below`'s
+    /// divisions, uniform to within n / 2^64. Never for deals or shuffles of a real game:
+    /// replays depend on `below`'s exact numbers.
+    #[inline]
+    pub fn quick_below(&mut self, n: u64) -> u64 {
+        ((self.next_u64() as u128 * n as u128) >> 64) as u64
+    }
+
     /// Fisher–Yates shuffle.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {

@@ -105,6 +105,17 @@ impl Level {
             Level::Max => usize::MAX,
         }
     }
+
+    /// The most time a search at this level may take in the app, in milliseconds: Max is
+    /// bounded by time alone; Hard stops at its budget or at 1.9 s, whichever comes first,
+    /// so that a slow phone still answers within 2 s.
+    pub fn time_cap_ms(self) -> Option<f64> {
+        match self {
+            Level::Max => Some(3000.0),
+            Level::Hard => Some(1900.0),
+            Level::Easy | Level::Medium => None,
+        }
+    }
 }
 
 /// The result of a search: the chosen move and what was learned.

@@ -204,6 +204,10 @@ impl Searchable for Blokus {
     // With priors ordering the moves, a lower constant did better against Pentobi (61 % vs
     // 56.5 % over 100 Duo games each; docs/ai.md).
     const EXPLORATION: f64 = 0.3;
+    // Hard at 10,000: with these playouts more simulations pay (Duo against Pentobi level 3:
+    // 58.5 % at 5,000, about 75 % at 10,000; docs/ai.md) and a move still takes under 2 s
+    // in the browser's worker.
+    const BUDGETS: [usize; 3] = [150, 1000, 10000];
 
     fn playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
         playout_move(state, rng)

@@ -368,10 +368,20 @@ impl State {
                 bits &= bits - 1;
             }
         }
+        let mut pieces = [0u8; PIECE_COUNT];
+        let mut in_hand = 0;
+        let mut hand = self.hand[self.current as usize];
+        while hand != 0 {
+            pieces[in_hand] = hand.trailing_zeros() as u8;
+            in_hand += 1;
+            hand &= hand - 1;
+        }
         Sampler {
             state: self,
             spots,
             count,
+            pieces,
+            in_hand,
         }
     }
 
@@ -471,17 +481,20 @@ pub struct Sampler<'a> {
     state: &'a State,
     spots: [(u8, u8); MAX_N * MAX_N],
     count: usize,
+    /// The pieces in hand.
+    pieces: [u8; PIECE_COUNT],
+    in_hand: usize,
 }
 
 impl Sampler<'_> {
     /// Whether there is no attach cell to sample from.
     pub fn is_empty(&self) -> bool {
-        self.count == 0 || self.state.hand[self.state.current as usize] == 0
+        self.count == 0 || self.in_hand == 0
     }
 
-    /// The first placement that fits, looking from a random attach cell on and at the pieces
-    /// in hand from the largest down: cheaper than listing every placement when random tries
-    /// keep missing (late in the game), and still big pieces first.
+    /// The first placement that fits, looking from a random attach cell on, at each cell the
+    /// pieces in hand from the largest down: much cheaper than listing every placement when
+    /// random tries keep missing (late in the game), and still big pieces first.
     pub fn first_fit(&self, rng: &mut crate::core::Rng) -> Option<Place> {
         if self.is_empty() {
             return None;
@@ -489,10 +502,10 @@ impl Sampler<'_> {
         let s = self.state;
         let c = s.current as usize;
         let all = orientations();
-        let start = rng.below(self.count as u64) as usize;
-        for &piece in BY_SIZE.iter().filter(|&&p| s.hand[c] & (1 << p) != 0) {
-            for k in 0..self.count {
-                let (ax, ay) = self.spots[(start + k) % self.count];
+        let start = rng.quick_below(self.count as u64) as usize;
+        for k in 0..self.count {
+            let (ax, ay) = self.spots[(start + k) % self.count];
+            for &piece in BY_SIZE.iter().filter(|&&p| s.hand[c] & (1 << p) != 0) {
                 for (oi, o) in all[piece as usize].iter().enumerate() {
                     for &(px, py) in &o.cells {
                         let (Some(x), Some(y)) = (ax.checked_sub(px), ay.checked_sub(py)) else {
@@ -522,26 +535,20 @@ impl Sampler<'_> {
         }
         let s = self.state;
         let c = s.current as usize;
-        let hand = s.hand[c];
         let all = orientations();
-        let random_piece = |rng: &mut crate::core::Rng| {
-            let mut bits = hand;
-            for _ in 0..rng.below(hand.count_ones() as u64) {
-                bits &= bits - 1;
-            }
-            bits.trailing_zeros() as u8
-        };
-        let (ax, ay) = self.spots[rng.below(self.count as u64) as usize];
-        let (p, q) = (random_piece(rng), random_piece(rng));
+        let (ax, ay) = self.spots[rng.quick_below(self.count as u64) as usize];
+        let in_hand = self.in_hand as u64;
+        let p = self.pieces[rng.quick_below(in_hand) as usize];
+        let q = self.pieces[rng.quick_below(in_hand) as usize];
         let piece = if pieces::size(q) > pieces::size(p) {
             q
         } else {
             p
         };
         let orients = &all[piece as usize];
-        let oi = rng.below(orients.len() as u64) as usize;
+        let oi = rng.quick_below(orients.len() as u64) as usize;
         let o = &orients[oi];
-        let (px, py) = o.cells[rng.below(o.cells.len() as u64) as usize];
+        let (px, py) = o.cells[rng.quick_below(o.cells.len() as u64) as usize];
         let (x, y) = (ax.checked_sub(px)?, ay.checked_sub(py)?);
         (x + o.width <= s.n && y + o.height <= s.n && s.fits(c, o, x, y)).then_some(Place {
             piece,
