@@ -62,6 +62,7 @@ pub fn link_error(e: &crate::core::codec::LinkError) -> String {
         }
         NotBase64 => "the link is damaged: it contains characters a game link never has".into(),
         Truncated => "the link is cut short".into(),
+        Changed => "the link was changed or damaged (its check does not match)".into(),
         UnknownVersion(v) => format!(
             "the link was made by a different version of Boardshelf (format {v}); \
              update the app or ask for a new link"

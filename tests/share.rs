@@ -141,6 +141,7 @@ fn link_lengths_stay_short() {
 // ---------- Golden data: today's formats must keep loading ----------
 
 const GOLDEN_LINK: &str = include_str!("golden/king-square-link-v1.txt");
+const GOLDEN_LINK_V2: &str = include_str!("golden/king-square-link-v2.txt");
 const GOLDEN_ENVELOPE: &str = include_str!("golden/king-square-envelope-v1.json");
 
 fn golden_session() -> Session<K> {
@@ -182,9 +183,35 @@ fn golden_link_still_decodes_to_the_same_game() {
 
 #[test]
 fn golden_link_matches_todays_encoder() {
-    // If this fails the link format changed: bump LINK_VERSION, keep decoding version 1
-    // (the test above), and replace this golden file only for the new version.
-    assert_eq!(encode_link(golden_session().record()), GOLDEN_LINK.trim());
+    // If this fails the link format changed: bump LINK_VERSION, keep decoding versions 1
+    // and 2 (the tests around), and add a golden file for the new version.
+    assert_eq!(
+        encode_link(golden_session().record()),
+        GOLDEN_LINK_V2.trim()
+    );
+    let record: Record<K> = decode_link(GOLDEN_LINK_V2.trim()).unwrap();
+    assert_eq!(&record, golden_session().record());
+}
+
+#[test]
+fn every_changed_character_of_a_link_is_refused() {
+    // 1,000 links with one character replaced by another base64url character: none opens.
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let mut rng = Rng::new(77);
+    for seed in 0..1000u64 {
+        let s = random_session(Config::default(), seed, (seed % 60) as usize);
+        let link = encode_link(s.record()).into_bytes();
+        let at = rng.below(link.len() as u64) as usize;
+        let mut changed = link.clone();
+        while changed[at] == link[at] {
+            changed[at] = ALPHABET[rng.below(64) as usize];
+        }
+        let text = String::from_utf8(changed).unwrap();
+        assert!(
+            decode_link::<K>(&text).is_err(),
+            "seed {seed}: a link changed at {at} still opens"
+        );
+    }
 }
 
 #[test]
@@ -212,22 +239,29 @@ fn bad_links_give_the_right_error() {
     assert_eq!(decode_link::<K>("").unwrap_err(), LinkError::Empty);
     assert_eq!(decode_link::<K>("abc$%").unwrap_err(), LinkError::NotBase64);
     assert_eq!(decode_link::<K>("AQ").unwrap_err(), LinkError::Truncated);
+    // Cut to a length base64 never has (1 more than a multiple of 4).
+    let odd = &good[..(good.len() - 2) / 4 * 4 + 1];
+    assert_eq!(decode_link::<K>(odd).unwrap_err(), LinkError::Truncated);
     assert!(matches!(
         decode_link::<K>(&"A".repeat(MAX_LINK_CHARS + 1)),
         Err(LinkError::TooLong { .. })
     ));
     let bytes = base64_decode(&good);
     let cut = base64_encode(&bytes[..bytes.len() / 2]);
+    assert_eq!(decode_link::<K>(&cut).unwrap_err(), LinkError::Changed);
+    // A version 1 link (no checksum) cut short.
+    let v1 = base64_decode(GOLDEN_LINK.trim());
+    let cut = base64_encode(&v1[..v1.len() / 2]);
     assert_eq!(decode_link::<K>(&cut).unwrap_err(), LinkError::Damaged);
     // Another version byte.
     let mut bytes = base64_decode(&good);
     bytes[0] = LINK_VERSION + 1;
     assert_eq!(
         decode_link::<K>(&base64_encode(&bytes)).unwrap_err(),
-        LinkError::UnknownVersion(2)
+        LinkError::UnknownVersion(3)
     );
-    // A link of another game.
-    let mut raw = vec![LINK_VERSION, 0];
+    // A link of another game (version 1: no checksum to get right).
+    let mut raw = vec![1, 0];
     raw.extend(postcard::to_allocvec(&("blokus".to_string(), 1u8)).unwrap());
     assert_eq!(
         decode_link::<K>(&base64_encode(&raw)).unwrap_err(),

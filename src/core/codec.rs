@@ -1,9 +1,11 @@
 //! Share links: a record as compact text for a URL.
 //!
-//! Layout of the bytes before base64url (no padding):
-//! `[format version][flags][payload]`, where payload is the postcard encoding of the
+//! Layout of the bytes before base64url (no padding), version 2:
+//! `[format version][flags][payload][CRC-32]`, where payload is the postcard encoding of the
 //! record (`game id, config, seed, moves`), deflated when flag bit 0 is set (only when that
-//! makes it shorter). Decoding never trusts its input: sizes are capped, every error says
+//! makes it shorter), and the CRC-32 (big-endian) covers every byte before it, so a link
+//! changed in transit is refused instead of opening as another game. Version 1 links (no
+//! CRC) still decode. Decoding never trusts its input: sizes are capped, every error says
 //! what is wrong, and the record is then replayed through the rules by the caller.
 
 use super::game::Game;
@@ -13,7 +15,9 @@ use base64::Engine as _;
 use serde::{Deserialize, Serialize};
 
 /// The current link format. A new format gets a new number; old numbers keep decoding.
-pub const LINK_VERSION: u8 = 1;
+pub const LINK_VERSION: u8 = 2;
+/// The first format, without a checksum: still decoded.
+const LINK_VERSION_1: u8 = 1;
 /// Longest link text accepted (characters after `r=`): far above any real game.
 pub const MAX_LINK_CHARS: usize = 64 * 1024;
 /// Largest decompressed payload accepted, against "zip bombs".
@@ -28,8 +32,10 @@ pub enum LinkError {
         chars: usize,
     },
     NotBase64,
-    /// Fewer bytes than the header: the link was cut short.
+    /// Fewer bytes than the header, or a length base64 never has: the link was cut short.
     Truncated,
+    /// The checksum does not match: some characters of the link were changed.
+    Changed,
     UnknownVersion(u8),
     UnknownFlags(u8),
     /// The payload does not decode (damaged or cut short).
@@ -55,10 +61,12 @@ pub fn encode_link<G: Game>(record: &Record<G>) -> String {
     } else {
         (0, plain)
     };
-    let mut bytes = Vec::with_capacity(payload.len() + 2);
+    let mut bytes = Vec::with_capacity(payload.len() + 6);
     bytes.push(LINK_VERSION);
     bytes.push(flags);
     bytes.extend_from_slice(&payload);
+    let check = crc32(&bytes);
+    bytes.extend_from_slice(&check.to_be_bytes());
     URL_SAFE_NO_PAD.encode(bytes)
 }
 
@@ -85,21 +93,54 @@ fn payload(text: &str) -> Result<Vec<u8>, LinkError> {
     if text.len() > MAX_LINK_CHARS {
         return Err(LinkError::TooLong { chars: text.len() });
     }
-    let bytes = URL_SAFE_NO_PAD
-        .decode(text)
-        .map_err(|_| LinkError::NotBase64)?;
-    let [version, flags, body @ ..] = bytes.as_slice() else {
+    let bytes = URL_SAFE_NO_PAD.decode(text).map_err(|e| match e {
+        base64::DecodeError::InvalidLength(_) => LinkError::Truncated,
+        _ => LinkError::NotBase64,
+    })?;
+    let body = match bytes.first() {
+        None => return Err(LinkError::Truncated),
+        Some(&LINK_VERSION_1) => &bytes[..],
+        Some(&LINK_VERSION) => checked(&bytes)?,
+        Some(&other) => return Err(LinkError::UnknownVersion(other)),
+    };
+    let [_, flags, body @ ..] = body else {
         return Err(LinkError::Truncated);
     };
-    if *version != LINK_VERSION {
-        return Err(LinkError::UnknownVersion(*version));
-    }
     match *flags {
         0 => Ok(body.to_vec()),
         FLAG_DEFLATE => miniz_oxide::inflate::decompress_to_vec_with_limit(body, MAX_PAYLOAD_BYTES)
             .map_err(|_| LinkError::Damaged),
         other => Err(LinkError::UnknownFlags(other)),
     }
+}
+
+/// The bytes before a version 2 link's CRC-32, if the CRC matches them.
+fn checked(bytes: &[u8]) -> Result<&[u8], LinkError> {
+    if bytes.len() < 6 {
+        return Err(LinkError::Truncated);
+    }
+    let (body, check) = bytes.split_at(bytes.len() - 4);
+    let expected = u32::from_be_bytes(check.try_into().expect("four bytes"));
+    if crc32(body) != expected {
+        return Err(LinkError::Changed);
+    }
+    Ok(body)
+}
+
+/// CRC-32 (IEEE 802.3, as in zip and PNG), bit by bit: links are short.
+pub fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= b as u32;
+        for _ in 0..8 {
+            crc = if crc & 1 != 0 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
 }
 
 /// The current save format (the localStorage envelope).

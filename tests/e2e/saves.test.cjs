@@ -112,12 +112,16 @@ exports.tests = [
     const keys = await saveKeys(page);
     const saved = await page.evaluate((k) => localStorage.getItem(k), keys[0]);
     const golden = require('fs').readFileSync(require('path').join(__dirname, '..', 'golden', 'king-square-link-v1.txt'), 'utf8').trim();
+    const goldenV2 = require('fs').readFileSync(require('path').join(__dirname, '..', 'golden', 'king-square-link-v2.txt'), 'utf8').trim();
+    const changed = goldenV2.slice(0, 30) + (goldenV2[30] === 'B' ? 'C' : 'B') + goldenV2.slice(31);
     const bytes = Buffer.from(golden, 'base64url');
     bytes[27] = 5; bytes[28] = 5; // move 4 onto move 2's hole
     const cases = [
       ['garbage!!', 'characters a game link never has'],
       [golden.slice(0, 20), 'damaged or cut short'],
-      ['Ag' + golden.slice(2), 'different version of Boardshelf'],
+      ['Aw' + golden.slice(2), 'different version of Boardshelf'],
+      [golden.slice(0, 21), 'cut short'],
+      [changed, 'changed or damaged'],
       [bytes.toString('base64url'), 'move 4 is illegal: hole F6 is taken'],
       ['A'.repeat(70000), 'too long'],
     ];
