@@ -320,3 +320,12 @@ fn blokus_playout_moves_are_legal_in_random_positions() {
         }
     }
 }
+
+#[test]
+fn a_search_stopped_at_once_still_finds_a_legal_move() {
+    // keep_going says no from the start (a time limit already used up on a slow machine).
+    let s = Stacks::new_game(&SConfig::default(), 0).unwrap();
+    let choice = search::<Stacks>(&s, Level::Max, &mut Rng::new(1), |_| false).unwrap();
+    assert_eq!(choice.iterations, 1);
+    assert!(Stacks::legal_moves(&s).contains(&choice.mv));
+}

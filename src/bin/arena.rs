@@ -94,7 +94,14 @@ fn choose<G: Searchable>(
             } else {
                 search_with::<G>(state, e.level, rng, keep_going, policy)
             }
-            .expect("the seat to move has a move");
+            // v1 finds nothing when its time is up before the first simulation (a loaded
+            // machine): then the first legal move.
+            .unwrap_or_else(|| boardshelf::core::ai::Choice {
+                mv: G::legal_moves(state)[0].clone(),
+                iterations: 0,
+                value: 0.5,
+                won: None,
+            });
             tally.iterations += choice.iterations as u64;
             tally.thinking += start.elapsed();
             choice.mv

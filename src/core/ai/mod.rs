@@ -473,7 +473,8 @@ pub fn search_with<G: Searchable>(
     };
     let budget = level.iterations::<G>();
     let mut done = 0;
-    while done < budget && keep_going(done) {
+    // At least one simulation, so that a move is found however little time is left.
+    while done < budget && (done == 0 || keep_going(done)) {
         // Stop early once the most-visited move can no longer be overtaken within the budget:
         // the choice is already what the full search would make (saves time on clear moves).
         if done % 32 == 0 && budget != usize::MAX && decided(&tree.nodes, budget - done) {
