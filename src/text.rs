@@ -87,6 +87,8 @@ pub const FINISHED: &str = "Finished";
 pub const IN_PROGRESS: &str = "In progress";
 pub const NO_STORAGE: &str =
     "This browser does not allow saving (storage is off or unavailable): games will not be kept.";
+pub const STORAGE_BLOCKED: &str =
+    "Could not save: the browser does not let this page store data (storage is blocked or switched off). The game goes on, but it is not saved; deleting saved games would not help.";
 pub const STORAGE_FULL: &str =
     "Could not save: the browser's storage is full. The game goes on, but it is not saved; delete old saved games to make room.";
 pub const NO_SUCH_SAVE: &str = "This saved game does not exist (it may have been deleted).";

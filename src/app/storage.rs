@@ -33,6 +33,20 @@ fn storage() -> Result<web_sys::Storage, String> {
         .ok_or_else(|| text::NO_STORAGE.to_string())
 }
 
+/// Why a write failed, in words: a full storage and a blocked one need different advice
+/// (deleting saved games frees room in the first, does nothing in the second).
+fn write_error(e: wasm_bindgen::JsValue) -> String {
+    let name = js_sys::Reflect::get(&e, &"name".into())
+        .ok()
+        .and_then(|n| n.as_string())
+        .unwrap_or_default();
+    match name.as_str() {
+        // Chromium and Safari say QuotaExceededError; older Firefox its own name.
+        "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED" => text::STORAGE_FULL.to_string(),
+        _ => text::STORAGE_BLOCKED.to_string(),
+    }
+}
+
 pub fn key_of(id: &str) -> String {
     format!("{PREFIX}{id}")
 }
@@ -134,8 +148,7 @@ pub fn write(
     };
     let json = serde_json::to_string(&envelope).expect("envelopes always serialize");
     let s = storage()?;
-    s.set_item(&key_of(id), &json)
-        .map_err(|_| text::STORAGE_FULL.to_string())?;
+    s.set_item(&key_of(id), &json).map_err(write_error)?;
     let _ = s.set_item(LAST, id);
     Ok(())
 }
@@ -181,7 +194,7 @@ pub fn record_stats(game: &str, id: &str, summary: &Summary) -> Result<(), Strin
         let json = serde_json::to_string(&stats).expect("stats always serialize");
         storage()?
             .set_item(&format!("{STATS}{game}"), &json)
-            .map_err(|_| text::STORAGE_FULL.to_string())?;
+            .map_err(write_error)?;
     }
     Ok(())
 }

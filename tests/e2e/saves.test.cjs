@@ -185,4 +185,17 @@ exports.tests = [
     assertEq(await pegs(page), ['B4,4', 'W5,5'], 'the game goes on');
     assertEq(errors, [], 'console errors');
   }],
+  ['saves: a blocked storage is told apart from a full one', async ({ page, base, assert, assertEq, errors }) => {
+    await newGame(page, base);
+    await page.evaluate(() => {
+      Storage.prototype.setItem = function () { throw new DOMException('denied', 'SecurityError'); };
+    });
+    await place(page, [[4, 4], [5, 5]]);
+    await page.waitForSelector('[data-testid="save-problem"]');
+    const text = await page.textContent('[data-testid="save-problem"]');
+    assert(text.includes('storage is blocked') && !text.includes('storage is full'), `blocked message: ${text}`);
+    assert(text.includes('deleting saved games would not help'), 'no advice to delete games');
+    assertEq(await pegs(page), ['B4,4', 'W5,5'], 'the game goes on');
+    assertEq(errors, [], 'console errors');
+  }],
 ];
