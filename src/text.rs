@@ -119,6 +119,9 @@ pub fn save_not_json(detail: &str) -> String {
 pub fn save_unknown_format(version: u32) -> String {
     format!("it was saved by a different version of Boardshelf (format {version})")
 }
+pub fn save_under_other_key(id: &str) -> String {
+    format!("it is a copy of another saved game (\"{id}\") stored under this name")
+}
 pub fn damaged_save(reason: &str) -> String {
     format!("This saved game is damaged: {reason}.")
 }

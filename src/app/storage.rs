@@ -77,6 +77,12 @@ fn read_key(key: &str, raw: String) -> Slot {
         SaveError::UnknownFormat(v) => text::save_unknown_format(v),
         SaveError::BadRecord(detail) => detail,
     });
+    // The key is the save's identity: a copy of another save under this key is not that
+    // game (deleting or resuming it must not touch the other one's key).
+    let parsed = parsed.and_then(|envelope| match key.strip_prefix(PREFIX) {
+        Some(id) if id == envelope.id => Ok(envelope),
+        _ => Err(text::save_under_other_key(&envelope.id)),
+    });
     match parsed.and_then(check) {
         Ok((envelope, info)) => Slot::Ok { envelope, info },
         Err(reason) => Slot::Damaged {

@@ -174,6 +174,24 @@ exports.tests = [
     await page.waitForFunction(() => !document.querySelector('[data-key="boardshelf.save.junk"]'));
     assertEq(await saveKeys(page), ['boardshelf.save.future', goodKey].sort(), 'only the confirmed one deleted');
   }],
+  ['saves: a copy of a save under another key is listed as damaged, and deleting it removes only that key', async ({ page, base, assert, assertEq }) => {
+    await newGame(page, base);
+    await place(page, [[3, 3]]);
+    const [original] = await saveKeys(page);
+    await page.evaluate((k) => localStorage.setItem('boardshelf.save.copy', localStorage.getItem(k)), original);
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('.save.damaged');
+    assertEq(await page.$$eval('.save:not(.damaged)', (s) => s.length), 1, 'one playable save');
+    const reason = await page.textContent('.save[data-key="boardshelf.save.copy"] [data-testid="damaged-reason"]');
+    assert(reason.includes('copy of another saved game'), reason);
+    await page.click('.save[data-key="boardshelf.save.copy"] >> button:has-text("Delete")');
+    await page.click('.save[data-key="boardshelf.save.copy"] >> button:has-text("Delete for good")');
+    await page.waitForFunction(() => !document.querySelector('[data-key="boardshelf.save.copy"]'));
+    assertEq(await saveKeys(page), [original], 'the original stays, the copy is gone');
+    await page.click('.save >> text=Resume');
+    await page.waitForSelector('.ks-board .peg');
+    assertEq(await pegs(page), ['B3,3'], 'the original still resumes');
+  }],
   ['saves: a full storage is reported and the game goes on', async ({ page, base, assert, assertEq, errors }) => {
     await newGame(page, base);
     await page.evaluate(() => {
