@@ -345,8 +345,8 @@ impl State {
     }
 
     /// A random legal placement for the colour to move, fast: tries random (attach cell,
-    /// piece, orientation, cell) combinations first, favouring large pieces, and falls back
-    /// to the full list. Not uniform over placements; meant for playouts.
+    /// piece, orientation, cell) combinations first, favouring large pieces, then the first
+    /// fit, largest piece first. Not uniform over placements; meant for playouts.
     pub fn sample_move(&self, rng: &mut crate::core::Rng) -> Option<Place> {
         let sampler = self.sampler(None);
         (0..SAMPLE_TRIES)
