@@ -109,6 +109,44 @@ pub fn orientations() -> &'static [Vec<Orientation>; PIECE_COUNT] {
     TABLE.get_or_init(|| std::array::from_fn(|i| orientations_of(PIECES[i].1)))
 }
 
+/// One way to cover a given cell with a piece: the orientation, which of its cells lands
+/// on the given cell, and which cells of the 3×3 block around it the piece then covers
+/// (bit 3·(dy+1) + (dx+1)). A placement whose block needs a forbidden neighbour cannot
+/// fit, so move generation rejects most candidates with one test, before any board rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Anchor {
+    pub orient: u8,
+    pub cell: (u8, u8),
+    pub needs: u16,
+}
+
+/// Every piece's anchors, by orientation then cell, as the placements are listed.
+pub fn anchors() -> &'static [Vec<Anchor>; PIECE_COUNT] {
+    static TABLE: OnceLock<[Vec<Anchor>; PIECE_COUNT]> = OnceLock::new();
+    TABLE.get_or_init(|| std::array::from_fn(|piece| anchors_of(&orientations()[piece])))
+}
+
+fn anchors_of(orients: &[Orientation]) -> Vec<Anchor> {
+    let mut out = Vec::new();
+    for (oi, o) in orients.iter().enumerate() {
+        for &(px, py) in &o.cells {
+            let mut needs = 0;
+            for (dy, dx) in (-1i8..=1).flat_map(|dy| (-1i8..=1).map(move |dx| (dy, dx))) {
+                let cell = (px as i8 + dx, py as i8 + dy);
+                if o.cells.iter().any(|&(x, y)| (x as i8, y as i8) == cell) {
+                    needs |= 1 << (3 * (dy + 1) + dx + 1);
+                }
+            }
+            out.push(Anchor {
+                orient: oi as u8,
+                cell: (px, py),
+                needs,
+            });
+        }
+    }
+    out
+}
+
 /// The orientation after a quarter turn clockwise, or after turning the piece over
 /// (left–right), as an index into the piece's orientations.
 pub fn rotated(piece: u8, orient: u8) -> u8 {

@@ -5,7 +5,7 @@
 //! attach, R7), updated incrementally around each placed piece. Moves are generated only from
 //! the attach cells, each placement exactly once.
 
-use super::pieces::{self, orientations, Orientation, I1, PIECE_COUNT};
+use super::pieces::{self, anchors, orientations, Anchor, Orientation, I1, PIECE_COUNT};
 use super::text;
 use crate::core::{option_byte, ConfigError, Game, OptionKind, OptionSpec, Outcome, Seat};
 use serde::{Deserialize, Serialize};
@@ -296,36 +296,61 @@ impl State {
             while bits != 0 {
                 let ax = bits.trailing_zeros() as u8;
                 bits &= bits - 1;
+                let around = self.forbidden_around(ci, ax, ay);
                 let mut hand = self.hand[ci];
                 while hand != 0 {
                     let piece = hand.trailing_zeros() as u8;
                     hand &= hand - 1;
-                    for (oi, o) in all[piece as usize].iter().enumerate() {
-                        for &(px, py) in &o.cells {
-                            if ax < px || ay < py {
-                                continue;
-                            }
-                            let (x, y) = (ax - px, ay - py);
-                            if x + o.width > n || y + o.height > n {
-                                continue;
-                            }
-                            if self.fits(ci, o, x, y) && first_attach(o, x, y, &attach) == (ax, ay)
-                            {
-                                out.push(Place {
-                                    piece,
-                                    orient: oi as u8,
-                                    x,
-                                    y,
-                                });
-                                if first_only {
-                                    return;
-                                }
+                    for a in &anchors()[piece as usize] {
+                        let o = &all[piece as usize][a.orient as usize];
+                        let Some((x, y)) = self.origin(o, a, around, ax, ay) else {
+                            continue;
+                        };
+                        if self.fits(ci, o, x, y) && first_attach(o, x, y, &attach) == (ax, ay) {
+                            out.push(Place {
+                                piece,
+                                orient: a.orient,
+                                x,
+                                y,
+                            });
+                            if first_only {
+                                return;
                             }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// The cells of the 3×3 block around (ax, ay) that colour `c` may not cover (taken,
+    /// edge-adjacent to it, or off the board), in `Anchor::needs`' bit order.
+    #[inline]
+    fn forbidden_around(&self, c: usize, ax: u8, ay: u8) -> u16 {
+        let n = self.n as usize;
+        let off = !self.mask();
+        let mut out = 0u16;
+        for dy in 0..3usize {
+            let row = match (ay as usize + dy).checked_sub(1) {
+                Some(y) if y < n => self.occ[y] | self.edge[c][y] | off,
+                _ => u32::MAX,
+            };
+            // Shifted by one so that column −1 is bit 0, and forbidden.
+            let bits = ((row as u64) << 1 | 1) >> ax & 7;
+            out |= (bits as u16) << (3 * dy);
+        }
+        out
+    }
+
+    /// Where a piece must start for its anchor cell to land on (ax, ay), if its block fits
+    /// `around` and the piece stays on the board.
+    #[inline]
+    fn origin(&self, o: &Orientation, a: &Anchor, around: u16, ax: u8, ay: u8) -> Option<(u8, u8)> {
+        if a.needs & around != 0 {
+            return None;
+        }
+        let (x, y) = (ax.checked_sub(a.cell.0)?, ay.checked_sub(a.cell.1)?);
+        (x + o.width <= self.n && y + o.height <= self.n).then_some((x, y))
     }
 
     #[inline]
@@ -505,20 +530,20 @@ impl Sampler<'_> {
         let start = rng.quick_below(self.count as u64) as usize;
         for k in 0..self.count {
             let (ax, ay) = self.spots[(start + k) % self.count];
+            let around = s.forbidden_around(c, ax, ay);
             for &piece in BY_SIZE.iter().filter(|&&p| s.hand[c] & (1 << p) != 0) {
-                for (oi, o) in all[piece as usize].iter().enumerate() {
-                    for &(px, py) in &o.cells {
-                        let (Some(x), Some(y)) = (ax.checked_sub(px), ay.checked_sub(py)) else {
-                            continue;
-                        };
-                        if x + o.width <= s.n && y + o.height <= s.n && s.fits(c, o, x, y) {
+                for a in &anchors()[piece as usize] {
+                    let o = &all[piece as usize][a.orient as usize];
+                    match s.origin(o, a, around, ax, ay) {
+                        Some((x, y)) if s.fits(c, o, x, y) => {
                             return Some(Place {
                                 piece,
-                                orient: oi as u8,
+                                orient: a.orient,
                                 x,
                                 y,
-                            });
+                            })
                         }
+                        _ => {}
                     }
                 }
             }
@@ -545,14 +570,14 @@ impl Sampler<'_> {
         } else {
             p
         };
-        let orients = &all[piece as usize];
-        let oi = rng.quick_below(orients.len() as u64) as usize;
-        let o = &orients[oi];
-        let (px, py) = o.cells[rng.quick_below(o.cells.len() as u64) as usize];
-        let (x, y) = (ax.checked_sub(px)?, ay.checked_sub(py)?);
-        (x + o.width <= s.n && y + o.height <= s.n && s.fits(c, o, x, y)).then_some(Place {
+        // Every orientation has as many cells as the piece: one draw is uniform over both.
+        let choices = &anchors()[piece as usize];
+        let a = &choices[rng.quick_below(choices.len() as u64) as usize];
+        let o = &all[piece as usize][a.orient as usize];
+        let (x, y) = s.origin(o, a, s.forbidden_around(c, ax, ay), ax, ay)?;
+        s.fits(c, o, x, y).then_some(Place {
             piece,
-            orient: oi as u8,
+            orient: a.orient,
             x,
             y,
         })
