@@ -8,6 +8,7 @@
 
 pub mod core;
 pub mod games;
+pub mod play_state;
 pub mod text;
 
 #[cfg(target_arch = "wasm32")]

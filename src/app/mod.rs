@@ -48,8 +48,7 @@ struct OpenGame {
     seats: Seats,
 }
 
-/// Who plays each seat: `None` a person, `Some(level)` the computer.
-pub type Seats = Vec<Option<crate::core::ai::Level>>;
+pub use crate::play_state::Seats;
 
 /// A game about to start: its record (JSON) and who plays which seat.
 #[derive(Clone, PartialEq)]

@@ -1,21 +1,22 @@
 //! The game screen, generic over the game: board, whose turn, scores, move history,
 //! undo/redo, stepping through the moves, sharing, rules help and the end-of-game panel.
-//! Illegal attempts show the rule's reason.
+//! Its logic is the pure state machine in `crate::play_state` (tested natively); this
+//! component turns events into actions, carries out the effects (the computer's worker,
+//! saves) and draws what the state says.
 
 use super::game_view::{random_seed, BoardProps, GameView};
 use super::worker::{Computer, Job, Reply};
 use super::{NewGame, Seats, Snapshot};
+use crate::core::ai::Level;
 use crate::core::codec::encode_link;
 use crate::core::erased::summary;
 use crate::core::{Game, Record, Session, UndoPolicy};
 use crate::games::GameInfo;
+use crate::play_state::{Effect, PlayAction, PlayState, Problem};
 use crate::text;
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// A computer's move shows no sooner than this after the move before it, so each of several
-/// computer seats' moves (and an all-computer game) can be followed.
-const COMPUTER_PACE_MS: f64 = 700.0;
 
 #[derive(Properties, PartialEq)]
 pub struct PlayProps {
@@ -41,272 +42,270 @@ fn open<G: Game>(json: &str, undos: u32) -> Result<Session<G>, String> {
 
 #[function_component]
 pub fn Play<G: GameView>(props: &PlayProps) -> Html {
-    let session = use_mut_ref(|| open::<G>(&props.record, props.undos));
     let redraw = use_force_update();
-    // The last illegal attempt, explained; cleared by the next legal move.
-    let problem = use_state(|| None::<String>);
-    let show_rules = use_state(|| false);
-    let share = use_state(|| None::<(String, Option<&'static str>)>);
-    // Some(n): looking at the position after n moves instead of playing.
-    let viewing = use_state(|| None::<usize>);
-    // Games with hidden hands: the ply at which the player to move said they hold the device.
-    let revealed = use_state(|| None::<usize>);
-    // The computer: its worker, the job it is on (id, for which ply), its last reply.
     let computer = use_mut_ref(|| None::<Computer>);
-    let pending = use_mut_ref(|| None::<(u32, usize)>);
-    // A hint asked of the same worker (job id with the top bit set), and its answer in words.
-    let hint = use_state(|| None::<(u32, Option<String>)>);
-    // The hinted move itself, for the board to point at (same job id).
-    let hint_move = use_state(|| None::<(u32, G::Move)>);
-    let reply = use_state(|| None::<Reply>);
-    let progress = use_state(|| 0usize);
-    let paused = use_state(|| false);
-    let one_step = use_state(|| false);
-    {
-        let computer = computer.clone();
-        use_effect_with((), move |_| move || drop(computer.borrow_mut().take()));
-    }
-
-    let guard = session.borrow();
-    let current = match &*guard {
-        Ok(s) => s,
-        Err(e) => return super::message_page(None, e, None),
+    // The effects of opening the game (the computer may be first), carried out once shown.
+    let opening = use_mut_ref(Vec::new);
+    let play = {
+        let opening = opening.clone();
+        use_mut_ref(move || {
+            open::<G>(&props.record, props.undos).map(|session| {
+                let (play, effects) = PlayState::new(session, props.seats.clone(), G::HIDDEN_HANDS);
+                *opening.borrow_mut() = effects;
+                play
+            })
+        })
     };
-
-    // Every change goes through here: apply, redraw, and hand a snapshot to the shell.
-    let change = {
-        let session = session.clone();
-        let redraw = redraw.clone();
-        let problem = problem.clone();
-        let viewing = viewing.clone();
-        let revealed = revealed.clone();
-        let on_change = props.on_change.clone();
-        move |f: &dyn Fn(&mut Session<G>) -> Result<(), String>| {
-            let result = match &mut *session.borrow_mut() {
-                Ok(s) => f(s).map(|_| Snapshot {
-                    record: serde_json::to_value(s.record()).expect("records always serialize"),
-                    summary: summary(s),
-                }),
-                Err(_) => return,
-            };
-            match result {
-                Ok(snapshot) => {
-                    problem.set(None);
-                    viewing.set(None);
-                    revealed.set(None);
-                    on_change.emit(snapshot);
-                }
-                Err(why) => problem.set(Some(why)),
-            }
-            redraw.force_update();
-        }
+    let driver = Driver {
+        play: play.clone(),
+        computer,
+        redraw,
+        on_change: props.on_change.clone(),
+        game: props.info.id,
     };
-    let total = current.moves().len();
-    let seats = props.seats.clone();
-    let level_of = move |state: &G::State| {
-        G::to_move(state).and_then(|seat| seats.get(seat as usize).copied().flatten())
-    };
-    let computer_turn = level_of(current.state()).is_some();
-    let humans = (0..G::seats(current.state()))
-        .filter(|&s| props.seats.get(s).copied().flatten().is_none())
-        .count();
-    let any_human = humans > 0;
-    let any_computer = props.seats.iter().any(Option::is_some);
-
-    // Ask the computer when it is its turn; stop a search whose position has gone.
     {
-        let (computer, pending, reply, progress) = (
-            computer.clone(),
-            pending.clone(),
-            reply.clone(),
-            progress.clone(),
-        );
-        let (session, one_step) = (session.clone(), one_step.clone());
-        let level_of = level_of.clone();
-        let game = props.info.id;
-        let live = viewing.is_none();
-        use_effect_with(
-            (total, live, *paused, *one_step),
-            move |&(ply, live, paused, step)| {
-                if pending.borrow().is_some_and(|(_, p)| p != ply) {
-                    computer.borrow_mut().take(); // terminates the worker
-                    *pending.borrow_mut() = None;
-                }
-                let job = session.borrow().as_ref().ok().and_then(|s| {
-                    let level = level_of(s.state())?;
-                    let record =
-                        serde_json::to_value(s.record()).expect("records always serialize");
-                    Some(Job {
-                        job: ply as u32 + 1,
-                        game: game.into(),
-                        record,
-                        level,
-                        seed: ply as u64,
-                    })
-                });
-                if let Some(job) =
-                    job.filter(|_| live && (!paused || step) && pending.borrow().is_none())
-                {
-                    if step {
-                        one_step.set(false);
-                    }
-                    if computer.borrow().is_none() {
-                        let answer = reply.clone();
-                        match Computer::spawn(move |r| answer.set(Some(r))) {
-                            Ok(c) => *computer.borrow_mut() = Some(c),
-                            Err(why) => {
-                                return reply.set(Some(Reply::Failed { job: job.job, why }))
-                            }
-                        }
-                    }
-                    if let Some(c) = computer.borrow().as_ref() {
-                        // A step asked for by the watcher comes as soon as it is found.
-                        c.ask_paced(&job, if step { 0.0 } else { COMPUTER_PACE_MS });
-                    }
-                    *pending.borrow_mut() = Some((job.job, ply));
-                    progress.set(0);
-                }
-            },
-        );
-    }
-    // The computer's answers.
-    {
-        let (pending, progress, problem) = (pending.clone(), progress.clone(), problem.clone());
-        let (hint, hint_move, session) = (hint.clone(), hint_move.clone(), session.clone());
-        let change = change.clone();
-        use_effect_with((*reply).clone(), move |reply| {
-            let current_job = pending.borrow().map(|(job, _)| job);
-            match reply {
-                Some(Reply::Progress { job, playouts }) if Some(*job) == current_job => {
-                    progress.set(*playouts)
-                }
-                Some(Reply::Move { job, mv, won, .. })
-                    if hint.as_ref().is_some_and(|h| h.0 == *job && h.1.is_none()) =>
-                {
-                    let words = match (
-                        session.borrow().as_ref(),
-                        serde_json::from_value::<G::Move>(mv.clone()),
-                    ) {
-                        (Ok(s), Ok(mv)) => {
-                            let mut after = s.state().clone();
-                            let words = G::apply(&mut after, &mv)
-                                .ok()
-                                .map(|_| G::describe_move(s.state(), &mv, &after));
-                            hint_move.set(Some((*job, mv)));
-                            words
-                        }
-                        _ => None,
-                    };
-                    let words = text::hint(&words.unwrap_or_default(), *won);
-                    hint.set(Some((*job, Some(words))));
-                }
-                Some(Reply::Move {
-                    job,
-                    mv,
-                    playouts,
-                    ms,
-                    ..
-                }) if Some(*job) == current_job => {
-                    *pending.borrow_mut() = None;
-                    // The speed report the browser tests read (playouts per second in wasm).
-                    let speed = format!("{} search: {playouts} playouts in {ms:.0} ms", G::ID);
-                    web_sys::console::info_1(&speed.into());
-                    match serde_json::from_value::<G::Move>(mv.clone()) {
-                        Ok(mv) => change(&|s| s.play(mv.clone()).map_err(|e| e.to_string())),
-                        Err(e) => problem.set(Some(e.to_string())),
-                    }
-                }
-                Some(Reply::Failed { job, why }) if Some(*job) == current_job => {
-                    *pending.borrow_mut() = None;
-                    problem.set(Some(why.clone()));
-                }
-                _ => {}
-            }
+        let driver = driver.clone();
+        use_effect_with((), move |_| {
+            driver.carry_out(opening.take());
+            move || drop(driver.computer.borrow_mut().take())
         });
     }
+    let guard = play.borrow();
+    match &*guard {
+        Ok(play) => screen(props, play, &driver),
+        Err(e) => super::message_page(None, e, None),
+    }
+}
 
-    let on_move = {
-        let change = change.clone();
-        let problem = problem.clone();
-        let viewing = *viewing;
-        Callback::from(move |mv: G::Move| match viewing {
-            Some(n) => problem.set(Some(text::viewing(n, total))),
-            None if computer_turn => problem.set(Some(text::COMPUTERS_TURN.into())),
-            None => change(&|s| s.play(mv.clone()).map_err(|e| e.to_string())),
-        })
-    };
-    // With people at the table, undo goes back to the last position a person was to move.
-    let undo = {
-        let change = change.clone();
-        let level_of = level_of.clone();
-        Callback::from(move |_| {
-            change(&|s| {
-                s.undo();
-                while any_human && s.can_undo() && level_of(s.state()).is_some() {
-                    s.undo();
-                }
-                Ok(())
-            })
-        })
-    };
-    // A hint: the computer's move for the person to play, in words (not played).
-    let hint_job = 0x8000_0000 | total as u32;
-    let ask_hint = {
-        let (computer, hint, reply) = (computer.clone(), hint.clone(), reply.clone());
-        let record = serde_json::to_value(current.record()).expect("records always serialize");
-        let game = props.info.id;
-        Callback::from(move |_: MouseEvent| {
-            if computer.borrow().is_none() {
-                let answer = reply.clone();
-                if let Ok(c) = Computer::spawn(move |r| answer.set(Some(r))) {
-                    *computer.borrow_mut() = Some(c);
-                }
-            }
-            if let Some(c) = computer.borrow().as_ref() {
-                let level = G::HINT_LEVEL;
-                c.ask(&Job {
-                    job: hint_job,
-                    game: game.into(),
-                    record: record.clone(),
+/// Runs the state machine: every action goes through `dispatch`, which carries out the
+/// effects and redraws.
+struct Driver<G: GameView> {
+    play: Rc<RefCell<Result<PlayState<G>, String>>>,
+    computer: Rc<RefCell<Option<Computer>>>,
+    redraw: UseForceUpdateHandle,
+    on_change: Callback<Snapshot>,
+    game: &'static str,
+}
+
+impl<G: GameView> Clone for Driver<G> {
+    fn clone(&self) -> Self {
+        Driver {
+            play: self.play.clone(),
+            computer: self.computer.clone(),
+            redraw: self.redraw.clone(),
+            on_change: self.on_change.clone(),
+            game: self.game,
+        }
+    }
+}
+
+impl<G: GameView> Driver<G> {
+    fn dispatch(&self, action: PlayAction<G::Move>) {
+        let effects = match &mut *self.play.borrow_mut() {
+            Ok(play) => play.update(action),
+            Err(_) => return,
+        };
+        self.carry_out(effects);
+        self.redraw.force_update();
+    }
+
+    /// A callback that sends one fixed action.
+    fn on<E>(&self, action: PlayAction<G::Move>) -> Callback<E> {
+        let driver = self.clone();
+        Callback::from(move |_| driver.dispatch(action.clone()))
+    }
+
+    /// A callback that sends the action made from its value.
+    fn with<T: 'static>(&self, make: fn(T) -> PlayAction<G::Move>) -> Callback<T> {
+        let driver = self.clone();
+        Callback::from(move |value| driver.dispatch(make(value)))
+    }
+
+    fn carry_out(&self, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Search {
+                    job,
                     level,
-                    seed: hint_job as u64,
-                });
-                hint.set(Some((hint_job, None)));
+                    seed,
+                    pace_ms,
+                } => self.search(job, level, seed, pace_ms),
+                // Dropping the worker terminates it, and every search with it.
+                Effect::Cancel => drop(self.computer.borrow_mut().take()),
+                Effect::Save => self.save(),
             }
-        })
+        }
+    }
+
+    fn search(&self, job: u32, level: Level, seed: u64, pace_ms: f64) {
+        let record = match &*self.play.borrow() {
+            Ok(play) => serde_json::to_value(play.session().record()).expect("records serialize"),
+            Err(_) => return,
+        };
+        if self.computer.borrow().is_none() {
+            let driver = self.clone();
+            match Computer::spawn(move |reply| driver.reply(reply)) {
+                Ok(c) => *self.computer.borrow_mut() = Some(c),
+                Err(why) => return self.dispatch(PlayAction::Failed { job, why }),
+            }
+        }
+        if let Some(c) = self.computer.borrow().as_ref() {
+            let game = self.game.into();
+            c.ask_paced(
+                &Job {
+                    job,
+                    game,
+                    record,
+                    level,
+                    seed,
+                },
+                pace_ms,
+            );
+        }
+    }
+
+    fn reply(&self, reply: Reply) {
+        let action = match reply {
+            Reply::Ready => return,
+            Reply::Progress { job, playouts } => PlayAction::Progress { job, playouts },
+            Reply::Failed { job, why } => PlayAction::Failed { job, why },
+            Reply::Move {
+                job,
+                mv,
+                playouts,
+                ms,
+                won,
+            } => {
+                self.report_speed(job, playouts, ms);
+                match serde_json::from_value::<G::Move>(mv) {
+                    Ok(mv) => PlayAction::Answer { job, mv, won },
+                    Err(e) => PlayAction::Failed {
+                        job,
+                        why: e.to_string(),
+                    },
+                }
+            }
+        };
+        self.dispatch(action);
+    }
+
+    /// The speed report the browser tests read (playouts per second in wasm), for the
+    /// computer's moves.
+    fn report_speed(&self, job: u32, playouts: usize, ms: f64) {
+        let playing = match &*self.play.borrow() {
+            Ok(play) => play.thinking().is_some_and(|t| t.job == job),
+            Err(_) => false,
+        };
+        if playing {
+            let speed = format!("{} search: {playouts} playouts in {ms:.0} ms", G::ID);
+            web_sys::console::info_1(&speed.into());
+        }
+    }
+
+    fn save(&self) {
+        let snapshot = match &*self.play.borrow() {
+            Ok(play) => Snapshot {
+                record: serde_json::to_value(play.session().record()).expect("records serialize"),
+                summary: summary(play.session()),
+            },
+            Err(_) => return,
+        };
+        self.on_change.emit(snapshot);
+    }
+}
+
+fn screen<G: GameView>(props: &PlayProps, play: &PlayState<G>, driver: &Driver<G>) -> Html {
+    let state = play.shown();
+    let share = play.share().map(|copied| {
+        let link = share_url(props.info.id, &encode_link(play.session().record()));
+        share_panel(&link, copied, driver, G::share_note())
+    });
+    html! {
+        <section class={classes!("play", format!("game-{}", props.info.id))}>
+            <div class="play-head">
+                <h1>{ props.info.name }</h1>
+                <p class="turn" data-testid="turn" aria-live="polite">{ turn_line::<G>(state) }</p>
+                <div class="scoreboard" data-testid="scoreboard">{ G::scoreboard(state) }</div>
+            </div>
+            if play.is_over() && play.live() {
+                { game_over(props, play) }
+            }
+            { share }
+            { notice(play) }
+            <div class="play-body">
+                <div class="board-area">{ board(play, driver) }</div>
+                <aside class="side">{ side(props, play, driver) }</aside>
+            </div>
+        </section>
+    }
+}
+
+fn turn_line<G: GameView>(state: &G::State) -> String {
+    match G::to_move(state) {
+        Some(seat) => G::turn_text(state, seat),
+        None => text::GAME_OVER.to_string(),
+    }
+}
+
+fn board<G: GameView>(play: &PlayState<G>, driver: &Driver<G>) -> Html {
+    let at = play.at();
+    G::board(BoardProps {
+        state: Rc::new(play.shown().clone()),
+        ply: at,
+        on_move: driver.with(PlayAction::Move),
+        on_problem: driver.with(PlayAction::BoardProblem),
+        computer_turn: play.computer_turn(),
+        hand_shown: play.hand_shown(),
+        on_show_hand: driver.on(PlayAction::ShowHand),
+        viewing: !play.live(),
+        last_move: at.checked_sub(1).map(|i| play.session().moves()[i].clone()),
+        hint: play
+            .hint()
+            .and_then(|h| h.answer.as_ref())
+            .map(|(mv, _)| mv.clone()),
+    })
+}
+
+/// Move `i` (0-based) in words.
+fn described<G: GameView>(play: &PlayState<G>, i: usize) -> String {
+    let s = play.session();
+    G::describe_move(s.position(i), &s.moves()[i], s.position(i + 1))
+}
+
+fn problem_words<G: GameView>(problem: &Problem<G::RuleError>, total: usize) -> String {
+    match problem {
+        Problem::Illegal(e) => e.to_string(),
+        Problem::Board(why) | Problem::ComputerFailed(why) => why.clone(),
+        Problem::ComputersTurn => text::COMPUTERS_TURN.into(),
+        Problem::Viewing(n) => text::viewing(*n, total),
+    }
+}
+
+/// One line for the screen reader and the eye: why the last attempt did nothing, the move
+/// looked at, or the last move.
+fn notice<G: GameView>(play: &PlayState<G>) -> Html {
+    let total = play.total();
+    let words = match (play.problem(), play.viewing()) {
+        (Some(p), _) => problem_words::<G>(p, total),
+        (None, Some(n)) => text::viewing(n, total),
+        (None, None) => total
+            .checked_sub(1)
+            .map(|i| described(play, i))
+            .unwrap_or_default(),
     };
-    let toggle_pause = {
-        let paused = paused.clone();
-        Callback::from(move |_| paused.set(!*paused))
-    };
-    let step_computer = {
-        let one_step = one_step.clone();
-        Callback::from(move |_| one_step.set(true))
-    };
-    let redo = {
-        let change = change.clone();
-        Callback::from(move |_| {
-            change(&|s| {
-                s.redo();
-                Ok(())
-            })
-        })
-    };
-    let step = |to: Option<usize>| {
-        let viewing = viewing.clone();
-        let problem = problem.clone();
-        Callback::from(move |_: MouseEvent| {
-            problem.set(None);
-            viewing.set(to.filter(|&n| n < total));
-        })
-    };
-    let at = viewing.unwrap_or(total);
-    // A new game with the same options: a fresh seed, or the same one to replay the deal.
+    let problem = play.problem().is_some().then_some("problem");
+    html! {
+        <p class={classes!("notice", problem)} aria-live="polite" data-testid="notice">{ words }</p>
+    }
+}
+
+/// Who won and the ways on: another game with the same options (a fresh deal, or the same
+/// one again), a new game, home.
+fn game_over<G: GameView>(props: &PlayProps, play: &PlayState<G>) -> Html {
     let again = |same_seed: bool| {
         let on_new = props.on_new.clone();
-        let config = current.record().config.clone();
-        let seed = current.record().seed;
-        let seats = props.seats.clone();
+        let record = play.session().record();
+        let (config, seed, seats) = (record.config.clone(), record.seed, props.seats.clone());
         Callback::from(move |_: MouseEvent| {
             let seed = if same_seed { seed } else { random_seed() };
             let record = Record::<G>::new(config.clone(), seed);
@@ -317,179 +316,140 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
             });
         })
     };
-    let toggle_rules = {
-        let show_rules = show_rules.clone();
-        Callback::from(move |_| show_rules.set(!*show_rules))
-    };
-    let open_share = {
-        let share = share.clone();
-        let link = share_url(props.info.id, &encode_link(current.record()));
-        Callback::from(move |_| share.set(Some((link.clone(), None))))
-    };
-
-    let state = current.position(at);
-    // A hidden hand shows on a person's turn in play, once they hold the device (at once when
-    // they are the only person playing).
-    let hand_shown = !G::HIDDEN_HANDS
-        || (viewing.is_none() && !computer_turn && (humans <= 1 || *revealed == Some(total)));
-    let on_show_hand = {
-        let (revealed, problem, viewing) = (revealed.clone(), problem.clone(), *viewing);
-        Callback::from(move |()| match viewing {
-            Some(n) => problem.set(Some(text::viewing(n, total))),
-            None => revealed.set(Some(total)),
-        })
-    };
-    let turn = match G::to_move(state) {
-        Some(seat) => G::turn_text(state, seat),
-        None => text::GAME_OVER.to_string(),
-    };
-    let history: Vec<String> = current
-        .moves()
-        .iter()
-        .enumerate()
-        .map(|(i, mv)| G::describe_move(current.position(i), mv, current.position(i + 1)))
-        .collect();
-    // On the computer's turn any attempt gets one answer: wait for it.
-    let on_problem = {
-        let problem = problem.clone();
-        Callback::from(move |why: String| {
-            problem.set(Some(if computer_turn {
-                text::COMPUTERS_TURN.into()
-            } else {
-                why
-            }))
-        })
-    };
-    let board = G::board(BoardProps {
-        state: Rc::new(state.clone()),
-        ply: at,
-        on_move,
-        on_problem,
-        computer_turn,
-        hand_shown,
-        on_show_hand,
-        viewing: viewing.is_some(),
-        last_move: at.checked_sub(1).map(|i| current.moves()[i].clone()),
-        hint: hint_move
-            .as_ref()
-            .filter(|(job, _)| *job == hint_job && viewing.is_none())
-            .map(|(_, mv)| mv.clone()),
-    });
-    let (can_undo, can_redo) = (
-        current.can_undo() && viewing.is_none(),
-        current.can_redo() && viewing.is_none(),
-    );
-    let announcement = match (&*problem, *viewing) {
-        (Some(p), _) => p.clone(),
-        (None, Some(n)) => text::viewing(n, total),
-        (None, None) => history.last().cloned().unwrap_or_default(),
-    };
-    let problem_class = problem.is_some().then_some("problem");
-    let undo_policy = G::undo_policy(&current.record().config);
-    let finished = G::outcome(current.state()).is_some() && viewing.is_none();
-    // A hint names what the player could play, so it waits until their hand is shown.
-    let can_hint =
-        !computer_turn && viewing.is_none() && hand_shown && G::outcome(current.state()).is_none();
-
     html! {
-        <section class={classes!("play", format!("game-{}", props.info.id))}>
-            <div class="play-head">
-                <h1>{ props.info.name }</h1>
-                <p class="turn" data-testid="turn" aria-live="polite">{ turn }</p>
-                <div class="scoreboard" data-testid="scoreboard">{ G::scoreboard(state) }</div>
+        <div class="game-over" role="dialog" aria-label={text::GAME_OVER}>
+            <h2 data-testid="result">{ G::result_text(play.shown()) }</h2>
+            <p class="actions">
+                <button class="button primary" onclick={again(false)}>
+                    { if G::USES_SEED { text::NEW_DEAL } else { text::PLAY_AGAIN } }
+                </button>
+                if G::USES_SEED {
+                    <button class="button" onclick={again(true)}>{ text::REPLAY_DEAL }</button>
+                }
+                <a class="button" href={format!("#/new/{}", props.info.id)}>{ text::NEW_GAME }</a>
+                <a class="button" href="#/">{ text::HOME }</a>
+            </p>
+        </div>
+    }
+}
+
+fn side<G: GameView>(props: &PlayProps, play: &PlayState<G>, driver: &Driver<G>) -> Html {
+    html! {
+        <>
+            if let Some(thinking) = play.thinking() {
+                <p class="thinking" data-testid="thinking" role="status">{ text::thinking(thinking.playouts) }</p>
+            }
+            { computer_controls(play, driver) }
+            { hint_line(play) }
+            { game_controls(props, play, driver) }
+            <h2>{ text::MOVES }</h2>
+            { stepper(play, driver) }
+            { history(play) }
+        </>
+    }
+}
+
+/// Hint, and Pause / Resume / Step while computers still play.
+fn computer_controls<G: GameView>(play: &PlayState<G>, driver: &Driver<G>) -> Html {
+    if !play.can_hint() && !play.can_pause() {
+        return html! {};
+    }
+    let paused = play.paused();
+    html! {
+        <div class="controls">
+            if play.can_hint() {
+                <button class="button" onclick={driver.on(PlayAction::AskHint)} data-testid="hint-button">{ text::HINT }</button>
+            }
+            if play.can_pause() {
+                <button class="button" onclick={driver.on(PlayAction::TogglePause)} aria-pressed={paused.to_string()}>
+                    { if paused { text::RESUME_PLAY } else { text::PAUSE } }
+                </button>
+                if paused {
+                    <button class="button" onclick={driver.on(PlayAction::Step)}>{ text::STEP }</button>
+                }
+            }
+        </div>
+    }
+}
+
+fn hint_line<G: GameView>(play: &PlayState<G>) -> Html {
+    let Some(hint) = play.hint() else {
+        return html! {};
+    };
+    let words = match &hint.answer {
+        Some((mv, won)) => {
+            let s = play.session();
+            let mut after = s.state().clone();
+            let words = G::apply(&mut after, mv)
+                .map(|_| G::describe_move(s.state(), mv, &after))
+                .unwrap_or_default();
+            text::hint(&words, *won)
+        }
+        None => format!("{} {}", text::HINT, text::THINKING),
+    };
+    html! { <p class="hint" data-testid="hint" role="status">{ words }</p> }
+}
+
+fn game_controls<G: GameView>(props: &PlayProps, play: &PlayState<G>, driver: &Driver<G>) -> Html {
+    let undo_policy = G::undo_policy(&play.session().record().config);
+    let undos = play.session().undos();
+    let rules_open = play.rules_open();
+    html! {
+        <>
+            <div class="controls">
+                if undo_policy != UndoPolicy::Off {
+                    <button class="button" onclick={driver.on(PlayAction::Undo)} disabled={!play.can_undo()}>{ text::UNDO }</button>
+                    <button class="button" onclick={driver.on(PlayAction::Redo)} disabled={!play.can_redo()}>{ text::REDO }</button>
+                }
+                <button class="button" onclick={driver.on(PlayAction::OpenShare)}>{ text::SHARE }</button>
+                <button class="button" onclick={driver.on(PlayAction::ToggleRules)} aria-expanded={rules_open.to_string()}>
+                    { if rules_open { text::HIDE_RULES } else { text::RULES } }
+                </button>
+                <a class="button" href={format!("#/new/{}", props.info.id)}>{ text::NEW_GAME }</a>
             </div>
-            if finished {
-                <div class="game-over" role="dialog" aria-label={text::GAME_OVER}>
-                    <h2 data-testid="result">{ G::result_text(state) }</h2>
-                    <p class="actions">
-                        <button class="button primary" onclick={again(false)}>
-                            { if G::USES_SEED { text::NEW_DEAL } else { text::PLAY_AGAIN } }
-                        </button>
-                        if G::USES_SEED {
-                            <button class="button" onclick={again(true)}>{ text::REPLAY_DEAL }</button>
-                        }
-                        <a class="button" href={format!("#/new/{}", props.info.id)}>{ text::NEW_GAME }</a>
-                        <a class="button" href="#/">{ text::HOME }</a>
-                    </p>
+            if undo_policy == UndoPolicy::Counted && undos > 0 {
+                <p class="muted" data-testid="undo-count">{ text::undos_used(undos) }</p>
+            }
+            if rules_open {
+                <div class="rules-help">
+                    { for G::rules().iter().map(|p| html! { <p>{ *p }</p> }) }
                 </div>
             }
-            if let Some((link, copied)) = &*share {
-                { share_panel(link, *copied, share.clone(), G::share_note()) }
-            }
-            <p class={classes!("notice", problem_class)} aria-live="polite" data-testid="notice">
-                { announcement }
-            </p>
-            <div class="play-body">
-                <div class="board-area">{ board }</div>
-                <aside class="side">
-                    if pending.borrow().is_some() {
-                        <p class="thinking" data-testid="thinking" role="status">{ text::thinking(*progress) }</p>
-                    }
-                    if can_hint || any_computer {
-                        <div class="controls">
-                            if can_hint {
-                                <button class="button" onclick={ask_hint} data-testid="hint-button">{ text::HINT }</button>
-                            }
-                            if any_computer {
-                                <button class="button" onclick={toggle_pause} aria-pressed={paused.to_string()}>
-                                    { if *paused { text::RESUME_PLAY } else { text::PAUSE } }
-                                </button>
-                                if *paused {
-                                    <button class="button" onclick={step_computer}>{ text::STEP }</button>
-                                }
-                            }
-                        </div>
-                    }
-                    if let Some((_, words)) = hint.as_ref().filter(|h| can_hint && h.0 == hint_job) {
-                        <p class="hint" data-testid="hint" role="status">
-                            { words.clone().unwrap_or_else(|| format!("{} {}", text::HINT, text::THINKING)) }
-                        </p>
-                    }
-                    <div class="controls">
-                        if undo_policy != UndoPolicy::Off {
-                            <button class="button" onclick={undo} disabled={!can_undo}>{ text::UNDO }</button>
-                            <button class="button" onclick={redo} disabled={!can_redo}>{ text::REDO }</button>
-                        }
-                        <button class="button" onclick={open_share}>{ text::SHARE }</button>
-                        <button class="button" onclick={toggle_rules} aria-expanded={show_rules.to_string()}>
-                            { if *show_rules { text::HIDE_RULES } else { text::RULES } }
-                        </button>
-                        <a class="button" href={format!("#/new/{}", props.info.id)}>{ text::NEW_GAME }</a>
-                    </div>
-                    if undo_policy == UndoPolicy::Counted && current.undos() > 0 {
-                        <p class="muted" data-testid="undo-count">{ text::undos_used(current.undos()) }</p>
-                    }
-                    if *show_rules {
-                        <div class="rules-help">
-                            { for G::rules().iter().map(|p| html! { <p>{ *p }</p> }) }
-                        </div>
-                    }
-                    <h2>{ text::MOVES }</h2>
-                    <div class="stepper" data-testid="stepper">
-                        <button class="button" onclick={step(Some(0))} disabled={at == 0}
-                                aria-label={text::FIRST_MOVE} title={text::FIRST_MOVE}>{ "«" }</button>
-                        <button class="button" onclick={step(Some(at.saturating_sub(1)))} disabled={at == 0}
-                                aria-label={text::PREVIOUS_MOVE} title={text::PREVIOUS_MOVE}>{ "‹" }</button>
-                        <span class="ply" data-testid="ply">{ format!("{at} / {total}") }</span>
-                        <button class="button" onclick={step(Some(at + 1))} disabled={at == total}
-                                aria-label={text::NEXT_MOVE} title={text::NEXT_MOVE}>{ "›" }</button>
-                        <button class="button" onclick={step(None)} disabled={at == total}
-                                aria-label={text::LAST_MOVE} title={text::LAST_MOVE}>{ "»" }</button>
-                    </div>
-                    if history.is_empty() {
-                        <p class="muted">{ text::NO_MOVES_YET }</p>
-                    } else {
-                        <ol class="history" data-testid="history">
-                            { for history.iter().enumerate().map(|(i, h)| html! {
-                                <li class={classes!((i + 1 == at).then_some("current"), (i >= at).then_some("ahead"))}>
-                                    { h.clone() }
-                                </li>
-                            }) }
-                        </ol>
-                    }
-                </aside>
-            </div>
-        </section>
+        </>
+    }
+}
+
+fn stepper<G: GameView>(play: &PlayState<G>, driver: &Driver<G>) -> Html {
+    let (at, total) = (play.at(), play.total());
+    let go = |to: usize| driver.on::<MouseEvent>(PlayAction::View(Some(to)));
+    html! {
+        <div class="stepper" data-testid="stepper">
+            <button class="button" onclick={go(0)} disabled={at == 0}
+                    aria-label={text::FIRST_MOVE} title={text::FIRST_MOVE}>{ "«" }</button>
+            <button class="button" onclick={go(at.saturating_sub(1))} disabled={at == 0}
+                    aria-label={text::PREVIOUS_MOVE} title={text::PREVIOUS_MOVE}>{ "‹" }</button>
+            <span class="ply" data-testid="ply">{ format!("{at} / {total}") }</span>
+            <button class="button" onclick={go(at + 1)} disabled={at == total}
+                    aria-label={text::NEXT_MOVE} title={text::NEXT_MOVE}>{ "›" }</button>
+            <button class="button" onclick={driver.on(PlayAction::View(None))} disabled={at == total}
+                    aria-label={text::LAST_MOVE} title={text::LAST_MOVE}>{ "»" }</button>
+        </div>
+    }
+}
+
+fn history<G: GameView>(play: &PlayState<G>) -> Html {
+    let (at, total) = (play.at(), play.total());
+    if total == 0 {
+        return html! { <p class="muted">{ text::NO_MOVES_YET }</p> };
+    }
+    html! {
+        <ol class="history" data-testid="history">
+            { for (0..total).map(|i| html! {
+                <li class={classes!((i + 1 == at).then_some("current"), (i >= at).then_some("ahead"))}>
+                    { described(play, i) }
+                </li>
+            }) }
+        </ol>
     }
 }
 
@@ -501,33 +461,23 @@ fn share_url(game: &str, code: &str) -> String {
     format!("{base}#/play/{game}?r={code}")
 }
 
-type ShareState = UseStateHandle<Option<(String, Option<&'static str>)>>;
-
-fn share_panel(
+fn share_panel<G: GameView>(
     link: &str,
-    copied: Option<&'static str>,
-    share: ShareState,
+    copied: Option<bool>,
+    driver: &Driver<G>,
     note: Option<&'static str>,
 ) -> Html {
     let copy = {
-        let share = share.clone();
-        let link = link.to_string();
+        let (driver, link) = (driver.clone(), link.to_string());
         Callback::from(move |_| {
-            let share = share.clone();
-            let link = link.clone();
+            let (driver, link) = (driver.clone(), link.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let clipboard = gloo::utils::window().navigator().clipboard();
                 let done = wasm_bindgen_futures::JsFuture::from(clipboard.write_text(&link)).await;
-                let message = if done.is_ok() {
-                    text::COPIED
-                } else {
-                    text::COPY_FAILED
-                };
-                share.set(Some((link, Some(message))));
+                driver.dispatch(PlayAction::Copied(done.is_ok()));
             });
         })
     };
-    let close = Callback::from(move |_| share.set(None));
     // Selecting the whole link on focus makes the manual fallback one gesture.
     let select_all = Callback::from(|e: FocusEvent| {
         use wasm_bindgen::JsCast;
@@ -536,6 +486,13 @@ fn share_panel(
             .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
         {
             input.select();
+        }
+    });
+    let status = copied.map(|done| {
+        if done {
+            text::COPIED
+        } else {
+            text::COPY_FAILED
         }
     });
     html! {
@@ -549,10 +506,10 @@ fn share_panel(
                    aria-label={text::SHARE_TITLE} onfocus={select_all} data-testid="share-link" />
             <p class="actions">
                 <button class="button primary" onclick={copy}>{ text::COPY }</button>
-                <button class="button" onclick={close}>{ text::CLOSE }</button>
+                <button class="button" onclick={driver.on(PlayAction::CloseShare)}>{ text::CLOSE }</button>
                 <span class="muted">{ text::link_length(link.len()) }</span>
             </p>
-            if let Some(message) = copied {
+            if let Some(message) = status {
                 <p role="status" data-testid="copy-status">{ message }</p>
             }
         </div>

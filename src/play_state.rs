@@ -1,0 +1,444 @@
+//! The game screen's logic as a pure state machine: `PlayState::update(action)` changes the
+//! state and returns the effects to carry out (start or stop a search, save). The Yew
+//! component (`app::play`) only turns events into actions, carries out the effects and draws
+//! what the state says; everything here is tested natively (tests/play_state.rs).
+//!
+//! What it tracks: the game (a `Session`), who plays each seat, whether the player looks
+//! back at an earlier move, the last refused attempt, the computer's search (job, progress,
+//! pause, single step), a hint, and whether a hidden hand may be shown.
+
+use crate::core::ai::{Level, Searchable};
+use crate::core::{Outcome, Seat, Session};
+
+/// Who plays each seat: `None` a person, `Some(level)` the computer.
+pub type Seats = Vec<Option<Level>>;
+
+/// What the player or the computer did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayAction<M> {
+    /// A person tried a move on the board.
+    Move(M),
+    /// The board explains why a step of a move cannot be taken (boards with several steps).
+    BoardProblem(String),
+    Undo,
+    Redo,
+    /// Look at the position after n moves; `None` (or the last move) goes back to play.
+    View(Option<usize>),
+    /// The player to move says they hold the device: their hidden hand may show.
+    ShowHand,
+    AskHint,
+    TogglePause,
+    /// While paused: let the computer make one move, at once.
+    Step,
+    /// A search reports how far it got.
+    Progress {
+        job: u32,
+        playouts: usize,
+    },
+    /// A search's answer (a computer's move, or a hint), with the simulations won after
+    /// it, of how many, when they all reached the end.
+    Answer {
+        job: u32,
+        mv: M,
+        won: Option<(usize, usize)>,
+    },
+    /// A search failed (no worker, or an answer that could not be read).
+    Failed {
+        job: u32,
+        why: String,
+    },
+    ToggleRules,
+    OpenShare,
+    CloseShare,
+    /// Copying the link to the clipboard worked, or not.
+    Copied(bool),
+}
+
+/// What the component must do after an update.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Search the current position. `pace_ms`: the answer shows no sooner than this after
+    /// the move before it, so each computer move can be followed.
+    Search {
+        job: u32,
+        level: Level,
+        seed: u64,
+        pace_ms: f64,
+    },
+    /// Stop every search running (the worker is dropped).
+    Cancel,
+    /// The game changed: save it.
+    Save,
+}
+
+/// Why the last attempt did nothing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Problem<E> {
+    /// The rules refused the move.
+    Illegal(E),
+    /// The board's own explanation (a step that cannot be taken).
+    Board(String),
+    /// It is the computer's turn.
+    ComputersTurn,
+    /// Looking back at move n: moves are not taken there.
+    Viewing(usize),
+    /// The computer could not answer.
+    ComputerFailed(String),
+}
+
+/// A hint asked for at a ply, and its answer once the search gives it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint<M> {
+    pub job: u32,
+    pub ply: usize,
+    /// The suggested move, and the simulations won after it, of how many.
+    pub answer: Option<(M, Option<(usize, usize)>)>,
+}
+
+/// The computer's search for the seat to move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Thinking {
+    pub job: u32,
+    /// The ply it searches.
+    pub ply: usize,
+    pub playouts: usize,
+}
+
+/// A computer's move shows no sooner than this after the move before it.
+pub const COMPUTER_PACE_MS: f64 = 700.0;
+
+pub struct PlayState<G: Searchable> {
+    session: Session<G>,
+    seats: Seats,
+    /// Players hold cards the others must not see (the game's `HIDDEN_HANDS`).
+    hidden_hands: bool,
+    viewing: Option<usize>,
+    problem: Option<Problem<G::RuleError>>,
+    /// The ply at which the player to move said they hold the device.
+    revealed: Option<usize>,
+    thinking: Option<Thinking>,
+    hint: Option<Hint<G::Move>>,
+    paused: bool,
+    /// A single step was asked for while paused.
+    step: bool,
+    next_job: u32,
+    rules_open: bool,
+    /// The share panel, and whether copying its link worked (once tried).
+    share: Option<Option<bool>>,
+}
+
+impl<G: Searchable> PlayState<G> {
+    /// Opens the screen on a session. The effects start the computer if it is to move.
+    pub fn new(session: Session<G>, seats: Seats, hidden_hands: bool) -> (Self, Vec<Effect>) {
+        let mut state = PlayState {
+            session,
+            seats,
+            hidden_hands,
+            viewing: None,
+            problem: None,
+            revealed: None,
+            thinking: None,
+            hint: None,
+            paused: false,
+            step: false,
+            next_job: 1,
+            rules_open: false,
+            share: None,
+        };
+        let mut effects = Vec::new();
+        state.schedule(&mut effects);
+        (state, effects)
+    }
+
+    pub fn update(&mut self, action: PlayAction<G::Move>) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        match action {
+            PlayAction::Move(mv) => self.person_moves(mv, &mut effects),
+            PlayAction::BoardProblem(why) => {
+                self.problem = Some(if self.computer_turn() {
+                    Problem::ComputersTurn
+                } else {
+                    Problem::Board(why)
+                })
+            }
+            PlayAction::Undo => self.undo(&mut effects),
+            PlayAction::Redo => {
+                if self.live() && self.session.redo() {
+                    self.changed(&mut effects);
+                }
+            }
+            PlayAction::View(at) => {
+                self.problem = None;
+                self.viewing = at.filter(|&n| n < self.total());
+            }
+            PlayAction::ShowHand => match self.viewing {
+                Some(n) => self.problem = Some(Problem::Viewing(n)),
+                None if !self.computer_turn() => self.revealed = Some(self.total()),
+                None => {}
+            },
+            PlayAction::AskHint => self.ask_hint(&mut effects),
+            PlayAction::TogglePause => self.paused = !self.paused,
+            PlayAction::Step => self.step = self.paused,
+            PlayAction::Progress { job, playouts } => {
+                if let Some(t) = self.thinking.as_mut().filter(|t| t.job == job) {
+                    t.playouts = playouts;
+                }
+            }
+            PlayAction::Answer { job, mv, won } => self.answer(job, mv, won, &mut effects),
+            PlayAction::Failed { job, why } => {
+                if self.thinking.is_some_and(|t| t.job == job) {
+                    self.thinking = None;
+                    self.problem = Some(Problem::ComputerFailed(why));
+                } else if self.hint.as_ref().is_some_and(|h| h.job == job) {
+                    self.hint = None;
+                }
+            }
+            PlayAction::ToggleRules => self.rules_open = !self.rules_open,
+            PlayAction::OpenShare => self.share = Some(None),
+            PlayAction::CloseShare => self.share = None,
+            PlayAction::Copied(done) => {
+                if self.share.is_some() {
+                    self.share = Some(Some(done));
+                }
+            }
+        }
+        self.schedule(&mut effects);
+        effects
+    }
+
+    fn person_moves(&mut self, mv: G::Move, effects: &mut Vec<Effect>) {
+        if let Some(n) = self.viewing {
+            self.problem = Some(Problem::Viewing(n));
+        } else if self.computer_turn() {
+            self.problem = Some(Problem::ComputersTurn);
+        } else {
+            // After the end too: the rules say why nothing more can be played.
+            match self.session.play(mv) {
+                Ok(()) => self.changed(effects),
+                Err(e) => self.problem = Some(Problem::Illegal(e)),
+            }
+        }
+    }
+
+    /// With people at the table, undo goes back to the last position a person was to move.
+    fn undo(&mut self, effects: &mut Vec<Effect>) {
+        if !self.live() || !self.session.undo() {
+            return;
+        }
+        let any_human = self.humans() > 0;
+        while any_human && self.session.can_undo() && self.computer_turn() {
+            self.session.undo();
+        }
+        self.changed(effects);
+    }
+
+    fn ask_hint(&mut self, effects: &mut Vec<Effect>) {
+        if !self.can_hint() || self.hint.as_ref().is_some_and(|h| h.ply == self.total()) {
+            return;
+        }
+        let job = self.new_job();
+        self.hint = Some(Hint {
+            job,
+            ply: self.total(),
+            answer: None,
+        });
+        effects.push(Effect::Search {
+            job,
+            level: G::HINT_LEVEL,
+            seed: job as u64,
+            pace_ms: 0.0,
+        });
+    }
+
+    fn answer(
+        &mut self,
+        job: u32,
+        mv: G::Move,
+        won: Option<(usize, usize)>,
+        effects: &mut Vec<Effect>,
+    ) {
+        if let Some(hint) = self.hint.as_mut().filter(|h| h.job == job) {
+            hint.answer = Some((mv, won));
+        } else if self
+            .thinking
+            .is_some_and(|t| t.job == job && t.ply == self.total())
+        {
+            self.thinking = None;
+            match self.session.play(mv) {
+                Ok(()) => self.changed(effects),
+                Err(e) => self.problem = Some(Problem::Illegal(e)),
+            }
+        }
+    }
+
+    /// After every change of the game: back to live play, the hand hidden again, an
+    /// unanswered hint or a search for the old position stopped, and a save.
+    fn changed(&mut self, effects: &mut Vec<Effect>) {
+        self.problem = None;
+        self.viewing = None;
+        self.revealed = None;
+        let stale_search = self.thinking.is_some_and(|t| t.ply != self.total());
+        let open_hint = self.hint.as_ref().is_some_and(|h| h.answer.is_none());
+        if stale_search || open_hint {
+            self.thinking = None;
+            self.hint = None;
+            effects.push(Effect::Cancel);
+        }
+        effects.push(Effect::Save);
+    }
+
+    /// Starts the computer when it is to move and may: in live play, not paused (or one
+    /// step asked for), no search already running.
+    fn schedule(&mut self, effects: &mut Vec<Effect>) {
+        let Some(level) = self.computer_level() else {
+            return;
+        };
+        if !self.live() || self.thinking.is_some() || (self.paused && !self.step) {
+            return;
+        }
+        let pace_ms = if self.step { 0.0 } else { COMPUTER_PACE_MS };
+        self.step = false;
+        let job = self.new_job();
+        self.thinking = Some(Thinking {
+            job,
+            ply: self.total(),
+            playouts: 0,
+        });
+        effects.push(Effect::Search {
+            job,
+            level,
+            seed: self.total() as u64,
+            pace_ms,
+        });
+    }
+
+    fn new_job(&mut self) -> u32 {
+        let job = self.next_job;
+        self.next_job += 1;
+        job
+    }
+
+    // ----- What the screen shows -----
+
+    pub fn session(&self) -> &Session<G> {
+        &self.session
+    }
+
+    pub fn seats(&self) -> &Seats {
+        &self.seats
+    }
+
+    /// Moves played.
+    pub fn total(&self) -> usize {
+        self.session.moves().len()
+    }
+
+    /// The ply shown: the one looked at, or the last.
+    pub fn at(&self) -> usize {
+        self.viewing.unwrap_or(self.total())
+    }
+
+    pub fn viewing(&self) -> Option<usize> {
+        self.viewing
+    }
+
+    /// Not looking back.
+    pub fn live(&self) -> bool {
+        self.viewing.is_none()
+    }
+
+    pub fn shown(&self) -> &G::State {
+        self.session.position(self.at())
+    }
+
+    pub fn problem(&self) -> Option<&Problem<G::RuleError>> {
+        self.problem.as_ref()
+    }
+
+    pub fn thinking(&self) -> Option<Thinking> {
+        self.thinking
+    }
+
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        G::outcome(self.session.state())
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// The seat to move in the game (not in the position looked at).
+    pub fn to_move(&self) -> Option<Seat> {
+        G::to_move(self.session.state())
+    }
+
+    /// The computer's level when it plays the seat to move.
+    pub fn computer_level(&self) -> Option<Level> {
+        let seat = self.to_move()?;
+        self.seats.get(seat as usize).copied().flatten()
+    }
+
+    pub fn computer_turn(&self) -> bool {
+        self.computer_level().is_some()
+    }
+
+    /// How many seats people play.
+    pub fn humans(&self) -> usize {
+        (0..G::seats(self.session.state()))
+            .filter(|&s| self.seats.get(s).copied().flatten().is_none())
+            .count()
+    }
+
+    pub fn any_computer(&self) -> bool {
+        self.seats.iter().any(Option::is_some)
+    }
+
+    /// A hidden hand shows on a person's turn in live play, once they said they hold the
+    /// device (at once when they are the only person playing).
+    pub fn hand_shown(&self) -> bool {
+        !self.hidden_hands
+            || (self.live()
+                && !self.computer_turn()
+                && !self.is_over()
+                && (self.humans() <= 1 || self.revealed == Some(self.total())))
+    }
+
+    /// A hint names what the player could play: only on a person's turn in live play, with
+    /// their hand shown.
+    pub fn can_hint(&self) -> bool {
+        !self.computer_turn() && self.live() && self.hand_shown() && !self.is_over()
+    }
+
+    /// The hint for the position on the board, if one was asked for.
+    pub fn hint(&self) -> Option<&Hint<G::Move>> {
+        self.hint
+            .as_ref()
+            .filter(|h| h.ply == self.total() && self.can_hint())
+    }
+
+    /// Pause and step are offered while computers still have moves to make.
+    pub fn can_pause(&self) -> bool {
+        self.any_computer() && !self.is_over()
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.live() && self.session.can_undo()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.live() && self.session.can_redo()
+    }
+
+    pub fn rules_open(&self) -> bool {
+        self.rules_open
+    }
+
+    /// The share panel is open: `Some(None)`, or `Some(Some(copied))` once copying was tried.
+    pub fn share(&self) -> Option<Option<bool>> {
+        self.share
+    }
+}

@@ -1,0 +1,382 @@
+//! The game screen's state machine (src/play_state.rs), without a browser: what it shows and
+//! which searches it starts, written like the rule specs, then random action sequences in
+//! every game against a fake worker that answers the position it was given.
+
+use boardshelf::core::ai::{Level, Searchable};
+use boardshelf::core::{Game, Rng, Session};
+use boardshelf::games::blokus::rules::{Config as BConfig, Variant};
+use boardshelf::games::blokus::Blokus;
+use boardshelf::games::foursquare::rules::Foursquare;
+use boardshelf::games::king_square::rules::{Config as KConfig, KingSquare};
+use boardshelf::games::pegs_jokers::rules::{Config as PConfig, PegsJokers};
+use boardshelf::games::stacks::rules::{Config as SConfig, Stacks};
+use boardshelf::play_state::{Effect, PlayAction, PlayState, Problem, Seats};
+
+const PERSON: Option<Level> = None;
+const COMPUTER: Option<Level> = Some(Level::Easy);
+
+/// The screen plus a fake worker: the jobs it runs, each with the position it was given.
+struct Table<G: Searchable> {
+    play: PlayState<G>,
+    running: Vec<(u32, G::State)>,
+    saves: usize,
+    searches_started: usize,
+}
+
+impl<G: Searchable> Table<G> {
+    fn new(config: G::Config, seed: u64, seats: Seats, hidden_hands: bool) -> Self {
+        let session = Session::<G>::new(config, seed).expect("a valid config");
+        let (play, effects) = PlayState::new(session, seats, hidden_hands);
+        let mut table = Table {
+            play,
+            running: Vec::new(),
+            saves: 0,
+            searches_started: 0,
+        };
+        table.carry_out(effects);
+        table
+    }
+
+    fn act(&mut self, action: PlayAction<G::Move>) -> Vec<Effect> {
+        let effects = self.play.update(action);
+        self.carry_out(effects.clone());
+        effects
+    }
+
+    fn carry_out(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Search { job, .. } => {
+                    self.searches_started += 1;
+                    self.running
+                        .push((job, self.play.session().state().clone()))
+                }
+                Effect::Cancel => self.running.clear(),
+                Effect::Save => self.saves += 1,
+            }
+        }
+    }
+
+    /// The worker finishes its oldest job with a random legal move of the position it got.
+    fn worker_answers(&mut self, rng: &mut Rng) -> Option<Vec<Effect>> {
+        if self.running.is_empty() {
+            return None;
+        }
+        let (job, state) = self.running.remove(0);
+        let mv = rng.choose(&G::legal_moves(&state))?.clone();
+        Some(self.act(PlayAction::Answer { job, mv, won: None }))
+    }
+
+    fn random_move(&self, rng: &mut Rng) -> Option<G::Move> {
+        rng.choose(&G::legal_moves(self.play.session().state()))
+            .cloned()
+    }
+}
+
+fn king_square() -> KConfig {
+    KConfig {
+        size: 4,
+        ..KConfig::default()
+    }
+}
+
+fn searches(effects: &[Effect]) -> usize {
+    effects
+        .iter()
+        .filter(|e| matches!(e, Effect::Search { .. }))
+        .count()
+}
+
+// ---------- Examples ----------
+
+#[test]
+fn the_computer_starts_when_it_is_to_move_and_its_move_is_played() {
+    let mut t = Table::<KingSquare>::new(king_square(), 1, vec![COMPUTER, PERSON], false);
+    assert_eq!(
+        t.running.len(),
+        1,
+        "the computer seat moves first: a search runs"
+    );
+    assert!(t.play.computer_turn());
+    let mut rng = Rng::new(1);
+    t.worker_answers(&mut rng);
+    assert_eq!(t.play.total(), 1);
+    assert_eq!(t.saves, 1);
+    assert!(
+        !t.play.computer_turn(),
+        "then the person's turn, and no search"
+    );
+    assert!(t.running.is_empty());
+}
+
+#[test]
+fn an_undo_while_the_computer_thinks_cancels_the_search_and_hides_the_hand() {
+    // Two people and two computers at a Pegs and Jokers table.
+    let seats = vec![PERSON, COMPUTER, PERSON, COMPUTER];
+    let mut t = Table::<PegsJokers>::new(PConfig::default(), 3, seats, true);
+    let mut rng = Rng::new(3);
+    while t.play.computer_turn() {
+        t.worker_answers(&mut rng);
+    }
+    let start = t.play.total();
+    assert!(
+        !t.play.hand_shown(),
+        "two people: the first must say they hold the device"
+    );
+    t.act(PlayAction::ShowHand);
+    assert!(t.play.hand_shown());
+    let mv = t.random_move(&mut rng).unwrap();
+    t.act(PlayAction::Move(mv));
+    assert!(t.play.computer_turn());
+    assert_eq!(t.running.len(), 1);
+    let effects = t.act(PlayAction::Undo);
+    assert!(effects.contains(&Effect::Cancel));
+    assert!(t.running.is_empty() && t.play.thinking().is_none());
+    assert_eq!(t.play.total(), start);
+    assert!(
+        !t.play.hand_shown(),
+        "back at the person's turn the hand is hidden again"
+    );
+}
+
+#[test]
+fn a_reply_for_an_old_job_is_ignored() {
+    let mut t = Table::<KingSquare>::new(king_square(), 2, vec![PERSON, COMPUTER], false);
+    let mut rng = Rng::new(2);
+    t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
+    let (old_job, old_state) = t.running[0].clone();
+    t.act(PlayAction::Undo);
+    t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
+    let stale = rng
+        .choose(&KingSquare::legal_moves(&old_state))
+        .unwrap()
+        .clone();
+    let before = t.play.total();
+    let effects = t.act(PlayAction::Answer {
+        job: old_job,
+        mv: stale,
+        won: None,
+    });
+    assert!(effects.is_empty());
+    assert_eq!(t.play.total(), before, "nothing played");
+    assert!(t.play.thinking().is_some_and(|th| th.job != old_job));
+}
+
+#[test]
+fn after_the_game_ends_no_pause_or_step_is_offered_and_no_search_starts() {
+    let mut t = Table::<KingSquare>::new(king_square(), 4, vec![COMPUTER, COMPUTER], false);
+    let mut rng = Rng::new(4);
+    assert!(t.play.can_pause());
+    while t.worker_answers(&mut rng).is_some() {}
+    assert!(t.play.is_over());
+    assert!(!t.play.can_pause());
+    for action in [
+        PlayAction::TogglePause,
+        PlayAction::Step,
+        PlayAction::TogglePause,
+    ] {
+        assert_eq!(searches(&t.act(action)), 0);
+    }
+    assert!(t.play.thinking().is_none() && t.running.is_empty());
+}
+
+#[test]
+fn a_hint_is_never_offered_while_a_hand_is_hidden() {
+    let seats = vec![PERSON, PERSON, PERSON, PERSON];
+    let mut t = Table::<PegsJokers>::new(PConfig::default(), 5, seats, true);
+    let mut rng = Rng::new(5);
+    t.act(PlayAction::ShowHand);
+    t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
+    assert!(!t.play.can_hint());
+    assert_eq!(searches(&t.act(PlayAction::AskHint)), 0);
+    t.act(PlayAction::ShowHand);
+    assert!(t.play.can_hint());
+    assert_eq!(searches(&t.act(PlayAction::AskHint)), 1);
+    t.worker_answers(&mut rng);
+    assert!(t.play.hint().is_some_and(|h| h.answer.is_some()));
+    t.act(PlayAction::View(Some(0)));
+    assert!(t.play.hint().is_none(), "looking back hides the hint too");
+}
+
+#[test]
+fn looking_back_never_reveals_a_hand_and_refuses_moves() {
+    let seats = vec![PERSON, PERSON, PERSON, PERSON];
+    let mut t = Table::<PegsJokers>::new(PConfig::default(), 6, seats, true);
+    let mut rng = Rng::new(6);
+    t.act(PlayAction::ShowHand);
+    t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
+    t.act(PlayAction::View(Some(0)));
+    t.act(PlayAction::ShowHand);
+    assert!(!t.play.hand_shown());
+    assert_eq!(t.play.problem(), Some(&Problem::Viewing(0)));
+    let mv = t.random_move(&mut rng).unwrap();
+    t.act(PlayAction::Move(mv));
+    assert_eq!(t.play.total(), 1, "no move while looking back");
+    t.act(PlayAction::View(None));
+    assert!(
+        !t.play.hand_shown(),
+        "back in play the next person still has to say so"
+    );
+}
+
+#[test]
+fn a_person_cannot_move_on_the_computers_turn() {
+    let mut t = Table::<KingSquare>::new(king_square(), 7, vec![COMPUTER, PERSON], false);
+    let mut rng = Rng::new(7);
+    t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
+    assert_eq!(t.play.total(), 0);
+    assert_eq!(t.play.problem(), Some(&Problem::ComputersTurn));
+    t.act(PlayAction::BoardProblem("pick a piece first".into()));
+    assert_eq!(t.play.problem(), Some(&Problem::ComputersTurn));
+}
+
+#[test]
+fn pause_holds_the_next_computer_move_and_step_plays_one_at_once() {
+    let mut t = Table::<KingSquare>::new(king_square(), 8, vec![COMPUTER, COMPUTER], false);
+    let mut rng = Rng::new(8);
+    t.act(PlayAction::TogglePause);
+    // The search already running still answers; no new one starts while paused.
+    t.worker_answers(&mut rng);
+    assert_eq!(t.play.total(), 1);
+    assert!(t.running.is_empty());
+    let effects = t.act(PlayAction::Step);
+    assert!(matches!(
+        effects.as_slice(),
+        [Effect::Search { pace_ms, .. }] if *pace_ms == 0.0
+    ));
+    t.worker_answers(&mut rng);
+    assert_eq!(t.play.total(), 2);
+    assert!(t.running.is_empty(), "one step only");
+    let effects = t.act(PlayAction::TogglePause);
+    assert_eq!(searches(&effects), 1, "resume starts the computer again");
+}
+
+#[test]
+fn an_unanswered_hint_is_dropped_when_the_person_moves() {
+    let mut t = Table::<KingSquare>::new(king_square(), 9, vec![PERSON, PERSON], false);
+    let mut rng = Rng::new(9);
+    t.act(PlayAction::AskHint);
+    assert_eq!(t.running.len(), 1);
+    let effects = t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
+    assert!(effects.contains(&Effect::Cancel));
+    assert!(t.running.is_empty() && t.play.hint().is_none());
+}
+
+#[test]
+fn an_illegal_move_is_explained_and_changes_nothing() {
+    let mut t = Table::<KingSquare>::new(king_square(), 10, vec![PERSON, PERSON], false);
+    let mut rng = Rng::new(10);
+    let mv = t.random_move(&mut rng).unwrap();
+    t.act(PlayAction::Move(mv.clone()));
+    let effects = t.act(PlayAction::Move(mv));
+    assert!(effects.is_empty());
+    assert!(matches!(t.play.problem(), Some(Problem::Illegal(_))));
+    assert_eq!((t.play.total(), t.saves), (1, 1));
+}
+
+// ---------- Random action sequences ----------
+
+/// Random actions in random order; after each, the screen keeps its promises.
+fn random_sequences<G: Searchable>(config: G::Config, seats: Seats, hidden: bool, runs: u64) {
+    let mut total_actions = 0;
+    for run in 0..runs {
+        let mut rng = Rng::new(run);
+        let mut t = Table::<G>::new(config.clone(), run, seats.clone(), hidden);
+        // Whether the person to move said they hold the device since the game last changed.
+        let mut revealed = false;
+        for _ in 0..40 {
+            let mover_was_computer = t.play.computer_turn();
+            let saves = t.saves;
+            let (action, effects) = match rng.below(12) {
+                0..=2 => match t.random_move(&mut rng) {
+                    Some(mv) => (Some("move"), t.act(PlayAction::Move(mv))),
+                    None => (None, vec![]),
+                },
+                3..=5 => (
+                    Some("answer"),
+                    t.worker_answers(&mut rng).unwrap_or_default(),
+                ),
+                6 => (Some("undo"), t.act(PlayAction::Undo)),
+                7 => (Some("redo"), t.act(PlayAction::Redo)),
+                8 => {
+                    let at = rng.below(t.play.total() as u64 + 2) as usize;
+                    (Some("view"), t.act(PlayAction::View(Some(at))))
+                }
+                9 => {
+                    revealed |= t.play.live() && !t.play.computer_turn();
+                    (Some("show"), t.act(PlayAction::ShowHand))
+                }
+                10 => (Some("hint"), t.act(PlayAction::AskHint)),
+                _ => {
+                    let a =
+                        [PlayAction::TogglePause, PlayAction::Step][rng.below(2) as usize].clone();
+                    (Some("pause"), t.act(a))
+                }
+            };
+            total_actions += action.is_some() as usize;
+            if t.saves > saves {
+                revealed = false;
+                assert!(t.play.live(), "a change goes back to live play");
+                match action {
+                    Some("move") => assert!(!mover_was_computer, "a person moved for a computer"),
+                    Some("answer") => assert!(mover_was_computer, "a computer moved for a person"),
+                    _ => {}
+                }
+            }
+            assert!(t.running.len() <= 1, "two searches at once: {:?}", effects);
+            if t.play.thinking().is_some() {
+                assert!(t.play.computer_turn() && t.running.len() == 1);
+            }
+            if t.play.is_over() {
+                assert!(!t.play.can_pause() && t.play.thinking().is_none());
+                assert_eq!(searches(&effects), 0, "a search after the end");
+            }
+            if hidden && t.play.hand_shown() {
+                assert!(
+                    t.play.live() && !t.play.computer_turn(),
+                    "a hand shown out of turn"
+                );
+                if t.play.humans() > 1 {
+                    assert!(revealed, "a hand shown before its player took the device");
+                }
+            }
+            if t.play.hint().is_some() {
+                assert!(t.play.hand_shown() && !t.play.computer_turn());
+            }
+        }
+    }
+    assert!(total_actions as u64 > runs * 30);
+}
+
+#[test]
+fn random_actions_king_square() {
+    random_sequences::<KingSquare>(king_square(), vec![PERSON, COMPUTER], false, 1500);
+    random_sequences::<KingSquare>(king_square(), vec![COMPUTER, COMPUTER], false, 500);
+}
+
+#[test]
+fn random_actions_pegs_and_jokers() {
+    let seats = vec![PERSON, COMPUTER, PERSON, COMPUTER];
+    random_sequences::<PegsJokers>(PConfig::default(), seats, true, 1500);
+    random_sequences::<PegsJokers>(PConfig::default(), vec![PERSON; 4], true, 500);
+}
+
+#[test]
+fn random_actions_stacks() {
+    random_sequences::<Stacks>(SConfig::default(), vec![COMPUTER, PERSON], false, 1000);
+}
+
+#[test]
+fn random_actions_foursquare() {
+    random_sequences::<Foursquare>(Default::default(), vec![PERSON], false, 1000);
+}
+
+#[test]
+fn random_actions_blokus() {
+    let duo = BConfig {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: false,
+    };
+    random_sequences::<Blokus>(duo, vec![PERSON, COMPUTER], false, 1000);
+}
