@@ -147,10 +147,7 @@ fn a_reply_for_an_old_job_is_ignored() {
     let (old_job, old_state) = t.running[0].clone();
     t.act(PlayAction::Undo);
     t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
-    let stale = rng
-        .choose(&KingSquare::legal_moves(&old_state))
-        .unwrap()
-        .clone();
+    let stale = *rng.choose(&KingSquare::legal_moves(&old_state)).unwrap();
     let before = t.play.total();
     let effects = t.act(PlayAction::Answer {
         job: old_job,
@@ -267,7 +264,7 @@ fn an_illegal_move_is_explained_and_changes_nothing() {
     let mut t = Table::<KingSquare>::new(king_square(), 10, vec![PERSON, PERSON], false);
     let mut rng = Rng::new(10);
     let mv = t.random_move(&mut rng).unwrap();
-    t.act(PlayAction::Move(mv.clone()));
+    t.act(PlayAction::Move(mv));
     let effects = t.act(PlayAction::Move(mv));
     assert!(effects.is_empty());
     assert!(matches!(t.play.problem(), Some(Problem::Illegal(_))));
