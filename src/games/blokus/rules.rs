@@ -285,8 +285,8 @@ impl State {
         }
     }
 
-    /// Every legal placement of colour `c`, each once; stops at the first if `first_only`.
-    fn generate(&self, c: u8, first_only: bool, out: &mut Vec<Place>) {
+    /// Every legal placement of colour `c`, each once, to `visit` until it returns false.
+    fn generate(&self, c: u8, mut visit: impl FnMut(Place) -> bool) {
         let ci = c as usize;
         let attach = self.attach_rows(c);
         let n = self.n;
@@ -306,16 +306,16 @@ impl State {
                         let Some((x, y)) = self.origin(o, a, around, ax, ay) else {
                             continue;
                         };
-                        if self.fits(ci, o, x, y) && first_attach(o, x, y, &attach) == (ax, ay) {
-                            out.push(Place {
-                                piece,
-                                orient: a.orient,
-                                x,
-                                y,
-                            });
-                            if first_only {
-                                return;
-                            }
+                        let found =
+                            self.fits(ci, o, x, y) && first_attach(o, x, y, &attach) == (ax, ay);
+                        let mv = Place {
+                            piece,
+                            orient: a.orient,
+                            x,
+                            y,
+                        };
+                        if found && !visit(mv) {
+                            return;
                         }
                     }
                 }
@@ -364,7 +364,10 @@ impl State {
     pub fn legal_for(&self, colour: u8) -> Vec<Place> {
         let mut out = Vec::new();
         if !self.blocked[colour as usize] && self.hand[colour as usize] != 0 {
-            self.generate(colour, false, &mut out);
+            self.generate(colour, |mv| {
+                out.push(mv);
+                true
+            });
         }
         out
     }
@@ -414,9 +417,12 @@ impl State {
         if self.blocked[colour as usize] || self.hand[colour as usize] == 0 {
             return false;
         }
-        let mut out = Vec::with_capacity(1);
-        self.generate(colour, true, &mut out);
-        !out.is_empty()
+        let mut found = false;
+        self.generate(colour, |_| {
+            found = true;
+            false // one is enough
+        });
+        found
     }
 
     /// Lets `colour` place next, out of turn: match tools may send the colours' moves in any
