@@ -1,8 +1,10 @@
 //! Blokus (shared/rules/blokus.md). Same shape as every game: `pieces.rs` (the 21 pieces and
 //! their orientations), `rules.rs` (pure engine, bitboards), `text.rs` (its words),
-//! `view.rs` (its board, wasm only).
+//! `input.rs` (the board's state while a move is made, pure), `view.rs` (its board, wasm
+//! only).
 
 pub mod ai;
+pub mod input;
 pub mod pieces;
 pub mod rules;
 pub mod text;

@@ -4,10 +4,12 @@
 //! confirm. Keyboard: Tab to a piece, Enter to pick it, arrows to move it, R/F to turn, Enter
 //! to place.
 
+use super::input::{anchor, Attempt, Input, InputAction, Key, Why};
 use super::pieces::{self, orientations};
-use super::rules::{Blokus, Place, State, Variant};
+use super::rules::{Blokus, Place, RuleError, State, Variant};
 use super::text;
 use crate::app::{BoardProps, GameView};
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -57,175 +59,188 @@ pub struct Props {
     pub hint: Option<Place>,
 }
 
-/// The orientation cell nearest the middle: the ghost is centred on the pointer there.
-fn anchor(piece: u8, orient: u8) -> (u8, u8) {
-    let o = &orientations()[piece as usize][orient as usize];
-    let (cx, cy) = ((o.width - 1) as f64 / 2.0, (o.height - 1) as f64 / 2.0);
-    *o.cells
-        .iter()
-        .min_by(|a, b| {
-            let d = |p: &(u8, u8)| (p.0 as f64 - cx).powi(2) + (p.1 as f64 - cy).powi(2);
-            d(a).total_cmp(&d(b))
-        })
-        .expect("pieces have cells")
+/// The board's input, shared by its event handlers; each action redraws.
+#[derive(Clone)]
+struct Send {
+    input: Rc<RefCell<Input>>,
+    state: Rc<State>,
+    redraw: UseForceUpdateHandle,
+    on_move: Callback<Place>,
+    on_problem: Callback<String>,
 }
 
-/// The placement with the ghost's anchor on `cell`, if it starts on the board.
-fn placement(piece: u8, orient: u8, cell: (u8, u8)) -> Option<Place> {
-    let (ax, ay) = anchor(piece, orient);
-    Some(Place {
-        piece,
-        orient,
-        x: cell.0.checked_sub(ax)?,
-        y: cell.1.checked_sub(ay)?,
-    })
+impl Send {
+    fn send(&self, action: InputAction) {
+        let attempt = self.input.borrow_mut().update(&self.state, action);
+        match attempt {
+            Attempt::Nothing => {}
+            Attempt::Play(mv) => self.on_move.emit(mv),
+            Attempt::Refused(why) => self.on_problem.emit(why_words(why)),
+        }
+        self.redraw.force_update();
+    }
+
+    fn on<E>(&self, action: InputAction) -> Callback<E> {
+        let send = self.clone();
+        Callback::from(move |_| send.send(action))
+    }
+}
+
+fn why_words(why: Why) -> String {
+    match why {
+        Why::PickAPiece => text::PICK_A_PIECE.into(),
+        Why::MoveThePiece => text::MOVE_THE_PIECE.into(),
+        Why::Rule(e) => e.to_string(),
+    }
 }
 
 #[function_component]
 pub fn Board(props: &Props) -> Html {
-    let state = &props.state;
-    let n = state.size();
-    let over = state.is_over();
-    let colour = state.current();
-    let selected = use_state(|| None::<(u8, u8)>); // (piece, orientation)
-    let hover = use_state(|| None::<(u8, u8)>);
-    let touch = use_state(|| false);
-    let show_dots = use_state(|| false);
-    {
-        let (selected, hover) = (selected.clone(), hover.clone());
-        use_effect_with(props.ply, move |_| {
-            selected.set(None);
-            hover.set(None);
-        });
-    }
-
-    let ghost = selected.and_then(|(p, o)| hover.map(|h| (p, o, h)));
-    let verdict = ghost.map(|(p, o, h)| match placement(p, o, h) {
-        Some(mv) => state.check(&mv).map_err(|e| e.to_string()),
-        None => Err(super::rules::RuleError::OffBoard.to_string()),
-    });
-
-    // Places the selected piece with its anchor on a cell, or says why it cannot go there.
-    let place = {
-        let (on_move, on_problem) = (props.on_move.clone(), props.on_problem.clone());
-        let (state, picked) = (state.clone(), *selected);
-        Callback::from(move |cell: Option<(u8, u8)>| {
-            let Some((p, o)) = picked else {
-                return on_problem.emit(text::PICK_A_PIECE.into());
-            };
-            let Some(cell) = cell else {
-                return on_problem.emit(text::MOVE_THE_PIECE.into());
-            };
-            match placement(p, o, cell)
-                .ok_or(super::rules::RuleError::OffBoard)
-                .and_then(|mv| state.check(&mv).map(|_| mv))
-            {
-                Ok(mv) => on_move.emit(mv),
-                Err(why) => on_problem.emit(why.to_string()),
-            }
-        })
+    let input = use_mut_ref(Input::default);
+    input.borrow_mut().at_ply(props.ply);
+    let send = Send {
+        input: input.clone(),
+        state: props.state.clone(),
+        redraw: use_force_update(),
+        on_move: props.on_move.clone(),
+        on_problem: props.on_problem.clone(),
     };
-    // Yew delegates events to its root, so the board's position comes from a NodeRef.
     let svg_ref = use_node_ref();
-    let board_ref = svg_ref.clone();
-    let to_cell = move |e: &MouseEvent| -> Option<(u8, u8)> {
-        let svg = board_ref.cast::<web_sys::Element>()?;
-        let rect = svg.get_bounding_client_rect();
-        let view = 2.0 * MARGIN + CELL * n as f64;
-        let sx = (e.client_x() as f64 - rect.left()) * view / rect.width();
-        let sy = (e.client_y() as f64 - rect.top()) * view / rect.height();
-        let (cx, cy) = (
-            ((sx - MARGIN) / CELL).floor(),
-            ((sy - MARGIN) / CELL).floor(),
-        );
-        ((0.0..n as f64).contains(&cx) && (0.0..n as f64).contains(&cy))
-            .then_some((cx as u8, cy as u8))
-    };
-    let onmousemove = {
-        let (hover, touch, to_cell) = (hover.clone(), touch.clone(), to_cell.clone());
-        Callback::from(move |e: MouseEvent| {
-            if !*touch {
-                let cell = to_cell(&e);
-                if cell != *hover {
-                    hover.set(cell);
+    let input = input.borrow();
+    let state = &props.state;
+    let verdict = input.ghost_verdict(state);
+    let colour = colour_class(state, state.current());
+    let h = handlers(&send, &svg_ref, state.size());
+    html! {
+        <div class={classes!("bk-wrap", colour)}>
+            <svg ref={svg_ref.clone()} class="board bk-board" viewBox={format!("0 0 {0} {0}", board_size(state))} tabindex="0"
+                 role="application" aria-label={text::BOARD_HELP} onmousemove={h.mouse_move} onclick={h.click}
+                 onkeydown={h.key_down} onpointerdown={h.pointer_down} onmouseleave={h.mouse_leave}>
+                { grid(state.size()) }
+                { start_marks(state) }
+                { placed_cells(state) }
+                // Keyed by ply (alone in its group) so the pop-in restarts on every move.
+                <g>
+                    if let Some(mv) = props.last_move {
+                        <g class="arrive" key={props.ply.to_string()}>{ outline(mv, "bk-last") }</g>
+                    }
+                </g>
+                if input.dots && !state.is_over() {
+                    { attach_dots(state) }
                 }
-            }
-        })
-    };
-    let onpointerdown = {
-        let touch = touch.clone();
-        Callback::from(move |e: PointerEvent| touch.set(e.pointer_type() == "touch"))
-    };
-    let onclick = {
-        let (hover, touch, place) = (hover.clone(), touch.clone(), place.clone());
-        let on_problem = props.on_problem.clone();
-        let picked = selected.is_some();
-        Callback::from(move |e: MouseEvent| {
-            let cell = to_cell(&e);
-            if !picked {
-                on_problem.emit(text::PICK_A_PIECE.into());
-            } else if *touch && cell != *hover {
-                hover.set(cell); // touch: the first tap previews
-            } else {
-                place.emit(cell);
-            }
-        })
-    };
-    let onkeydown = {
-        let (hover, selected, place) = (hover.clone(), selected.clone(), place.clone());
-        Callback::from(move |e: KeyboardEvent| {
-            let (x, y) = hover.unwrap_or((n / 2, n / 2));
-            let key = e.key();
-            let moved = match key.as_str() {
-                "ArrowLeft" => Some((x.saturating_sub(1), y)),
-                "ArrowRight" => Some(((x + 1).min(n - 1), y)),
-                "ArrowUp" => Some((x, y.saturating_sub(1))),
-                "ArrowDown" => Some((x, (y + 1).min(n - 1))),
-                _ => None,
-            };
-            if let Some(cell) = moved {
-                e.prevent_default();
-                hover.set(Some(cell));
-            } else if key == "Enter" || key == " " {
-                e.prevent_default();
-                place.emit(*hover);
-            } else if let Some((p, o)) = *selected {
-                match key.as_str() {
-                    "r" | "R" => selected.set(Some((p, pieces::rotated(p, o)))),
-                    "f" | "F" => selected.set(Some((p, pieces::flipped(p, o)))),
-                    _ => {}
+                if let Some(mv) = props.hint {
+                    <g class="hinted">{ outline(mv, "bk-hint") }</g>
                 }
+                { ghost(&input, &verdict) }
+            </svg>
+            if !state.is_over() {
+                { side(state, &input, &verdict, &send) }
             }
-        })
-    };
-    let turn = |f: fn(u8, u8) -> u8| {
-        let selected = selected.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some((p, o)) = *selected {
-                selected.set(Some((p, f(p, o))));
-            }
-        })
-    };
-    let toggle_dots = {
-        let show_dots = show_dots.clone();
-        Callback::from(move |_| show_dots.set(!*show_dots))
-    };
+        </div>
+    }
+}
 
-    // The board.
-    let cells = (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).filter_map(|(x, y)| {
-        let c = state.cell(x, y)?;
-        let class = colour_class(state, c);
-        let (px, py) = (MARGIN + CELL * x as f64, MARGIN + CELL * y as f64);
-        Some(html! {
-            <g class={classes!("bk-cell", class)} data-x={x.to_string()} data-y={y.to_string()} data-colour={class}>
-                <rect x={px.to_string()} y={py.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
-                <text class="letter" x={(px + CELL / 2.0).to_string()} y={(py + 16.0).to_string()}>
-                    { class[..1].to_uppercase() }
-                </text>
-            </g>
+/// The board's pointer and keyboard handlers.
+struct Handlers {
+    mouse_move: Callback<MouseEvent>,
+    click: Callback<MouseEvent>,
+    key_down: Callback<KeyboardEvent>,
+    pointer_down: Callback<PointerEvent>,
+    mouse_leave: Callback<MouseEvent>,
+}
+
+fn handlers(send: &Send, svg_ref: &NodeRef, n: u8) -> Handlers {
+    // Yew delegates events to its root, so the board's position comes from a NodeRef.
+    let to_cell = {
+        let svg_ref = svg_ref.clone();
+        move |e: &MouseEvent| -> Option<(u8, u8)> {
+            let rect = svg_ref
+                .cast::<web_sys::Element>()?
+                .get_bounding_client_rect();
+            let view = 2.0 * MARGIN + CELL * n as f64;
+            let sx = (e.client_x() as f64 - rect.left()) * view / rect.width();
+            let sy = (e.client_y() as f64 - rect.top()) * view / rect.height();
+            let (cx, cy) = (
+                ((sx - MARGIN) / CELL).floor(),
+                ((sy - MARGIN) / CELL).floor(),
+            );
+            ((0.0..n as f64).contains(&cx) && (0.0..n as f64).contains(&cy))
+                .then_some((cx as u8, cy as u8))
+        }
+    };
+    let with = |f: fn(Option<(u8, u8)>) -> InputAction| {
+        let (send, to_cell) = (send.clone(), to_cell.clone());
+        Callback::from(move |e: MouseEvent| send.send(f(to_cell(&e))))
+    };
+    let key_down = {
+        let send = send.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let key = match e.key().as_str() {
+                "ArrowLeft" => Key::Left,
+                "ArrowRight" => Key::Right,
+                "ArrowUp" => Key::Up,
+                "ArrowDown" => Key::Down,
+                "Enter" | " " => Key::Place,
+                "r" | "R" => Key::Rotate,
+                "f" | "F" => Key::Flip,
+                _ => return,
+            };
+            if !matches!(key, Key::Rotate | Key::Flip) {
+                e.prevent_default();
+            }
+            send.send(InputAction::Key(key));
         })
+    };
+    let pointer_down = {
+        let send = send.clone();
+        Callback::from(move |e: PointerEvent| {
+            send.send(InputAction::Pointer {
+                touch: e.pointer_type() == "touch",
+            })
+        })
+    };
+    Handlers {
+        mouse_move: with(InputAction::Hover),
+        click: with(InputAction::Click),
+        key_down,
+        pointer_down,
+        mouse_leave: send.on(InputAction::Leave),
+    }
+}
+
+fn board_size(state: &State) -> f64 {
+    2.0 * MARGIN + CELL * state.size() as f64
+}
+
+/// The centre of a cell, in board units.
+fn centre(x: u8, y: u8) -> (String, String) {
+    let at = |i: u8| (MARGIN + CELL * (i as f64 + 0.5)).to_string();
+    (at(x), at(y))
+}
+
+fn grid(n: u8) -> Html {
+    let (from, to) = (MARGIN.to_string(), (MARGIN + CELL * n as f64).to_string());
+    let lines = (0..=n).map(|i| {
+        let p = (MARGIN + CELL * i as f64).to_string();
+        html! {
+            <>
+                <line class="grid" x1={p.clone()} y1={from.clone()} x2={p.clone()} y2={to.clone()} />
+                <line class="grid" x1={from.clone()} y1={p.clone()} x2={to.clone()} y2={p} />
+            </>
+        }
     });
-    let starts = (0..state.colours())
+    let side = (CELL * n as f64).to_string();
+    html! {
+        <>
+            <rect class="bk-bg" x={from.clone()} y={from.clone()} width={side.clone()} height={side} />
+            { for lines }
+        </>
+    }
+}
+
+/// Where each colour that has not placed yet may start.
+fn start_marks(state: &State) -> Html {
+    let marks = (0..state.colours())
         .filter(|&c| state.placed_count(c) == 0)
         .flat_map(|c| {
             let class = if state.variant() == Variant::Classic && state.start_cells(c).len() > 1 {
@@ -236,139 +251,138 @@ pub fn Board(props: &Props) -> Html {
             state
                 .start_cells(c)
                 .into_iter()
-                .map(move |(x, y)| (x, y, class))
+                .map(move |cell| (cell, class))
+        })
+        .filter(|&((x, y), _)| state.cell(x, y).is_none())
+        .map(|((x, y), class)| {
+            let (cx, cy) = centre(x, y);
+            html! { <circle class={classes!("bk-start", class)} {cx} {cy} r="7" /> }
         });
-    let start_marks = starts.filter(|&(x, y, _)| state.cell(x, y).is_none()).map(|(x, y, class)| {
-        html! {
-            <circle class={classes!("bk-start", class)} cx={(MARGIN + CELL * (x as f64 + 0.5)).to_string()}
-                    cy={(MARGIN + CELL * (y as f64 + 0.5)).to_string()} r="7" />
-        }
-    });
-    let attach = state.attach_rows(colour);
-    let dots = (*show_dots && !over).then(|| {
-        (0..n)
-            .flat_map(|y| (0..n).map(move |x| (x, y)))
-            .filter(|&(x, y)| attach[y as usize] & (1 << x) != 0)
-            .map(|(x, y)| {
-                html! { <circle class="bk-dot" cx={(MARGIN + CELL * (x as f64 + 0.5)).to_string()}
-                cy={(MARGIN + CELL * (y as f64 + 0.5)).to_string()} r="4" /> }
-            })
-            .collect::<Html>()
-    });
-    let ghost_cells = ghost.map(|(p, o, h)| {
-        let (ax, ay) = anchor(p, o);
-        let ok = matches!(verdict, Some(Ok(())));
-        orientations()[p as usize][o as usize]
-            .cells
-            .iter()
-            .map(|&(cx, cy)| {
-                let gx = h.0 as f64 + cx as f64 - ax as f64;
-                let gy = h.1 as f64 + cy as f64 - ay as f64;
-                html! { <rect class={classes!("bk-ghost", if ok { "ok" } else { "bad" })}
-                x={(MARGIN + CELL * gx).to_string()} y={(MARGIN + CELL * gy).to_string()}
-                width={CELL.to_string()} height={CELL.to_string()} /> }
-            })
-            .collect::<Html>()
-    });
-    // A placement's cells as outlines: the last piece (so every move, a computer's too, is
-    // easy to see) and a hint's suggestion.
-    let outline = |mv: Place, class: &'static str| {
-        orientations()[mv.piece as usize][mv.orient as usize]
-            .cells
-            .iter()
-            .map(|&(cx, cy)| {
-                let (x, y) = (
-                    MARGIN + CELL * (mv.x + cx) as f64,
-                    MARGIN + CELL * (mv.y + cy) as f64,
-                );
-                html! { <rect {class} x={(x + 2.0).to_string()} y={(y + 2.0).to_string()}
-                width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} /> }
-            })
-            .collect::<Html>()
-    };
-    let last_cells = props.last_move.map(|mv| outline(mv, "bk-last"));
-    let hint_cells = props.hint.map(|mv| outline(mv, "bk-hint"));
-    let size = 2.0 * MARGIN + CELL * n as f64;
-    let grid = (0..=n).map(|i| {
-        let p = MARGIN + CELL * i as f64;
-        html! {
-            <>
-                <line class="grid" x1={p.to_string()} y1={MARGIN.to_string()} x2={p.to_string()} y2={(size - MARGIN).to_string()} />
-                <line class="grid" x1={MARGIN.to_string()} y1={p.to_string()} x2={(size - MARGIN).to_string()} y2={p.to_string()} />
-            </>
-        }
-    });
+    html! { <>{ for marks }</> }
+}
 
-    // The tray of the current colour's pieces.
-    let tray = (0..pieces::PIECE_COUNT as u8).map(|p| {
-        let o = &orientations()[p as usize][0];
+fn placed_cells(state: &State) -> Html {
+    let n = state.size();
+    let cells = (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).filter_map(|(x, y)| {
+        let class = colour_class(state, state.cell(x, y)?);
+        let (px, py) = (MARGIN + CELL * x as f64, MARGIN + CELL * y as f64);
+        Some(html! {
+            <g class={classes!("bk-cell", class)} data-x={x.to_string()} data-y={y.to_string()} data-colour={class}>
+                <rect x={px.to_string()} y={py.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
+                <text class="letter" x={(px + CELL / 2.0).to_string()} y={(py + 16.0).to_string()}>
+                    { class[..1].to_uppercase() }
+                </text>
+            </g>
+        })
+    });
+    html! { <>{ for cells }</> }
+}
+
+/// The cells where the colour to move may attach a piece.
+fn attach_dots(state: &State) -> Html {
+    let (n, attach) = (state.size(), state.attach_rows(state.current()));
+    let dots = (0..n)
+        .flat_map(|y| (0..n).map(move |x| (x, y)))
+        .filter(|&(x, y)| attach[y as usize] & (1 << x) != 0)
+        .map(|(x, y)| {
+            let (cx, cy) = centre(x, y);
+            html! { <circle class="bk-dot" {cx} {cy} r="4" /> }
+        });
+    html! { <>{ for dots }</> }
+}
+
+/// The picked piece under the pointer: green where it can go, red where it cannot.
+fn ghost(input: &Input, verdict: &Option<Result<Place, RuleError>>) -> Html {
+    let Some((p, o, (hx, hy))) = input.ghost() else {
+        return html! {};
+    };
+    let (ax, ay) = anchor(p, o);
+    let class = if matches!(verdict, Some(Ok(_))) {
+        "ok"
+    } else {
+        "bad"
+    };
+    let cells = orientations()[p as usize][o as usize]
+        .cells
+        .iter()
+        .map(|&(cx, cy)| {
+            let gx = hx as f64 + cx as f64 - ax as f64;
+            let gy = hy as f64 + cy as f64 - ay as f64;
+            html! { <rect class={classes!("bk-ghost", class)}
+            x={(MARGIN + CELL * gx).to_string()} y={(MARGIN + CELL * gy).to_string()}
+            width={CELL.to_string()} height={CELL.to_string()} /> }
+        });
+    html! { <>{ for cells }</> }
+}
+
+/// A placement's cells as outlines: the last piece (so every move, a computer's too, is easy
+/// to see) and a hint's suggestion.
+fn outline(mv: Place, class: &'static str) -> Html {
+    let cells = orientations()[mv.piece as usize][mv.orient as usize]
+        .cells
+        .iter()
+        .map(|&(cx, cy)| {
+            let x = MARGIN + CELL * (mv.x + cx) as f64;
+            let y = MARGIN + CELL * (mv.y + cy) as f64;
+            html! { <rect {class} x={(x + 2.0).to_string()} y={(y + 2.0).to_string()}
+            width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} /> }
+        });
+    html! { <>{ for cells }</> }
+}
+
+/// Beside the board: what the ghost says, the turn and place buttons, and the tray.
+fn side(
+    state: &State,
+    input: &Input,
+    verdict: &Option<Result<Place, RuleError>>,
+    send: &Send,
+) -> Html {
+    let status = match (verdict, input.picked.is_some()) {
+        (Some(Ok(_)), _) => text::GHOST_OK.to_string(),
+        (Some(Err(why)), _) => text::ghost_bad(&why.to_string()),
+        (None, true) => text::MOVE_THE_PIECE.to_string(),
+        (None, false) => text::PICK_A_PIECE.to_string(),
+    };
+    let (bad, can_place) = (
+        matches!(verdict, Some(Err(_))),
+        matches!(verdict, Some(Ok(_))),
+    );
+    let unpicked = input.picked.is_none();
+    html! {
+        <div class="bk-side">
+            <p class={classes!("bk-status", bad.then_some("bad"))} data-testid="ghost-status" aria-live="polite">
+                { status }
+            </p>
+            <div class="bk-controls">
+                <button class="button" onclick={send.on(InputAction::Rotate)} disabled={unpicked}>{ text::ROTATE }</button>
+                <button class="button" onclick={send.on(InputAction::Flip)} disabled={unpicked}>{ text::FLIP }</button>
+                <button class="button primary" onclick={send.on(InputAction::Confirm)} disabled={!can_place}>{ text::PLACE }</button>
+                <button class="button" onclick={send.on(InputAction::ToggleDots)} aria-pressed={input.dots.to_string()}>{ text::SHOW_CORNERS }</button>
+            </div>
+            <div class="bk-tray" role="group" aria-label={text::TRAY}>{ tray(state, input, send) }</div>
+        </div>
+    }
+}
+
+/// The pieces of the colour to move, those already placed greyed out.
+fn tray(state: &State, input: &Input, send: &Send) -> Html {
+    let colour = state.current();
+    let buttons = (0..pieces::PIECE_COUNT as u8).map(|p| {
         let used = !state.in_hand(colour, p);
-        let is_selected = selected.map(|s| s.0) == Some(p);
-        let pick = {
-            let selected = selected.clone();
-            Callback::from(move |_: MouseEvent| selected.set(Some((p, 0))))
-        };
-        let view = format!("-0.5 -0.5 {} {}", 6, 6);
+        let picked = input.picked.map(|s| s.0) == Some(p);
         let label = format!("{} piece, {} squares{}", pieces::name(p), pieces::size(p), if used { ", placed" } else { "" });
+        let class = classes!("bk-piece", colour_class(state, colour), used.then_some("used"), picked.then_some("selected"));
         html! {
-            <button class={classes!("bk-piece", colour_class(state, colour), used.then_some("used"), is_selected.then_some("selected"))}
-                    disabled={used || over} onclick={pick} aria-label={label} aria-pressed={is_selected.to_string()}
+            <button {class} disabled={used || state.is_over()} onclick={send.on(InputAction::Pick(p))}
+                    aria-label={label} aria-pressed={picked.to_string()}
                     data-piece={pieces::name(p)} title={pieces::name(p)}>
-                <svg viewBox={view} aria-hidden="true">
-                    { for o.cells.iter().map(|&(x, y)| html! {
+                <svg viewBox="-0.5 -0.5 6 6" aria-hidden="true">
+                    { for orientations()[p as usize][0].cells.iter().map(|&(x, y)| html! {
                         <rect x={x.to_string()} y={y.to_string()} width="0.92" height="0.92" />
                     }) }
                 </svg>
             </button>
         }
     });
-    let status = match (&verdict, selected.is_some()) {
-        (Some(Ok(())), _) => text::GHOST_OK.to_string(),
-        (Some(Err(why)), _) => text::ghost_bad(why),
-        (None, true) => text::MOVE_THE_PIECE.to_string(),
-        (None, false) => text::PICK_A_PIECE.to_string(),
-    };
-    let confirm = {
-        let (place, hover) = (place.clone(), *hover);
-        Callback::from(move |_: MouseEvent| place.emit(hover))
-    };
-    html! {
-        <div class={classes!("bk-wrap", colour_class(state, colour))}>
-            <svg ref={svg_ref} class="board bk-board" viewBox={format!("0 0 {size} {size}")} tabindex="0"
-                 role="application" aria-label={text::BOARD_HELP}
-                 {onmousemove} {onclick} {onkeydown} {onpointerdown}
-                 onmouseleave={{ let hover = hover.clone(); let touch = touch.clone();
-                                 Callback::from(move |_: MouseEvent| if !*touch { hover.set(None) }) }}>
-                <rect class="bk-bg" x={MARGIN.to_string()} y={MARGIN.to_string()} width={(CELL * n as f64).to_string()} height={(CELL * n as f64).to_string()} />
-                { for grid }
-                { for start_marks }
-                { for cells }
-                // Keyed by ply (alone in its group) so the pop-in restarts on every move.
-                <g>
-                    if let Some(cells) = last_cells {
-                        <g class="arrive" key={props.ply.to_string()}>{ cells }</g>
-                    }
-                </g>
-                { for dots }
-                if let Some(cells) = hint_cells {
-                    <g class="hinted">{ cells }</g>
-                }
-                { for ghost_cells }
-            </svg>
-            if !over {
-                <div class="bk-side">
-                    <p class={classes!("bk-status", matches!(verdict, Some(Err(_))).then_some("bad"))} data-testid="ghost-status" aria-live="polite">
-                        { status }
-                    </p>
-                    <div class="bk-controls">
-                        <button class="button" onclick={turn(pieces::rotated)} disabled={selected.is_none()}>{ text::ROTATE }</button>
-                        <button class="button" onclick={turn(pieces::flipped)} disabled={selected.is_none()}>{ text::FLIP }</button>
-                        <button class="button primary" onclick={confirm} disabled={!matches!(verdict, Some(Ok(())))}>{ text::PLACE }</button>
-                        <button class="button" onclick={toggle_dots} aria-pressed={show_dots.to_string()}>{ text::SHOW_CORNERS }</button>
-                    </div>
-                    <div class="bk-tray" role="group" aria-label={text::TRAY}>{ for tray }</div>
-                </div>
-            }
-        </div>
-    }
+    html! { <>{ for buttons }</> }
 }

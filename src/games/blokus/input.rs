@@ -1,0 +1,186 @@
+//! The Blokus board's own state while a player makes a move, as a pure reducer (tested in
+//! tests/blokus_input.rs): the piece picked and how it is turned, where its ghost is, whether
+//! the last pointer was a finger (then a first tap previews and a second tap places), and
+//! whether the attach corners are shown. The view turns events into `InputAction`s and
+//! shows what comes back.
+
+use super::pieces::{self, orientations};
+use super::rules::{Place, RuleError, State};
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Input {
+    /// The ply this input belongs to: a new position drops the picked piece.
+    ply: usize,
+    /// (piece, orientation).
+    pub picked: Option<(u8, u8)>,
+    /// The cell under the pointer (or the keyboard's cursor).
+    pub hover: Option<(u8, u8)>,
+    pub touch: bool,
+    pub dots: bool,
+}
+
+/// A key the board understands (the view maps key names to these).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Left,
+    Right,
+    Up,
+    Down,
+    Place,
+    Rotate,
+    Flip,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum InputAction {
+    Pick(u8),
+    Rotate,
+    Flip,
+    /// A pointer went down: a finger or not.
+    Pointer {
+        touch: bool,
+    },
+    /// The pointer moved over a cell (None: off the grid).
+    Hover(Option<(u8, u8)>),
+    /// The pointer left the board.
+    Leave,
+    Click(Option<(u8, u8)>),
+    Key(Key),
+    /// The Place button: the ghost where it is.
+    Confirm,
+    ToggleDots,
+}
+
+/// What an action asks of the game screen.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Attempt {
+    Nothing,
+    Play(Place),
+    Refused(Why),
+}
+
+/// Why a placement cannot be made (words at the view).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Why {
+    PickAPiece,
+    MoveThePiece,
+    Rule(RuleError),
+}
+
+impl Input {
+    /// Keeps the input for the position shown; a new position starts afresh (corner dots
+    /// stay as they were).
+    pub fn at_ply(&mut self, ply: usize) {
+        if ply != self.ply {
+            *self = Input {
+                ply,
+                dots: self.dots,
+                ..Input::default()
+            };
+        }
+    }
+
+    pub fn update(&mut self, state: &State, action: InputAction) -> Attempt {
+        match action {
+            InputAction::Pick(piece) => self.picked = Some((piece, 0)),
+            InputAction::Rotate => self.turn(pieces::rotated),
+            InputAction::Flip => self.turn(pieces::flipped),
+            InputAction::Pointer { touch } => self.touch = touch,
+            InputAction::Hover(cell) if !self.touch => self.hover = cell,
+            InputAction::Leave if !self.touch => self.hover = None,
+            InputAction::Hover(_) | InputAction::Leave => {}
+            InputAction::Click(cell) => return self.click(state, cell),
+            InputAction::Key(key) => return self.key(state, key),
+            InputAction::Confirm => return self.place(state, self.hover),
+            InputAction::ToggleDots => self.dots = !self.dots,
+        }
+        Attempt::Nothing
+    }
+
+    fn turn(&mut self, f: fn(u8, u8) -> u8) {
+        if let Some((p, o)) = self.picked {
+            self.picked = Some((p, f(p, o)));
+        }
+    }
+
+    fn click(&mut self, state: &State, cell: Option<(u8, u8)>) -> Attempt {
+        if self.picked.is_none() {
+            Attempt::Refused(Why::PickAPiece)
+        } else if self.touch && cell != self.hover {
+            self.hover = cell; // a finger: the first tap previews
+            Attempt::Nothing
+        } else {
+            self.place(state, cell)
+        }
+    }
+
+    fn key(&mut self, state: &State, key: Key) -> Attempt {
+        let n = state.size();
+        let (x, y) = self.hover.unwrap_or((n / 2, n / 2));
+        let moved = match key {
+            Key::Left => (x.saturating_sub(1), y),
+            Key::Right => ((x + 1).min(n - 1), y),
+            Key::Up => (x, y.saturating_sub(1)),
+            Key::Down => (x, (y + 1).min(n - 1)),
+            Key::Place => return self.place(state, self.hover),
+            Key::Rotate => return self.update(state, InputAction::Rotate),
+            Key::Flip => return self.update(state, InputAction::Flip),
+        };
+        self.hover = Some(moved);
+        Attempt::Nothing
+    }
+
+    /// The picked piece with its anchor on `cell`, or why it cannot go there.
+    fn place(&self, state: &State, cell: Option<(u8, u8)>) -> Attempt {
+        let Some((p, o)) = self.picked else {
+            return Attempt::Refused(Why::PickAPiece);
+        };
+        let Some(cell) = cell else {
+            return Attempt::Refused(Why::MoveThePiece);
+        };
+        match verdict(state, p, o, cell) {
+            Ok(mv) => Attempt::Play(mv),
+            Err(e) => Attempt::Refused(Why::Rule(e)),
+        }
+    }
+
+    /// The ghost: the picked piece at the pointer.
+    pub fn ghost(&self) -> Option<(u8, u8, (u8, u8))> {
+        let (p, o) = self.picked?;
+        Some((p, o, self.hover?))
+    }
+
+    /// Whether the ghost could be placed where it is, and why not.
+    pub fn ghost_verdict(&self, state: &State) -> Option<Result<Place, RuleError>> {
+        self.ghost().map(|(p, o, cell)| verdict(state, p, o, cell))
+    }
+}
+
+fn verdict(state: &State, piece: u8, orient: u8, cell: (u8, u8)) -> Result<Place, RuleError> {
+    let mv = placement(piece, orient, cell).ok_or(RuleError::OffBoard)?;
+    state.check(&mv).map(|_| mv)
+}
+
+/// The orientation cell nearest the middle: the ghost is centred on the pointer there.
+pub fn anchor(piece: u8, orient: u8) -> (u8, u8) {
+    let o = &orientations()[piece as usize][orient as usize];
+    let (cx, cy) = ((o.width - 1) as f64 / 2.0, (o.height - 1) as f64 / 2.0);
+    *o.cells
+        .iter()
+        .min_by(|a, b| {
+            let d = |p: &(u8, u8)| (p.0 as f64 - cx).powi(2) + (p.1 as f64 - cy).powi(2);
+            d(a).total_cmp(&d(b))
+        })
+        .expect("pieces have cells")
+}
+
+/// The placement with the ghost's anchor on `cell`, if it starts on the board.
+pub fn placement(piece: u8, orient: u8, cell: (u8, u8)) -> Option<Place> {
+    let (ax, ay) = anchor(piece, orient);
+    Some(Place {
+        piece,
+        orient,
+        x: cell.0.checked_sub(ax)?,
+        y: cell.1.checked_sub(ay)?,
+    })
+}

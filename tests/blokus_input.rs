@@ -1,0 +1,153 @@
+//! The Blokus board's input (src/games/blokus/input.rs): picking, turning, the ghost,
+//! pointer, finger and keyboard, without a browser.
+
+use boardshelf::core::Game;
+use boardshelf::games::blokus::input::{anchor, Attempt, Input, InputAction, Key, Why};
+use boardshelf::games::blokus::pieces::{self, orientations};
+use boardshelf::games::blokus::rules::{Config, Place, RuleError, State, Variant};
+use boardshelf::games::blokus::Blokus;
+
+fn duo() -> State {
+    let config = Config {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: false,
+    };
+    Blokus::new_game(&config, 0).unwrap()
+}
+
+fn piece(name: &str) -> u8 {
+    (0..pieces::PIECE_COUNT as u8)
+        .find(|&p| pieces::name(p) == name)
+        .unwrap()
+}
+
+#[test]
+fn a_click_without_a_piece_asks_for_one() {
+    let (s, mut input) = (duo(), Input::default());
+    let attempt = input.update(&s, InputAction::Click(Some((4, 4))));
+    assert_eq!(attempt, Attempt::Refused(Why::PickAPiece));
+}
+
+#[test]
+fn the_ghost_is_centred_on_the_pointer_and_a_click_places_it() {
+    let (s, mut input) = (duo(), Input::default());
+    let o = piece("O4");
+    input.update(&s, InputAction::Pick(o));
+    assert_eq!(input.ghost(), None, "no ghost until the pointer is on the board");
+    input.update(&s, InputAction::Hover(Some((4, 4))));
+    let (ax, ay) = anchor(o, 0);
+    let expected = Place {
+        piece: o,
+        orient: 0,
+        x: 4 - ax,
+        y: 4 - ay,
+    };
+    assert_eq!(input.ghost_verdict(&s), Some(Ok(expected)));
+    let attempt = input.update(&s, InputAction::Click(Some((4, 4))));
+    assert_eq!(attempt, Attempt::Play(expected));
+}
+
+#[test]
+fn a_bad_spot_says_why_and_off_the_board_is_off_the_board() {
+    let (s, mut input) = (duo(), Input::default());
+    input.update(&s, InputAction::Pick(piece("I5")));
+    input.update(&s, InputAction::Hover(Some((8, 8))));
+    assert_eq!(
+        input.ghost_verdict(&s),
+        Some(Err(RuleError::FirstNotOnStart))
+    );
+    // The anchor of a vertical I5 is its middle cell: at row 0 the piece would start above.
+    let vertical = (0..orientations()[piece("I5") as usize].len() as u8)
+        .find(|&o| orientations()[piece("I5") as usize][o as usize].height == 5)
+        .unwrap();
+    while input.picked != Some((piece("I5"), vertical)) {
+        input.update(&s, InputAction::Rotate);
+    }
+    let attempt = input.update(&s, InputAction::Click(Some((3, 0))));
+    assert_eq!(attempt, Attempt::Refused(Why::Rule(RuleError::OffBoard)));
+    assert_eq!(
+        input.update(&s, InputAction::Confirm),
+        Attempt::Refused(Why::Rule(RuleError::FirstNotOnStart)),
+        "Place uses the ghost where the pointer last was, (8, 8)"
+    );
+}
+
+#[test]
+fn four_quarter_turns_and_two_flips_come_back() {
+    let (s, mut input) = (duo(), Input::default());
+    let f = piece("F5");
+    input.update(&s, InputAction::Pick(f));
+    let mut seen = vec![0];
+    for _ in 0..4 {
+        input.update(&s, InputAction::Rotate);
+        seen.push(input.picked.unwrap().1);
+    }
+    assert_eq!(seen.first(), seen.last());
+    assert_eq!(seen[..4].iter().collect::<std::collections::HashSet<_>>().len(), 4);
+    input.update(&s, InputAction::Flip);
+    assert_ne!(input.picked, Some((f, 0)));
+    input.update(&s, InputAction::Key(Key::Flip));
+    assert_eq!(input.picked, Some((f, 0)));
+}
+
+#[test]
+fn a_finger_previews_with_the_first_tap_and_places_with_the_second() {
+    let (s, mut input) = (duo(), Input::default());
+    input.update(&s, InputAction::Pick(piece("I1")));
+    input.update(&s, InputAction::Pointer { touch: true });
+    assert_eq!(input.update(&s, InputAction::Click(Some((4, 4)))), Attempt::Nothing);
+    assert_eq!(input.hover, Some((4, 4)));
+    // A finger does not hover: the preview stays when it moves or leaves.
+    input.update(&s, InputAction::Hover(Some((0, 0))));
+    input.update(&s, InputAction::Leave);
+    assert_eq!(input.hover, Some((4, 4)));
+    let attempt = input.update(&s, InputAction::Click(Some((4, 4))));
+    assert!(matches!(attempt, Attempt::Play(Place { x: 4, y: 4, .. })));
+}
+
+#[test]
+fn the_keyboard_moves_the_ghost_from_the_middle_and_places_it() {
+    let (s, mut input) = (duo(), Input::default());
+    input.update(&s, InputAction::Pick(piece("I1")));
+    assert_eq!(
+        input.update(&s, InputAction::Key(Key::Place)),
+        Attempt::Refused(Why::MoveThePiece)
+    );
+    input.update(&s, InputAction::Key(Key::Up));
+    assert_eq!(input.hover, Some((7, 6)), "from the middle of the 14×14 board");
+    for _ in 0..20 {
+        input.update(&s, InputAction::Key(Key::Left));
+    }
+    assert_eq!(input.hover, Some((0, 6)), "stops at the edge");
+    for _ in 0..4 {
+        input.update(&s, InputAction::Key(Key::Right));
+    }
+    for _ in 0..2 {
+        input.update(&s, InputAction::Key(Key::Down));
+    }
+    assert_eq!(input.hover, Some((4, 8)));
+    assert_eq!(
+        input.update(&s, InputAction::Key(Key::Place)),
+        Attempt::Refused(Why::Rule(RuleError::FirstNotOnStart)),
+        "(4, 8) is not a start point"
+    );
+    for _ in 0..4 {
+        input.update(&s, InputAction::Key(Key::Up));
+    }
+    assert_eq!(input.hover, Some((4, 4)));
+    let attempt = input.update(&s, InputAction::Key(Key::Place));
+    assert!(matches!(attempt, Attempt::Play(Place { x: 4, y: 4, .. })));
+}
+
+#[test]
+fn a_new_position_drops_the_piece_but_keeps_the_corner_dots() {
+    let (s, mut input) = (duo(), Input::default());
+    input.update(&s, InputAction::ToggleDots);
+    input.update(&s, InputAction::Pick(piece("V3")));
+    input.update(&s, InputAction::Hover(Some((4, 4))));
+    input.at_ply(0);
+    assert!(input.picked.is_some(), "the same position keeps it");
+    input.at_ply(1);
+    assert_eq!((input.picked, input.hover, input.dots), (None, None, true));
+}
