@@ -34,7 +34,11 @@ fn the_ghost_is_centred_on_the_pointer_and_a_click_places_it() {
     let (s, mut input) = (duo(), Input::default());
     let o = piece("O4");
     input.update(&s, InputAction::Pick(o));
-    assert_eq!(input.ghost(), None, "no ghost until the pointer is on the board");
+    assert_eq!(
+        input.ghost(),
+        None,
+        "no ghost until the pointer is on the board"
+    );
     input.update(&s, InputAction::Hover(Some((4, 4))));
     let (ax, ay) = anchor(o, 0);
     let expected = Place {
@@ -84,7 +88,13 @@ fn four_quarter_turns_and_two_flips_come_back() {
         seen.push(input.picked.unwrap().1);
     }
     assert_eq!(seen.first(), seen.last());
-    assert_eq!(seen[..4].iter().collect::<std::collections::HashSet<_>>().len(), 4);
+    assert_eq!(
+        seen[..4]
+            .iter()
+            .collect::<std::collections::HashSet<_>>()
+            .len(),
+        4
+    );
     input.update(&s, InputAction::Flip);
     assert_ne!(input.picked, Some((f, 0)));
     input.update(&s, InputAction::Key(Key::Flip));
@@ -96,7 +106,10 @@ fn a_finger_previews_with_the_first_tap_and_places_with_the_second() {
     let (s, mut input) = (duo(), Input::default());
     input.update(&s, InputAction::Pick(piece("I1")));
     input.update(&s, InputAction::Pointer { touch: true });
-    assert_eq!(input.update(&s, InputAction::Click(Some((4, 4)))), Attempt::Nothing);
+    assert_eq!(
+        input.update(&s, InputAction::Click(Some((4, 4)))),
+        Attempt::Nothing
+    );
     assert_eq!(input.hover, Some((4, 4)));
     // A finger does not hover: the preview stays when it moves or leaves.
     input.update(&s, InputAction::Hover(Some((0, 0))));
@@ -115,7 +128,11 @@ fn the_keyboard_moves_the_ghost_from_the_middle_and_places_it() {
         Attempt::Refused(Why::MoveThePiece)
     );
     input.update(&s, InputAction::Key(Key::Up));
-    assert_eq!(input.hover, Some((7, 6)), "from the middle of the 14×14 board");
+    assert_eq!(
+        input.hover,
+        Some((7, 6)),
+        "from the middle of the 14×14 board"
+    );
     for _ in 0..20 {
         input.update(&s, InputAction::Key(Key::Left));
     }

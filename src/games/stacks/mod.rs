@@ -1,8 +1,9 @@
 //! Stacks: a 7×7 two-player stacking game with pawns on the edge (shared/rules/stacks.md).
-//! Same shape as every game: `rules.rs` (pure engine), `text.rs` (its words), `view.rs`
-//! (its board, wasm only).
+//! Same shape as every game: `rules.rs` (pure engine), `text.rs` (its words), `input.rs`
+//! (the board's state while a turn is made, pure), `view.rs` (its board, wasm only).
 
 pub mod ai;
+pub mod input;
 pub mod rules;
 pub mod text;
 #[cfg(target_arch = "wasm32")]

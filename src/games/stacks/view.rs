@@ -1,10 +1,11 @@
 //! Stacks' board: the grid of stacks (side view: one disc per piece) inside the ring of
 //! pawn points. A turn takes two steps: pick the pawn's point, then drop or slide.
 
-use super::rules::{Action, Dir, End, Point, RuleError, Side, Stacks, State, Turn};
+use super::input::{Attempt, Input, InputAction, Step, Why};
+use super::rules::{Action, End, Point, Side, Stacks, State, Turn};
 use super::text;
 use crate::app::{BoardProps, GameView};
-use crate::core::Game;
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -79,172 +80,191 @@ pub struct Props {
     pub hint: Option<Turn>,
 }
 
-/// Activation by click or by Enter/Space on a focused element.
-fn activate(cb: Callback<()>) -> (Callback<MouseEvent>, Callback<KeyboardEvent>) {
-    let click = cb.clone();
-    (
-        Callback::from(move |_: MouseEvent| click.emit(())),
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
-                e.prevent_default();
-                cb.emit(());
-            }
-        }),
-    )
+/// The board's input, shared by its event handlers; each action redraws.
+#[derive(Clone)]
+struct Send {
+    input: Rc<RefCell<Input>>,
+    state: Rc<State>,
+    redraw: UseForceUpdateHandle,
+    on_move: Callback<Turn>,
+    on_problem: Callback<String>,
+}
+
+impl Send {
+    fn send(&self, action: InputAction) {
+        let attempt = self.input.borrow_mut().update(&self.state, action);
+        match attempt {
+            Attempt::Nothing => {}
+            Attempt::Play(turn) => self.on_move.emit(turn),
+            Attempt::Refused(why) => self.on_problem.emit(why_words(why)),
+        }
+        self.redraw.force_update();
+    }
+
+    /// Activation by click, or by Enter or Space on the focused element.
+    fn activate(&self, action: InputAction) -> (Callback<MouseEvent>, Callback<KeyboardEvent>) {
+        let (click, key) = (self.clone(), self.clone());
+        (
+            Callback::from(move |_: MouseEvent| click.send(action)),
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    key.send(action);
+                }
+            }),
+        )
+    }
+}
+
+fn why_words(why: Why) -> String {
+    match why {
+        Why::ChoosePawnFirst => text::CHOOSE_PAWN.into(),
+        Why::NoActionFromThere => text::NO_ACTION_FROM_THERE.into(),
+        Why::Rule(e) => e.to_string(),
+    }
 }
 
 #[function_component]
 pub fn Board(props: &Props) -> Html {
-    let state = &props.state;
-    let n = state.size();
-    let over = Stacks::to_move(state).is_none();
-    let side = state.to_move_side();
-    // Step 1: the pawn's destination; step 2 (optional): the stack chosen to slide.
-    let pending = use_state(|| None::<u8>);
-    let selected = use_state(|| None::<u8>);
-    {
-        let (pending, selected) = (pending.clone(), selected.clone());
-        use_effect_with(props.ply, move |_| {
-            pending.set(None);
-            selected.set(None);
-        });
+    let input = use_mut_ref(Input::default);
+    input.borrow_mut().at_ply(props.ply);
+    let send = Send {
+        input: input.clone(),
+        state: props.state.clone(),
+        redraw: use_force_update(),
+        on_move: props.on_move.clone(),
+        on_problem: props.on_problem.clone(),
+    };
+    let (input, state) = (input.borrow(), &props.state);
+    let side = (CELL * state.size() as f64 + 8.0).to_string();
+    let size = 2.0 * MARGIN + CELL * state.size() as f64;
+    html! {
+        <div class="st-wrap">
+            { instruction(state, &input, &send) }
+            <svg class="board st-board" viewBox={format!("0 0 {size} {size}")} role="group" aria-label="Stacks board">
+                <rect class="board-bg" x={(MARGIN - 4.0).to_string()} y={(MARGIN - 4.0).to_string()}
+                      width={side.clone()} height={side} rx="6" />
+                { cells(props, &input, &send) }
+                { win_path(state) }
+                { points(props, &input, &send) }
+                { pawns(props, &input) }
+            </svg>
+        </div>
     }
-    let playable = if over {
-        Vec::new()
-    } else {
-        state.playable_destinations(side)
-    };
-    let drops = pending.map(|p| state.drops_from(p)).unwrap_or_default();
-    let slides = if over { Vec::new() } else { state.slides(side) };
-    let slide_targets: Vec<(Dir, u8)> = selected
-        .map(|s| {
-            slides
-                .iter()
-                .filter(|m| m.0 == s)
-                .map(|m| (m.1, m.2))
-                .collect()
-        })
-        .unwrap_or_default();
+}
 
-    let pick_point = |p: u8| {
-        let (pending, selected, on_problem) =
-            (pending.clone(), selected.clone(), props.on_problem.clone());
-        let state = state.clone();
-        let playable = playable.clone();
-        Callback::from(move |()| {
-            if over {
-                on_problem.emit(RuleError::GameOver.to_string());
-            } else if playable.contains(&p) {
-                pending.set(Some(p));
-                selected.set(None);
-            } else {
-                on_problem.emit(point_problem(&state, side, p));
-            }
-        })
+/// The step the turn is at, with a way back to the first.
+fn instruction(state: &State, input: &Input, send: &Send) -> Html {
+    let words = match input.step(state) {
+        Step::Over => "",
+        Step::ChoosePawn => text::CHOOSE_PAWN,
+        Step::ChooseAction => text::CHOOSE_ACTION,
+        Step::ChooseSlide => text::CHOOSE_SLIDE,
     };
-    let pick_cell = |c: u8| {
-        let (pending, selected) = (pending.clone(), selected.clone());
-        let (on_move, on_problem) = (props.on_move.clone(), props.on_problem.clone());
-        let movable = slides.iter().any(|m| m.0 == c);
-        let targets = slide_targets.clone();
-        let droppable = drops.contains(&c);
-        Callback::from(move |()| {
-            let Some(pawn) = *pending else {
-                on_problem.emit(if over {
-                    RuleError::GameOver.to_string()
-                } else {
-                    text::CHOOSE_PAWN.into()
-                });
-                return;
-            };
-            match *selected {
-                Some(s) if s == c => {
-                    if droppable {
-                        on_move.emit(Turn {
-                            pawn,
-                            action: Action::Drop(c),
-                        });
-                    } else {
-                        selected.set(None);
-                    }
-                }
-                Some(s) if targets.iter().any(|t| t.1 == c) => {
-                    let dir = targets.iter().find(|t| t.1 == c).expect("checked").0;
-                    on_move.emit(Turn {
-                        pawn,
-                        action: Action::Slide(s, dir),
-                    });
-                }
-                _ if movable => selected.set(Some(c)),
-                // Anything else is tried as a drop: the rules say why if it is not one.
-                _ => on_move.emit(Turn {
-                    pawn,
-                    action: Action::Drop(c),
-                }),
+    let cancel = send.activate(InputAction::Cancel).0;
+    html! {
+        <p class="st-hint" data-testid="instruction">
+            { words }
+            if input.pawn.is_some() {
+                { " " }<button class="button small" onclick={cancel}>{ text::CHANGE_PAWN }</button>
             }
-        })
-    };
+        </p>
+    }
+}
 
-    let path: Vec<u8> = match state.end() {
+/// The cells the last turn touched: where its piece or stack ended, where a slide began.
+fn last_cells(state: &State, last: Option<Turn>) -> (Option<u8>, Option<u8>) {
+    match last.map(|t| t.action) {
+        Some(Action::Drop(c)) => (Some(c), None),
+        Some(Action::Slide(s, d)) => (state.slid_to(s, d), Some(s)),
+        None => (None, None),
+    }
+}
+
+fn win_cells(state: &State) -> Vec<u8> {
+    match state.end() {
         Some(End::Path { cells, .. }) => cells.clone(),
         _ => Vec::new(),
+    }
+}
+
+fn cells(props: &Props, input: &Input, send: &Send) -> Html {
+    let state = &props.state;
+    let (drops, targets, path) = (
+        input.drops(state),
+        input.slide_targets(state),
+        win_cells(state),
+    );
+    let (last_cell, slid_from) = last_cells(state, props.last_move);
+    let hinted = |c: u8| {
+        props
+            .hint
+            .is_some_and(|t| matches!(t.action, Action::Drop(x) | Action::Slide(x, _) if x == c))
     };
-    // Where the last turn's pawn went and its piece or stack ended (and where a slide began).
-    let (last_point, last_cell, slid_from) = match props.last_move {
-        Some(Turn {
-            pawn,
-            action: Action::Drop(c),
-        }) => (Some(pawn), Some(c), None),
-        Some(Turn {
-            pawn,
-            action: Action::Slide(s, d),
-        }) => (Some(pawn), state.slid_to(s, d), Some(s)),
-        None => (None, None, None),
-    };
-    let cells = (0..n * n).map(|c| {
-        let (cx, cy) = cell_centre(state, c);
-        let (x0, y0) = (cx - CELL / 2.0, cy - CELL / 2.0);
-        let stack = state.stack(c);
+    let all = (0..state.size() * state.size()).map(|c| {
         let classes = classes!(
             "cell",
             drops.contains(&c).then_some("drop-target"),
-            (pending.is_some() && selected.is_none() && slides.iter().any(|m| m.0 == c)).then_some("movable"),
-            (*selected == Some(c)).then_some("selected"),
-            slide_targets.iter().any(|t| t.1 == c).then_some("slide-target"),
+            (input.pawn.is_some() && input.stack.is_none() && input.movable(state, c)).then_some("movable"),
+            (input.stack == Some(c)).then_some("selected"),
+            targets.iter().any(|t| t.1 == c).then_some("slide-target"),
             path.contains(&c).then_some("on-path"),
             (last_cell == Some(c)).then_some("last"),
             (slid_from == Some(c)).then_some("slid-from"),
-            props.hint.is_some_and(|t| matches!(t.action, Action::Drop(x) | Action::Slide(x, _) if x == c)).then_some("hinted"),
+            hinted(c).then_some("hinted"),
         );
         let label = format!("{}, {}", text::cell_name(state, c), text::stack_words(state, c));
-        let (onclick, onkeydown) = activate(pick_cell(c));
-        let discs = stack.iter().enumerate().map(|(i, piece)| {
-            let y = cy + CELL / 2.0 - 10.0 - DISC_H * (i as f64 + 1.0);
-            // The dropped piece (or the whole slid stack) pops in.
-            let moved = last_cell == Some(c) && (slid_from.is_some() || i + 1 == stack.len());
-            html! {
-                <rect class={classes!("disc", side_class(*piece), moved.then_some("arrive"))} x={(cx - 22.0).to_string()} y={y.to_string()}
-                      width="44" height={(DISC_H - 1.0).to_string()} rx="5" />
-            }
-        });
+        let (onclick, onkeydown) = send.activate(InputAction::Cell(c));
+        let stack = state.stack(c);
         html! {
             <g class={classes} data-cell={c.to_string()} data-name={text::cell_name(state, c)}
                data-height={stack.len().to_string()} data-owner={state.owner(c).map(side_class)}
                data-pieces={stack.iter().map(|p| if *p == Side::Black { 'B' } else { 'W' }).collect::<String>()}
                role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
-                <rect class="cell-bg" x={x0.to_string()} y={y0.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
-                { for discs }
-                if let Some(owner) = state.owner(c) {
-                    // The owner's colour and the height, readable without the discs.
-                    <circle class={classes!("badge", side_class(owner))} cx={(x0 + 13.0).to_string()} cy={(y0 + 13.0).to_string()} r="10" />
-                    <text class={classes!("height", side_class(owner))} x={(x0 + 13.0).to_string()} y={(y0 + 17.5).to_string()}>
-                        { stack.len().to_string() }
-                    </text>
-                }
+                { stack_drawing(state, c, last_cell == Some(c), slid_from.is_some()) }
             </g>
         }
     });
-    let points = (0..state.ring_len()).map(|p| {
+    html! { <>{ for all }</> }
+}
+
+/// A cell's stack from the side, one disc per piece, with its owner and height in a badge.
+/// `arrived`: the last turn ended here (the dropped piece, or the whole slid stack, pops in).
+fn stack_drawing(state: &State, c: u8, arrived: bool, slid: bool) -> Html {
+    let (cx, cy) = cell_centre(state, c);
+    let (x0, y0) = (cx - CELL / 2.0, cy - CELL / 2.0);
+    let stack = state.stack(c);
+    let discs = stack.iter().enumerate().map(|(i, piece)| {
+        let y = cy + CELL / 2.0 - 10.0 - DISC_H * (i as f64 + 1.0);
+        let moved = arrived && (slid || i + 1 == stack.len());
+        html! {
+            <rect class={classes!("disc", side_class(*piece), moved.then_some("arrive"))} x={(cx - 22.0).to_string()} y={y.to_string()}
+                  width="44" height={(DISC_H - 1.0).to_string()} rx="5" />
+        }
+    });
+    html! {
+        <>
+            <rect class="cell-bg" x={x0.to_string()} y={y0.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
+            { for discs }
+            if let Some(owner) = state.owner(c) {
+                // The owner's colour and the height, readable without the discs.
+                <circle class={classes!("badge", side_class(owner))} cx={(x0 + 13.0).to_string()} cy={(y0 + 13.0).to_string()} r="10" />
+                <text class={classes!("height", side_class(owner))} x={(x0 + 13.0).to_string()} y={(y0 + 17.5).to_string()}>
+                    { stack.len().to_string() }
+                </text>
+            }
+        </>
+    }
+}
+
+/// The ring of points the pawns move on, the bases marked.
+fn points(props: &Props, input: &Input, send: &Send) -> Html {
+    let state = &props.state;
+    let playable = match input.step(state) {
+        Step::Over => Vec::new(),
+        _ => state.playable_destinations(state.to_move_side()),
+    };
+    let all = (0..state.ring_len()).map(|p| {
         let (x, y) = point_centre(state, p);
         let base = if p == state.black_base() {
             Some("base-black")
@@ -254,10 +274,16 @@ pub fn Board(props: &Props) -> Html {
             None
         };
         let label = format!("edge point {}", text::point_name(state, p));
-        let (onclick, onkeydown) = activate(pick_point(p));
+        let (onclick, onkeydown) = send.activate(InputAction::Point(p));
+        let classes = classes!(
+            "point",
+            base,
+            playable.contains(&p).then_some("playable"),
+            (input.pawn == Some(p)).then_some("pending"),
+            props.hint.is_some_and(|t| t.pawn == p).then_some("hinted"),
+        );
         html! {
-            <g class={classes!("point", base, playable.contains(&p).then_some("playable"), (*pending == Some(p)).then_some("pending"), props.hint.is_some_and(|t| t.pawn == p).then_some("hinted"))}
-               data-point={text::point_name(state, p)} role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
+            <g class={classes} data-point={text::point_name(state, p)} role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
                 if base.is_some() {
                     <rect class="base" x={(x - 17.0).to_string()} y={(y - 17.0).to_string()} width="34" height="34" rx="5" />
                 }
@@ -265,82 +291,46 @@ pub fn Board(props: &Props) -> Html {
             </g>
         }
     });
-    let pawns = [Side::Black, Side::White].into_iter().map(|s| {
-        let at = if s == side && !over { pending.unwrap_or(state.pawn(s)) } else { state.pawn(s) };
+    html! { <>{ for all }</> }
+}
+
+/// Both pawns; the one to move shown at its chosen point, with a ring where it came from.
+fn pawns(props: &Props, input: &Input) -> Html {
+    let state = &props.state;
+    let (side, over) = (state.to_move_side(), input.step(state) == Step::Over);
+    let last_point = props.last_move.map(|t| t.pawn);
+    let both = [Side::Black, Side::White].into_iter().map(|s| {
+        let moving = s == side && !over && input.pawn.is_some();
+        let at = if moving { input.pawn.unwrap_or(state.pawn(s)) } else { state.pawn(s) };
         let (x, y) = point_centre(state, at);
-        let moving = s == side && pending.is_some();
         let moved_last = (s != side || over) && last_point == Some(state.pawn(s));
+        let (ox, oy) = point_centre(state, state.pawn(s));
         html! {
             <g class={classes!("pawn", side_class(s), moving.then_some("moving"), moved_last.then_some("last arrive"))} data-pawn={side_class(s)}
                data-at={text::point_name(state, at)} aria-hidden="true">
                 if moving {
-                    { { let (ox, oy) = point_centre(state, state.pawn(s));
-                        html! { <circle class="pawn-from" cx={ox.to_string()} cy={oy.to_string()} r="15" /> } } }
+                    <circle class="pawn-from" cx={ox.to_string()} cy={oy.to_string()} r="15" />
                 }
                 <circle cx={x.to_string()} cy={y.to_string()} r="15" />
                 <text x={x.to_string()} y={(y + 5.0).to_string()}>{ if s == Side::Black { "B" } else { "W" } }</text>
             </g>
         }
     });
-    let path_line = (!path.is_empty()).then(|| {
-        let pts: Vec<String> = path
-            .iter()
-            .map(|&c| {
-                let (x, y) = cell_centre(state, c);
-                format!("{x},{y}")
-            })
-            .collect();
-        html! { <polyline class="win-path" data-testid="win-path" points={pts.join(" ")} /> }
-    });
-    let size = 2.0 * MARGIN + CELL * n as f64;
-    let hint = if over {
-        ""
-    } else if pending.is_none() {
-        text::CHOOSE_PAWN
-    } else if selected.is_none() {
-        text::CHOOSE_ACTION
-    } else {
-        text::CHOOSE_SLIDE
-    };
-    let cancel = {
-        let (pending, selected) = (pending.clone(), selected.clone());
-        Callback::from(move |_| {
-            pending.set(None);
-            selected.set(None);
-        })
-    };
-    html! {
-        <div class="st-wrap">
-            <p class="st-hint" data-testid="instruction">
-                { hint }
-                if pending.is_some() {
-                    { " " }<button class="button small" onclick={cancel}>{ text::CHANGE_PAWN }</button>
-                }
-            </p>
-            <svg class="board st-board" viewBox={format!("0 0 {size} {size}")} role="group" aria-label="Stacks board">
-                <rect class="board-bg" x={(MARGIN - 4.0).to_string()} y={(MARGIN - 4.0).to_string()}
-                      width={(CELL * n as f64 + 8.0).to_string()} height={(CELL * n as f64 + 8.0).to_string()} rx="6" />
-                { for cells }
-                { for path_line }
-                { for points }
-                { for pawns }
-            </svg>
-        </div>
-    }
+    html! { <>{ for both }</> }
 }
 
-/// Why the pawn cannot go to `p` this turn, in words.
-fn point_problem(state: &State, side: Side, p: u8) -> String {
-    if p == state.pawn(side) {
-        RuleError::PawnMustMove.to_string()
-    } else if !state.pawn_destinations(side).contains(&p) {
-        if state.reachable(side, p) {
-            RuleError::SameHalf
-        } else {
-            RuleError::PawnCannotPass
-        }
-        .to_string()
-    } else {
-        text::NO_ACTION_FROM_THERE.to_string()
+/// The winning path, when a game ended with one.
+fn win_path(state: &State) -> Html {
+    let path = win_cells(state);
+    if path.is_empty() {
+        return html! {};
     }
+    let points: Vec<String> = path
+        .iter()
+        .map(|&c| {
+            let (x, y) = cell_centre(state, c);
+            format!("{x},{y}")
+        })
+        .collect();
+    html! { <polyline class="win-path" data-testid="win-path" points={points.join(" ")} /> }
 }

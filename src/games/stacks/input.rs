@@ -1,0 +1,174 @@
+//! The Stacks board's own state while a player makes a turn, as a pure reducer (tested in
+//! tests/stacks_input.rs). A turn takes two steps: the pawn's new point, then a cell to drop
+//! on, or a stack and where to slide it.
+
+use super::rules::{Action, Dir, RuleError, Side, Stacks, State, Turn};
+use crate::core::Game;
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Input {
+    /// The ply this input belongs to: a new position starts the turn afresh.
+    ply: usize,
+    /// Step 1: the point the pawn goes to.
+    pub pawn: Option<u8>,
+    /// Step 2, for a slide: the stack picked.
+    pub stack: Option<u8>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum InputAction {
+    Point(u8),
+    Cell(u8),
+    /// "Change the pawn move": back to step 1.
+    Cancel,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Attempt {
+    Nothing,
+    Play(Turn),
+    Refused(Why),
+}
+
+/// Why a step cannot be taken (words at the view).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Why {
+    ChoosePawnFirst,
+    /// The pawn may go there, but no drop or slide follows from that point.
+    NoActionFromThere,
+    Rule(RuleError),
+}
+
+/// Which step of the turn the player is at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Over,
+    ChoosePawn,
+    ChooseAction,
+    ChooseSlide,
+}
+
+impl Input {
+    pub fn at_ply(&mut self, ply: usize) {
+        if ply != self.ply {
+            *self = Input {
+                ply,
+                ..Input::default()
+            };
+        }
+    }
+
+    pub fn update(&mut self, state: &State, action: InputAction) -> Attempt {
+        match action {
+            InputAction::Point(p) => self.point(state, p),
+            InputAction::Cell(c) => self.cell(state, c),
+            InputAction::Cancel => {
+                (self.pawn, self.stack) = (None, None);
+                Attempt::Nothing
+            }
+        }
+    }
+
+    fn point(&mut self, state: &State, p: u8) -> Attempt {
+        if is_over(state) {
+            return Attempt::Refused(Why::Rule(RuleError::GameOver));
+        }
+        let side = state.to_move_side();
+        if state.playable_destinations(side).contains(&p) {
+            (self.pawn, self.stack) = (Some(p), None);
+            Attempt::Nothing
+        } else {
+            Attempt::Refused(point_problem(state, side, p))
+        }
+    }
+
+    fn cell(&mut self, state: &State, c: u8) -> Attempt {
+        let Some(pawn) = self.pawn else {
+            return Attempt::Refused(if is_over(state) {
+                Why::Rule(RuleError::GameOver)
+            } else {
+                Why::ChoosePawnFirst
+            });
+        };
+        let play = |action| Attempt::Play(Turn { pawn, action });
+        match self.stack {
+            Some(s) if s == c => {
+                if self.drops(state).contains(&c) {
+                    return play(Action::Drop(c));
+                }
+                self.stack = None;
+                Attempt::Nothing
+            }
+            Some(s) => match self.slide_targets(state).iter().find(|t| t.1 == c) {
+                Some(&(dir, _)) => play(Action::Slide(s, dir)),
+                None => self.pick_or_drop(state, c, play),
+            },
+            None => self.pick_or_drop(state, c, play),
+        }
+    }
+
+    /// A stack that can slide is picked; anything else is tried as a drop (the rules say
+    /// why if it is not one).
+    fn pick_or_drop(&mut self, state: &State, c: u8, play: impl Fn(Action) -> Attempt) -> Attempt {
+        if self.movable(state, c) {
+            self.stack = Some(c);
+            Attempt::Nothing
+        } else {
+            play(Action::Drop(c))
+        }
+    }
+
+    pub fn step(&self, state: &State) -> Step {
+        match (is_over(state), self.pawn, self.stack) {
+            (true, _, _) => Step::Over,
+            (false, None, _) => Step::ChoosePawn,
+            (false, Some(_), None) => Step::ChooseAction,
+            (false, Some(_), Some(_)) => Step::ChooseSlide,
+        }
+    }
+
+    /// The cells a piece can be dropped on from the chosen point.
+    pub fn drops(&self, state: &State) -> Vec<u8> {
+        self.pawn.map(|p| state.drops_from(p)).unwrap_or_default()
+    }
+
+    /// Whether the stack on `c` can slide this turn.
+    pub fn movable(&self, state: &State, c: u8) -> bool {
+        !is_over(state) && slides(state).iter().any(|m| m.0 == c)
+    }
+
+    /// Where the picked stack can slide to, and in which direction.
+    pub fn slide_targets(&self, state: &State) -> Vec<(Dir, u8)> {
+        let Some(s) = self.stack else {
+            return Vec::new();
+        };
+        slides(state)
+            .into_iter()
+            .filter(|m| m.0 == s)
+            .map(|m| (m.1, m.2))
+            .collect()
+    }
+}
+
+fn is_over(state: &State) -> bool {
+    Stacks::to_move(state).is_none()
+}
+
+fn slides(state: &State) -> Vec<(u8, Dir, u8)> {
+    state.slides(state.to_move_side())
+}
+
+/// Why the pawn cannot go to `p` this turn.
+fn point_problem(state: &State, side: Side, p: u8) -> Why {
+    if p == state.pawn(side) {
+        Why::Rule(RuleError::PawnMustMove)
+    } else if !state.pawn_destinations(side).contains(&p) {
+        Why::Rule(if state.reachable(side, p) {
+            RuleError::SameHalf
+        } else {
+            RuleError::PawnCannotPass
+        })
+    } else {
+        Why::NoActionFromThere
+    }
+}

@@ -1,0 +1,136 @@
+//! The Stacks board's input (src/games/stacks/input.rs): the two steps of a turn, without a
+//! browser. Every legal turn can be made by clicking, and the steps say where they are.
+
+use boardshelf::core::{Game, Rng};
+use boardshelf::games::stacks::input::{Attempt, Input, InputAction, Step, Why};
+use boardshelf::games::stacks::rules::{Action, Config, RuleError, Stacks, State, Turn};
+
+/// The clicks a player makes for a turn.
+fn clicks(s: &State, turn: Turn) -> Vec<InputAction> {
+    let mut out = vec![InputAction::Point(turn.pawn)];
+    match turn.action {
+        Action::Drop(c) => {
+            // A stack that could slide is picked by the first click on it; the second drops.
+            let movable = s.slides(s.to_move_side()).iter().any(|m| m.0 == c);
+            out.extend(std::iter::repeat_n(
+                InputAction::Cell(c),
+                1 + movable as usize,
+            ));
+        }
+        Action::Slide(from, dir) => {
+            let slides = s.slides(s.to_move_side());
+            let to = slides
+                .iter()
+                .find(|m| (m.0, m.1) == (from, dir))
+                .expect("legal")
+                .2;
+            out.push(InputAction::Cell(from));
+            out.push(InputAction::Cell(to));
+        }
+    }
+    out
+}
+
+fn random_positions(games: u64) -> Vec<State> {
+    let mut out = Vec::new();
+    for seed in 0..games {
+        let mut s = Stacks::new_game(&Config::default(), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while Stacks::to_move(&s).is_some() {
+            out.push(s.clone());
+            let legal = Stacks::legal_moves(&s);
+            Stacks::apply(&mut s, rng.choose(&legal).unwrap()).unwrap();
+        }
+    }
+    out
+}
+
+#[test]
+fn every_legal_turn_can_be_made_by_clicking() {
+    let mut turns = 0;
+    for (i, s) in random_positions(8).iter().enumerate() {
+        for turn in Stacks::legal_moves(s).into_iter().step_by(1 + i % 5) {
+            let mut input = Input::default();
+            let steps = clicks(s, turn);
+            let (last, before) = steps.split_last().unwrap();
+            for &step in before {
+                assert_eq!(
+                    input.update(s, step),
+                    Attempt::Nothing,
+                    "{turn:?}: {step:?}"
+                );
+            }
+            assert_eq!(input.update(s, *last), Attempt::Play(turn));
+            turns += 1;
+        }
+    }
+    assert!(turns > 1000, "{turns}");
+}
+
+#[test]
+fn the_steps_of_a_turn_and_the_way_back() {
+    let s = Stacks::new_game(&Config::default(), 1).unwrap();
+    let mut input = Input::default();
+    assert_eq!(input.step(&s), Step::ChoosePawn);
+    assert_eq!(
+        input.update(&s, InputAction::Cell(24)),
+        Attempt::Refused(Why::ChoosePawnFirst)
+    );
+    let here = s.pawn(s.to_move_side());
+    assert_eq!(
+        input.update(&s, InputAction::Point(here)),
+        Attempt::Refused(Why::Rule(RuleError::PawnMustMove))
+    );
+    let to = s.playable_destinations(s.to_move_side())[0];
+    input.update(&s, InputAction::Point(to));
+    assert_eq!((input.step(&s), input.pawn), (Step::ChooseAction, Some(to)));
+    assert!(!input.drops(&s).is_empty(), "a playable point has drops");
+    input.update(&s, InputAction::Cancel);
+    assert_eq!((input.step(&s), input.pawn), (Step::ChoosePawn, None));
+}
+
+#[test]
+fn picking_a_stack_then_the_same_stack_again_drops_on_it_or_lets_go() {
+    for s in random_positions(4) {
+        let side = s.to_move_side();
+        let slides = s.slides(side);
+        let Some(&(from, _, _)) = slides.first() else {
+            continue;
+        };
+        let Some(&pawn) = s.playable_destinations(side).first() else {
+            continue;
+        };
+        let mut input = Input::default();
+        input.update(&s, InputAction::Point(pawn));
+        input.update(&s, InputAction::Cell(from));
+        assert_eq!(
+            (input.step(&s), input.stack),
+            (Step::ChooseSlide, Some(from))
+        );
+        assert!(!input.slide_targets(&s).is_empty());
+        let again = input.update(&s, InputAction::Cell(from));
+        if input.drops(&s).contains(&from) {
+            assert_eq!(
+                again,
+                Attempt::Play(Turn {
+                    pawn,
+                    action: Action::Drop(from)
+                })
+            );
+        } else {
+            assert_eq!((again, input.stack), (Attempt::Nothing, None));
+        }
+    }
+}
+
+#[test]
+fn a_new_position_starts_the_turn_afresh() {
+    let s = Stacks::new_game(&Config::default(), 2).unwrap();
+    let mut input = Input::default();
+    let to = s.playable_destinations(s.to_move_side())[0];
+    input.update(&s, InputAction::Point(to));
+    input.at_ply(0);
+    assert_eq!(input.pawn, Some(to));
+    input.at_ply(1);
+    assert_eq!(input.pawn, None);
+}
