@@ -1,10 +1,12 @@
 //! Pegs and Jokers, Kilpatrick rules (shared/rules/pegs-and-jokers.md). Same shape as every
 //! game: `board.rs` (track geometry), `cards.rs`, `rules.rs` (pure engine), `text.rs`
-//! (its words), `view.rs` (its board, wasm only).
+//! (its words), `input.rs` (the board's state while a play is made, pure), `view.rs` (its
+//! board, wasm only).
 
 pub mod ai;
 pub mod board;
 pub mod cards;
+pub mod input;
 pub mod rules;
 pub mod text;
 #[cfg(target_arch = "wasm32")]

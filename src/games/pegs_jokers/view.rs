@@ -4,11 +4,13 @@
 //! joker or a split) the target or the second peg.
 
 use super::board::{team, Pos, Track, COME_OUT, IN_SPOT, PEGS, SIDE};
-use super::cards::{self, Card};
+use super::cards;
+use super::input::{canonical, mover, Attempt, Input, InputAction, Why};
 use super::rules::{PegRef, PegsJokers, Play, State};
 use super::text;
 use crate::app::{BoardProps, GameView};
 use crate::core::Game;
+use std::cell::RefCell;
 use std::f64::consts::PI;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -136,174 +138,95 @@ pub struct Props {
     pub hint: Option<Play>,
 }
 
-/// Start-area pegs stand in for one another: clicking any picks the one the plays name
-/// (the first waiting peg of that colour).
-fn canonical(state: &State, q: PegRef) -> PegRef {
-    if state.pos(q) != Pos::Start {
-        return q;
+/// The board's input, shared by its event handlers; each action redraws.
+#[derive(Clone)]
+struct Send {
+    input: Rc<RefCell<Input>>,
+    state: Rc<State>,
+    /// The hand is hidden: no play is offered.
+    hidden: bool,
+    redraw: UseForceUpdateHandle,
+    on_move: Callback<Play>,
+    on_problem: Callback<String>,
+}
+
+impl Send {
+    fn legal(&self) -> Vec<Play> {
+        legal_shown(&self.state, self.hidden)
     }
-    let i = state
-        .pegs_of(q.colour)
-        .iter()
-        .position(|&p| p == Pos::Start)
-        .unwrap_or(0);
-    PegRef {
-        colour: q.colour,
-        index: i as u8,
+
+    fn send(&self, action: InputAction) {
+        let legal = self.legal();
+        let attempt = self.input.borrow_mut().update(&self.state, &legal, action);
+        match attempt {
+            Attempt::Nothing => {}
+            Attempt::Play(play) => self.on_move.emit(play),
+            Attempt::Refused(why) => self.on_problem.emit(why_words(why).into()),
+        }
+        self.redraw.force_update();
+    }
+
+    fn on<E>(&self, action: InputAction) -> Callback<E> {
+        let send = self.clone();
+        Callback::from(move |_| send.send(action))
     }
 }
 
-/// The joker play (among `plays`) that lands on main-track hole `hole`.
-fn joker_to(plays: &[Play], hole: u16) -> Option<Play> {
-    plays
-        .iter()
-        .copied()
-        .find(|p| matches!(p, Play::Joker { to, .. } if *to == hole))
+/// The plays the board may offer: none after the end or while the hand is hidden.
+fn legal_shown(state: &State, hidden: bool) -> Vec<Play> {
+    if hidden || PegsJokers::to_move(state).is_none() {
+        Vec::new()
+    } else {
+        PegsJokers::legal_moves(state)
+    }
 }
 
-/// Where a play's chosen peg is: the peg the player clicks to make it.
-fn mover(play: &Play) -> Option<PegRef> {
-    match *play {
-        Play::Out { peg, .. } | Play::Move { peg, .. } | Play::Joker { peg, .. } => Some(peg),
-        Play::Split { first, .. } => Some(first),
-        Play::Discard { .. } => None,
+fn why_words(why: Why) -> &'static str {
+    match why {
+        Why::ChooseCard => text::CHOOSE_CARD,
+        Why::ChoosePeg => text::CHOOSE_PEG,
+        Why::ChooseTarget => text::CHOOSE_TARGET,
+        Why::ChooseSecond => text::CHOOSE_SECOND,
+        Why::NoMove => text::NO_MOVE,
+        Why::NotPlayable => text::NOT_PLAYABLE,
     }
 }
 
 #[function_component]
 pub fn Board(props: &Props) -> Html {
-    let state = &props.state;
-    let n = state.players();
+    let over = PegsJokers::to_move(&props.state).is_none();
+    let input = use_mut_ref(Input::default);
+    input.borrow_mut().at_ply(props.ply);
+    let send = Send {
+        input: input.clone(),
+        state: props.state.clone(),
+        // Hands stay hidden on the computer's turns and until the next person says so.
+        hidden: !over && !props.hand_shown,
+        redraw: use_force_update(),
+        on_move: props.on_move.clone(),
+        on_problem: props.on_problem.clone(),
+    };
+    let input = input.borrow();
+    let legal = send.legal();
     let geo = Geometry {
-        n,
+        n: props.state.players(),
         radius: VIEW / 2.0 - 34.0,
     };
-    let over = PegsJokers::to_move(state).is_none();
-    let seat = state.seat();
-    // The card and peg chosen; the split.
-    let card = use_state(|| None::<Card>);
-    let chosen = use_state(|| None::<PegRef>);
-    let split = use_state(|| None::<u8>);
-    {
-        let (card, chosen, split) = (card.clone(), chosen.clone(), split.clone());
-        use_effect_with(props.ply, move |_| {
-            card.set(None);
-            chosen.set(None);
-            split.set(None);
-        });
+    html! {
+        <div class="pj-wrap">
+            <svg class="board pj-board" viewBox={geo.view_box()} role="group" aria-label="Pegs and Jokers board">
+                { track(&geo, &input.targets(&legal), &send) }
+                { pegs(props, &geo, &input, &legal, &send) }
+            </svg>
+            <div class="pj-side">{ side(props, &input, &legal, &send) }</div>
+        </div>
     }
-    // Hands stay hidden on the computer's turns and until the next person says they are ready.
-    let hidden = !over && !props.hand_shown;
-    let legal = if over || hidden {
-        Vec::new()
-    } else {
-        PegsJokers::legal_moves(state)
-    };
-    let for_card: Vec<Play> = card
-        .map(|c| legal.iter().copied().filter(|p| p.card() == c).collect())
-        .unwrap_or_default();
-    let for_peg: Vec<Play> = chosen
-        .map(|q| {
-            for_card
-                .iter()
-                .copied()
-                .filter(|p| mover(p) == Some(q))
-                .collect()
-        })
-        .unwrap_or_default();
-    let is_split_card = card.is_some_and(cards::splits);
+}
 
-    // Pegs that can move with the card stay highlighted, so the choice can be changed.
-    let movers: Vec<PegRef> = if split.is_none() {
-        for_card.iter().filter_map(mover).collect()
-    } else {
-        Vec::new()
-    };
-    let seconds: Vec<PegRef> = match (*chosen, *split) {
-        (Some(_), Some(k)) => for_peg
-            .iter()
-            .filter_map(|p| match *p {
-                Play::Split { steps, second, .. } if steps == k => Some(second),
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
-    let targets: Vec<u16> = for_peg
-        .iter()
-        .filter_map(|p| {
-            if let Play::Joker { to, .. } = *p {
-                Some(to)
-            } else {
-                None
-            }
-        })
-        .collect();
-
-    let click_peg = {
-        let (on_move, on_problem) = (props.on_move.clone(), props.on_problem.clone());
-        let (chosen, split) = (chosen.clone(), split.clone());
-        let (card_now, chosen_now, split_now) = (*card, *chosen, *split);
-        let for_card = for_card.clone();
-        let for_peg = for_peg.clone();
-        let state = state.clone();
-        move |raw: PegRef| {
-            let q = canonical(&state, raw);
-            let Some(c) = card_now else {
-                return on_problem.emit(text::CHOOSE_CARD.into());
-            };
-            // A joker's targets are holes with a peg in them: clicking that peg picks the hole.
-            if let Some(p) = match state.pos(raw) {
-                Pos::Track(t) => joker_to(&for_peg, t),
-                _ => None,
-            } {
-                return on_move.emit(p);
-            }
-            if let (Some(_), Some(k)) = (chosen_now, split_now) {
-                match for_peg.iter().find(|p| matches!(p, Play::Split { steps, second, .. } if *steps == k && *second == q)) {
-                    Some(p) => on_move.emit(*p),
-                    None => on_problem.emit(text::CHOOSE_SECOND.into()),
-                }
-                return;
-            }
-            let mine: Vec<Play> = for_card
-                .iter()
-                .copied()
-                .filter(|p| mover(p) == Some(q))
-                .collect();
-            // A joker needs its target; a 7 or 9 always shows the split control (whole or split).
-            let needs_more = cards::is_joker(c) || cards::splits(c);
-            match mine.as_slice() {
-                [] => {
-                    // Let the rules say why this peg cannot move with this card.
-                    let attempt = if cards::is_joker(c) {
-                        on_problem.emit(text::CHOOSE_PEG.into());
-                        return;
-                    } else if state.pos(q) == Pos::Start && cards::brings_out(c) {
-                        Play::Out { card: c, peg: q }
-                    } else {
-                        Play::Move { card: c, peg: q }
-                    };
-                    on_move.emit(attempt);
-                }
-                [only] if !needs_more => on_move.emit(*only),
-                _ => {
-                    chosen.set(Some(q));
-                    split.set(None);
-                }
-            }
-        }
-    };
-    let click_hole = {
-        let (on_move, on_problem) = (props.on_move.clone(), props.on_problem.clone());
-        let for_peg = for_peg.clone();
-        move |hole: u16| match joker_to(&for_peg, hole) {
-            Some(p) => on_move.emit(p),
-            None => on_problem.emit(text::CHOOSE_TARGET.into()),
-        }
-    };
-
-    // The track, sides in their colours, in-spots and come-out holes marked.
+/// The track, each side in its colour, in-spots and come-out holes marked; homes, start
+/// areas and the players' labels.
+fn track(geo: &Geometry, targets: &[u16], send: &Send) -> Html {
+    let n = geo.n;
     let sides = (0..n).map(|s| {
         let (a, b) = (geo.vertex(s), geo.vertex((s + 1) % n));
         html! { <line class="pj-edge" x1={a.0.to_string()} y1={a.1.to_string()} x2={b.0.to_string()} y2={b.1.to_string()}
@@ -318,10 +241,7 @@ pub fn Board(props: &Props) -> Html {
             (k == COME_OUT).then_some("come-out"),
             targets.contains(&t).then_some("target")
         );
-        let onclick = {
-            let click_hole = click_hole.clone();
-            Callback::from(move |_: MouseEvent| click_hole(t))
-        };
+        let onclick = send.on(InputAction::Hole(t));
         html! { <circle class={class} data-hole={t.to_string()} cx={x.to_string()} cy={y.to_string()} r="5" {onclick} /> }
     });
     let homes = (0..n).flat_map(|c| (1..=5u8).map(move |j| (c, j))).map(|(c, j)| {
@@ -340,50 +260,58 @@ pub fn Board(props: &Props) -> Html {
             { format!("{} ({})", text::colour(c), if team(c) == 0 { "A" } else { "B" }) }
         </text> }
     });
-    let pegs = (0..n).flat_map(|c| {
+    html! { <>{ for sides }{ for starts }{ for homes }{ for holes }{ for labels }</> }
+}
+
+/// Every peg with where it is drawn; pegs waiting in start fill the start holes in order.
+fn placed_pegs(state: &State) -> Vec<(PegRef, Pos, usize)> {
+    let mut out = Vec::new();
+    for c in 0..state.players() {
         let mut start_slot = 0;
-        let mut out = Vec::new();
         for (i, &pos) in state.pegs_of(c).iter().enumerate() {
-            let slot = start_slot;
-            if pos == Pos::Start {
-                start_slot += 1;
-            }
-            out.push((c, i, pos, slot));
+            out.push((
+                PegRef {
+                    colour: c,
+                    index: i as u8,
+                },
+                pos,
+                start_slot,
+            ));
+            start_slot += (pos == Pos::Start) as usize;
         }
-        out
-    });
+    }
+    out
+}
+
+/// Whether the last play moved or bumped peg `q`.
+fn moved_last(state: &State, q: PegRef) -> bool {
+    state.last_play().is_some_and(|l| {
+        l.bumps.iter().any(|b| b.peg == q)
+            || match l.play {
+                Play::Out { peg, .. } | Play::Move { peg, .. } | Play::Joker { peg, .. } => {
+                    peg == q
+                }
+                Play::Split { first, second, .. } => first == q || second == q,
+                Play::Discard { .. } => false,
+            }
+    })
+}
+
+fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Send) -> Html {
+    let state = &props.state;
+    let (movers, seconds, targets) = (
+        input.movers(legal),
+        input.seconds(legal),
+        input.targets(legal),
+    );
     let hit_r = format!("{:.1}", (geo.gap() / 2.0).max(8.0));
-    let peg_views = pegs.map(|(c, i, pos, slot)| {
-        let (x, y) = geo.peg_xy(c, pos, slot);
-        let q = PegRef { colour: c, index: i as u8 };
+    let views = placed_pegs(state).into_iter().map(|(q, pos, slot)| {
+        let (x, y) = geo.peg_xy(q.colour, pos, slot);
         let cq = canonical(state, q);
         let highlight = movers.contains(&cq) || seconds.contains(&cq);
         let target = matches!(pos, Pos::Track(t) if targets.contains(&t));
-        let moved_last = state.last_play().is_some_and(|l| {
-            l.bumps.iter().any(|b| b.peg == q)
-                || match l.play {
-                    Play::Out { peg, .. } | Play::Move { peg, .. } | Play::Joker { peg, .. } => peg == q,
-                    Play::Split { first, second, .. } => first == q || second == q,
-                    Play::Discard { .. } => false,
-                }
-        });
-        let picked = *chosen == Some(cq) && pos != Pos::Start || (*chosen == Some(cq) && pos == Pos::Start && slot == 0);
-        let onclick = {
-            let click_peg = click_peg.clone();
-            Callback::from(move |e: MouseEvent| {
-                e.stop_propagation();
-                click_peg(q)
-            })
-        };
-        let onkeydown = {
-            let click_peg = click_peg.clone();
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    click_peg(q)
-                }
-            })
-        };
+        // Of the waiting pegs only the first shows as picked.
+        let picked = input.peg == Some(cq) && (pos != Pos::Start || slot == 0);
         // The hinted play's peg glows, and for a joker the peg it would land on too.
         let hinted = props.hint.as_ref().is_some_and(|h| {
             mover(h).map(|m| canonical(state, m)) == Some(cq)
@@ -395,10 +323,13 @@ pub fn Board(props: &Props) -> Html {
             (false, true) => text::PEG_MOVABLE,
             _ => "",
         };
+        let (c, i) = (q.colour, q.index as usize);
         let label = format!("{} peg {}, {}{role}", text::colour(c), i + 1, text::pos_name(pos));
+        let class = classes!("pj-peg", highlight.then_some("movable"), target.then_some("target"),
+            picked.then_some("picked"), moved_last(state, q).then_some("moved-last arrive"), hinted.then_some("hinted"));
+        let (onclick, onkeydown) = peg_handlers(send, q);
         html! {
-            <g class={classes!("pj-peg", highlight.then_some("movable"), target.then_some("target"), picked.then_some("picked"), moved_last.then_some("moved-last arrive"), hinted.then_some("hinted"))}
-               data-colour={text::colour(c)} data-index={i.to_string()} data-pos={text::pos_name(pos)}
+            <g {class} data-colour={text::colour(c)} data-index={i.to_string()} data-pos={text::pos_name(pos)}
                role="button" tabindex={if highlight || target { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
                 // A larger invisible disc to tap (up to half the gap between holes).
                 <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={hit_r.clone()} />
@@ -407,113 +338,94 @@ pub fn Board(props: &Props) -> Html {
             </g>
         }
     });
+    html! { <>{ for views }</> }
+}
 
-    // The hand, the piles and the step controls.
-    let hand = state.hand(seat);
-    let cards_view = hand.iter().map(|&c| {
-        let playable = legal.iter().any(|p| p.card() == c && !matches!(p, Play::Discard { .. }));
-        let onclick = {
-            let (card, chosen, split) = (card.clone(), chosen.clone(), split.clone());
-            Callback::from(move |_: MouseEvent| {
-                card.set(Some(c));
-                chosen.set(None);
-                split.set(None);
-            })
-        };
-        let red = !cards::is_joker(c) && matches!(cards::suit(c), 1 | 2);
-        html! {
-            <button class={classes!("pj-card", playable.then_some("playable"), (*card == Some(c)).then_some("selected"), red.then_some("red"))}
-                    data-card={text::card_name(c)} aria-pressed={(*card == Some(c)).to_string()} {onclick}>
-                { text::card_name(c) }
-            </button>
-        }
-    });
-    let discard_here = card.and_then(|c| {
-        legal
-            .iter()
-            .find(|p| **p == Play::Discard { card: c })
-            .copied()
-    });
-    let split_buttons = (is_split_card && chosen.is_some()).then(|| {
-        let total = cards::rank(card.unwrap_or(0));
-        let whole = for_peg.iter().find(|p| matches!(p, Play::Move { .. })).copied();
-        let on_move = props.on_move.clone();
-        let options = (1..total).filter(|&k| for_peg.iter().any(|p| matches!(p, Play::Split { steps, .. } if *steps == k)));
-        html! {
-            <div class="pj-split" data-testid="split">
-                if let Some(w) = whole {
-                    <button class="button" onclick={Callback::from(move |_| on_move.emit(w))}>{ format!("{} {total}", text::WHOLE) }</button>
-                }
-                { for options.map(|k| {
-                    let split = split.clone();
-                    html! { <button class={classes!("button", (*split == Some(k)).then_some("primary"))} data-split={k.to_string()}
-                                    onclick={Callback::from(move |_| split.set(Some(k)))}>{ text::split_first(k) }</button> }
-                }) }
-            </div>
-        }
-    });
-    let hint = if over {
-        String::new()
-    } else if card.is_none() {
-        if state.must_play() {
-            text::CHOOSE_CARD.to_string()
-        } else {
-            text::NO_MOVE.to_string()
-        }
-    } else if for_card.is_empty() {
-        if discard_here.is_some() {
-            text::NO_MOVE.to_string()
-        } else {
-            text::NOT_PLAYABLE.to_string()
-        }
-    } else if split.is_some() {
-        text::CHOOSE_SECOND.to_string()
-    } else if chosen.is_some() && card.is_some_and(cards::is_joker) {
-        text::CHOOSE_TARGET.to_string()
-    } else {
-        text::CHOOSE_PEG.to_string()
-    };
-    let reveal = props.on_show_hand.reform(|_: MouseEvent| ());
+/// A peg is picked by click (not also its hole below) or by Enter or Space.
+fn peg_handlers(send: &Send, q: PegRef) -> (Callback<MouseEvent>, Callback<KeyboardEvent>) {
+    let (click, key) = (send.clone(), send.clone());
+    (
+        Callback::from(move |e: MouseEvent| {
+            e.stop_propagation();
+            click.send(InputAction::Peg(q))
+        }),
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                key.send(InputAction::Peg(q))
+            }
+        }),
+    )
+}
+
+/// Beside the board: the piles, then the pass screen or the hand and the step controls.
+fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
+    let state = &props.state;
+    let seat = state.seat();
     let last_card = state
         .discard_pile()
         .last()
         .map(|&c| text::card_name(c))
         .unwrap_or_else(|| "–".into());
+    let reveal = props.on_show_hand.reform(|_: MouseEvent| ());
+    let over = PegsJokers::to_move(state).is_none();
     html! {
-        <div class="pj-wrap">
-            <svg class="board pj-board" viewBox={geo.view_box()} role="group" aria-label="Pegs and Jokers board">
-                { for sides }
-                { for starts }
-                { for homes }
-                { for holes }
-                { for labels }
-                { for peg_views }
-            </svg>
-            <div class="pj-side">
-                <p class="pj-piles" data-testid="piles">
-                    { text::piles(state.draw_len(), state.discard_pile().len(), &last_card) }
-                </p>
-                if hidden && props.viewing {
-                    <p class="pj-hint">{ text::HANDS_HIDDEN_LOOKING_BACK }</p>
-                } else if hidden && props.computer_turn {
-                    <p class="pj-hint">{ text::computer_plays(text::colour(seat)) }</p>
-                } else if hidden {
-                    <div class="pj-pass" data-testid="pass-screen">
-                        <p><strong>{ text::pass_to(&format!("{} ({})", text::colour(seat), text::team_of(state, team(seat)))) }</strong></p>
-                        <p class="muted">{ text::HIDDEN }</p>
-                        <button class="button primary" onclick={reveal}>{ text::SHOW_HAND }</button>
-                    </div>
-                } else if !over {
-                    <p class="pj-hint" data-testid="instruction">{ hint }</p>
-                    <div class="pj-hand" data-testid="hand">{ for cards_view }</div>
-                    { for split_buttons }
-                    if let Some(d) = discard_here {
-                        <button class="button" onclick={{ let on_move = props.on_move.clone(); Callback::from(move |_| on_move.emit(d)) }}>
-                            { text::DISCARD }
-                        </button>
-                    }
+        <>
+            <p class="pj-piles" data-testid="piles">
+                { text::piles(state.draw_len(), state.discard_pile().len(), &last_card) }
+            </p>
+            if send.hidden && props.viewing {
+                <p class="pj-hint">{ text::HANDS_HIDDEN_LOOKING_BACK }</p>
+            } else if send.hidden && props.computer_turn {
+                <p class="pj-hint">{ text::computer_plays(text::colour(seat)) }</p>
+            } else if send.hidden {
+                <div class="pj-pass" data-testid="pass-screen">
+                    <p><strong>{ text::pass_to(&format!("{} ({})", text::colour(seat), text::team_of(state, team(seat)))) }</strong></p>
+                    <p class="muted">{ text::HIDDEN }</p>
+                    <button class="button primary" onclick={reveal}>{ text::SHOW_HAND }</button>
+                </div>
+            } else if !over {
+                <p class="pj-hint" data-testid="instruction">{ why_words(input.instruction(state, legal)) }</p>
+                <div class="pj-hand" data-testid="hand">{ hand(state, input, legal, send) }</div>
+                { split_controls(input, legal, send) }
+                if input.discard(legal).is_some() {
+                    <button class="button" onclick={send.on(InputAction::Discard)}>{ text::DISCARD }</button>
                 }
-            </div>
+            }
+        </>
+    }
+}
+
+fn hand(state: &State, input: &Input, legal: &[Play], send: &Send) -> Html {
+    let cards = state.hand(state.seat()).iter().map(|&c| {
+        let playable = legal.iter().any(|p| p.card() == c && !matches!(p, Play::Discard { .. }));
+        let red = !cards::is_joker(c) && matches!(cards::suit(c), 1 | 2);
+        let chosen = input.card == Some(c);
+        html! {
+            <button class={classes!("pj-card", playable.then_some("playable"), chosen.then_some("selected"), red.then_some("red"))}
+                    data-card={text::card_name(c)} aria-pressed={chosen.to_string()} onclick={send.on(InputAction::Card(c))}>
+                { text::card_name(c) }
+            </button>
+        }
+    });
+    html! { <>{ for cards }</> }
+}
+
+/// A 7 or 9 with its peg chosen: move it whole, or split after 1 … n−1 steps.
+fn split_controls(input: &Input, legal: &[Play], send: &Send) -> Html {
+    let Some((whole, parts)) = input.split_choices(legal) else {
+        return html! {};
+    };
+    let total = cards::rank(input.card.unwrap_or(0));
+    html! {
+        <div class="pj-split" data-testid="split">
+            if whole.is_some() {
+                <button class="button" onclick={send.on(InputAction::Whole)}>{ format!("{} {total}", text::WHOLE) }</button>
+            }
+            { for parts.into_iter().map(|k| html! {
+                <button class={classes!("button", (input.split == Some(k)).then_some("primary"))} data-split={k.to_string()}
+                        onclick={send.on(InputAction::Split(k))}>{ text::split_first(k) }</button>
+            }) }
         </div>
     }
 }

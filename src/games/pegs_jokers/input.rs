@@ -1,0 +1,263 @@
+//! The Pegs and Jokers board's own state while a player makes a play, as a pure reducer
+//! (tested in tests/pegs_jokers_input.rs): a card, then a peg, then for a joker the peg to
+//! land on, for a 7 or 9 whole or split (and the second peg). The view turns clicks into
+//! `InputAction`s, with the legal plays it may show (none while the hand is hidden).
+
+use super::board::Pos;
+use super::cards::{self, Card};
+use super::rules::{PegRef, Play, State};
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Input {
+    /// The ply this input belongs to: a new position starts the play afresh.
+    ply: usize,
+    pub card: Option<Card>,
+    pub peg: Option<PegRef>,
+    /// A split's first part, in steps.
+    pub split: Option<u8>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum InputAction {
+    Card(Card),
+    Peg(PegRef),
+    /// A main-track hole (a joker's target).
+    Hole(u16),
+    /// A 7 or 9: the first part of a split, in steps.
+    Split(u8),
+    /// A 7 or 9 moved whole by one peg.
+    Whole,
+    Discard,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Attempt {
+    Nothing,
+    Play(Play),
+    Refused(Why),
+}
+
+/// What the player is asked for next, or why a click did nothing (words at the view).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    ChooseCard,
+    ChoosePeg,
+    ChooseTarget,
+    ChooseSecond,
+    /// No card but a joker can move: one card is discarded.
+    NoMove,
+    NotPlayable,
+}
+
+impl Input {
+    pub fn at_ply(&mut self, ply: usize) {
+        if ply != self.ply {
+            *self = Input {
+                ply,
+                ..Input::default()
+            };
+        }
+    }
+
+    pub fn update(&mut self, state: &State, legal: &[Play], action: InputAction) -> Attempt {
+        match action {
+            InputAction::Card(c) => {
+                (self.card, self.peg, self.split) = (Some(c), None, None);
+                Attempt::Nothing
+            }
+            InputAction::Peg(raw) => self.peg_clicked(state, legal, raw),
+            InputAction::Hole(hole) => match joker_to(&self.for_peg(legal), hole) {
+                Some(p) => Attempt::Play(p),
+                None => Attempt::Refused(Why::ChooseTarget),
+            },
+            InputAction::Split(k) => {
+                self.split = Some(k);
+                Attempt::Nothing
+            }
+            InputAction::Whole => self.play_found(self.whole(legal)),
+            InputAction::Discard => self.play_found(self.discard(legal)),
+        }
+    }
+
+    fn play_found(&self, play: Option<Play>) -> Attempt {
+        play.map_or(Attempt::Nothing, Attempt::Play)
+    }
+
+    fn peg_clicked(&mut self, state: &State, legal: &[Play], raw: PegRef) -> Attempt {
+        let q = canonical(state, raw);
+        let Some(c) = self.card else {
+            return Attempt::Refused(Why::ChooseCard);
+        };
+        let for_peg = self.for_peg(legal);
+        // A joker's targets are holes with a peg in them: clicking that peg picks the hole.
+        if let Some(p) = match state.pos(raw) {
+            Pos::Track(t) => joker_to(&for_peg, t),
+            _ => None,
+        } {
+            return Attempt::Play(p);
+        }
+        if let (Some(_), Some(k)) = (self.peg, self.split) {
+            return match for_peg.iter().find(
+                |p| matches!(p, Play::Split { steps, second, .. } if *steps == k && *second == q),
+            ) {
+                Some(p) => Attempt::Play(*p),
+                None => Attempt::Refused(Why::ChooseSecond),
+            };
+        }
+        let mine: Vec<Play> = self
+            .for_card(legal)
+            .into_iter()
+            .filter(|p| mover(p) == Some(q))
+            .collect();
+        // A joker needs its target; a 7 or 9 always shows the split control (whole or split).
+        let needs_more = cards::is_joker(c) || cards::splits(c);
+        match mine.as_slice() {
+            [] if cards::is_joker(c) => Attempt::Refused(Why::ChoosePeg),
+            // Let the rules say why this peg cannot move with this card.
+            [] if state.pos(q) == Pos::Start && cards::brings_out(c) => {
+                Attempt::Play(Play::Out { card: c, peg: q })
+            }
+            [] => Attempt::Play(Play::Move { card: c, peg: q }),
+            [only] if !needs_more => Attempt::Play(*only),
+            _ => {
+                (self.peg, self.split) = (Some(q), None);
+                Attempt::Nothing
+            }
+        }
+    }
+
+    /// The legal plays with the chosen card.
+    pub fn for_card(&self, legal: &[Play]) -> Vec<Play> {
+        let Some(c) = self.card else {
+            return Vec::new();
+        };
+        legal.iter().copied().filter(|p| p.card() == c).collect()
+    }
+
+    /// The legal plays with the chosen card and peg.
+    pub fn for_peg(&self, legal: &[Play]) -> Vec<Play> {
+        let Some(q) = self.peg else {
+            return Vec::new();
+        };
+        self.for_card(legal)
+            .into_iter()
+            .filter(|p| mover(p) == Some(q))
+            .collect()
+    }
+
+    /// Pegs that can move with the card (they stay highlighted, so the choice can change).
+    pub fn movers(&self, legal: &[Play]) -> Vec<PegRef> {
+        if self.split.is_some() {
+            return Vec::new();
+        }
+        self.for_card(legal).iter().filter_map(mover).collect()
+    }
+
+    /// The pegs that can take the rest of the chosen split.
+    pub fn seconds(&self, legal: &[Play]) -> Vec<PegRef> {
+        let Some(k) = self.split.filter(|_| self.peg.is_some()) else {
+            return Vec::new();
+        };
+        self.for_peg(legal)
+            .iter()
+            .filter_map(|p| match *p {
+                Play::Split { steps, second, .. } if steps == k => Some(second),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The holes a joker can land on with the chosen peg.
+    pub fn targets(&self, legal: &[Play]) -> Vec<u16> {
+        self.for_peg(legal)
+            .iter()
+            .filter_map(|p| match *p {
+                Play::Joker { to, .. } => Some(to),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// With a 7 or 9 and its peg chosen: the whole move, and the first parts a split can have.
+    pub fn split_choices(&self, legal: &[Play]) -> Option<(Option<Play>, Vec<u8>)> {
+        let c = self
+            .card
+            .filter(|&c| cards::splits(c) && self.peg.is_some())?;
+        let for_peg = self.for_peg(legal);
+        let parts = (1..cards::rank(c))
+            .filter(|&k| {
+                for_peg
+                    .iter()
+                    .any(|p| matches!(p, Play::Split { steps, .. } if *steps == k))
+            })
+            .collect();
+        Some((self.whole(legal), parts))
+    }
+
+    fn whole(&self, legal: &[Play]) -> Option<Play> {
+        self.for_peg(legal)
+            .into_iter()
+            .find(|p| matches!(p, Play::Move { .. }))
+    }
+
+    /// The discard the chosen card allows (when no card but a joker can move).
+    pub fn discard(&self, legal: &[Play]) -> Option<Play> {
+        let c = self.card?;
+        legal
+            .iter()
+            .copied()
+            .find(|p| *p == Play::Discard { card: c })
+    }
+
+    /// What the player is asked to do next.
+    pub fn instruction(&self, state: &State, legal: &[Play]) -> Why {
+        match self.card {
+            None if state.must_play() => Why::ChooseCard,
+            None => Why::NoMove,
+            Some(_) if self.for_card(legal).is_empty() => {
+                if self.discard(legal).is_some() {
+                    Why::NoMove
+                } else {
+                    Why::NotPlayable
+                }
+            }
+            Some(_) if self.split.is_some() => Why::ChooseSecond,
+            Some(c) if self.peg.is_some() && cards::is_joker(c) => Why::ChooseTarget,
+            Some(_) => Why::ChoosePeg,
+        }
+    }
+}
+
+/// Start-area pegs stand in for one another: clicking any picks the one the plays name
+/// (the first waiting peg of that colour).
+pub fn canonical(state: &State, q: PegRef) -> PegRef {
+    if state.pos(q) != Pos::Start {
+        return q;
+    }
+    let i = state
+        .pegs_of(q.colour)
+        .iter()
+        .position(|&p| p == Pos::Start)
+        .unwrap_or(0);
+    PegRef {
+        colour: q.colour,
+        index: i as u8,
+    }
+}
+
+/// The joker play (among `plays`) that lands on main-track hole `hole`.
+fn joker_to(plays: &[Play], hole: u16) -> Option<Play> {
+    plays
+        .iter()
+        .copied()
+        .find(|p| matches!(p, Play::Joker { to, .. } if *to == hole))
+}
+
+/// Where a play's chosen peg is: the peg the player clicks to make it.
+pub fn mover(play: &Play) -> Option<PegRef> {
+    match *play {
+        Play::Out { peg, .. } | Play::Move { peg, .. } | Play::Joker { peg, .. } => Some(peg),
+        Play::Split { first, .. } => Some(first),
+        Play::Discard { .. } => None,
+    }
+}

@@ -1,0 +1,146 @@
+//! The Pegs and Jokers board's input (src/games/pegs_jokers/input.rs): card, peg, target or
+//! split, without a browser. Every legal play can be made by clicking.
+
+use boardshelf::core::{Game, Rng};
+use boardshelf::games::pegs_jokers::cards;
+use boardshelf::games::pegs_jokers::input::{Attempt, Input, InputAction, Why};
+use boardshelf::games::pegs_jokers::rules::{Config, PegsJokers, Play, State};
+
+/// The clicks a player makes for a play.
+fn clicks(play: Play) -> Vec<InputAction> {
+    let card = InputAction::Card(play.card());
+    match play {
+        Play::Discard { .. } => vec![card, InputAction::Discard],
+        Play::Out { peg, .. } => vec![card, InputAction::Peg(peg)],
+        Play::Move { card: c, peg } if cards::splits(c) => {
+            // (A 7 or 9 always asks whole or split.)
+            vec![card, InputAction::Peg(peg), InputAction::Whole]
+        }
+        Play::Move { peg, .. } => vec![card, InputAction::Peg(peg)],
+        Play::Joker { peg, to, .. } => vec![card, InputAction::Peg(peg), InputAction::Hole(to)],
+        Play::Split {
+            first,
+            steps,
+            second,
+            ..
+        } => vec![
+            card,
+            InputAction::Peg(first),
+            InputAction::Split(steps),
+            InputAction::Peg(second),
+        ],
+    }
+}
+
+fn random_positions(games: u64, plies: usize) -> Vec<State> {
+    let mut out = Vec::new();
+    for seed in 0..games {
+        let config = Config {
+            players: [4, 6, 8][seed as usize % 3],
+            ..Config::default()
+        };
+        let mut s = PegsJokers::new_game(&config, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        for _ in 0..plies {
+            if PegsJokers::to_move(&s).is_none() {
+                break;
+            }
+            out.push(s.clone());
+            let legal = PegsJokers::legal_moves(&s);
+            PegsJokers::apply(&mut s, rng.choose(&legal).unwrap()).unwrap();
+        }
+    }
+    out
+}
+
+#[test]
+fn every_legal_play_can_be_made_by_clicking() {
+    let mut plays = 0;
+    let mut kinds = [0usize; 5];
+    for s in random_positions(12, 150) {
+        let legal = PegsJokers::legal_moves(&s);
+        for &play in &legal {
+            let mut input = Input::default();
+            let steps = clicks(play);
+            let (last, before) = steps.split_last().unwrap();
+            for &step in before {
+                let got = input.update(&s, &legal, step);
+                assert_eq!(got, Attempt::Nothing, "{play:?}: {step:?}");
+            }
+            assert_eq!(
+                input.update(&s, &legal, *last),
+                Attempt::Play(play),
+                "{play:?}"
+            );
+            plays += 1;
+            kinds[match play {
+                Play::Out { .. } => 0,
+                Play::Move { .. } => 1,
+                Play::Joker { .. } => 2,
+                Play::Split { .. } => 3,
+                Play::Discard { .. } => 4,
+            }] += 1;
+        }
+    }
+    assert!(
+        kinds.iter().all(|&k| k > 0),
+        "every kind of play tried: {kinds:?}"
+    );
+    assert!(plays > 5000, "{plays}");
+}
+
+#[test]
+fn a_peg_before_a_card_asks_for_the_card_and_the_instruction_follows_the_steps() {
+    let s = PegsJokers::new_game(&Config::default(), 3).unwrap();
+    let legal = PegsJokers::legal_moves(&s);
+    let mut input = Input::default();
+    let peg = s.pegs_of(s.seat()).len();
+    assert!(peg > 0);
+    let any_peg = boardshelf::games::pegs_jokers::rules::PegRef {
+        colour: s.seat(),
+        index: 0,
+    };
+    assert_eq!(
+        input.update(&s, &legal, InputAction::Peg(any_peg)),
+        Attempt::Refused(Why::ChooseCard)
+    );
+    let expected = if s.must_play() {
+        Why::ChooseCard
+    } else {
+        Why::NoMove
+    };
+    assert_eq!(input.instruction(&s, &legal), expected);
+    let playable = legal.iter().find(|p| !matches!(p, Play::Discard { .. }));
+    if let Some(p) = playable {
+        input.update(&s, &legal, InputAction::Card(p.card()));
+        assert_eq!(input.instruction(&s, &legal), Why::ChoosePeg);
+        assert!(!input.movers(&legal).is_empty());
+    }
+}
+
+#[test]
+fn with_no_plays_offered_nothing_is_highlighted() {
+    // The view offers no plays while the hand is hidden.
+    for s in random_positions(2, 20) {
+        let mut input = Input::default();
+        let card = s.hand(s.seat())[0];
+        input.update(&s, &[], InputAction::Card(card));
+        assert!(input.movers(&[]).is_empty() && input.targets(&[]).is_empty());
+        assert_eq!(input.instruction(&s, &[]), Why::NotPlayable);
+    }
+}
+
+#[test]
+fn a_new_position_starts_the_play_afresh() {
+    let s = PegsJokers::new_game(&Config::default(), 4).unwrap();
+    let mut input = Input::default();
+    input.update(&s, &[], InputAction::Card(s.hand(s.seat())[0]));
+    input.at_ply(0);
+    assert!(input.card.is_some());
+    input.at_ply(1);
+    assert_eq!(input, {
+        let mut fresh = Input::default();
+        fresh.at_ply(1);
+        fresh
+    });
+}
