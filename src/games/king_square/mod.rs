@@ -1,7 +1,9 @@
 //! King-Square: the reference game. Every game folder has the same shape:
-//! `rules.rs` (pure engine), `text.rs` (its words), `view.rs` (its board, wasm only).
+//! `rules.rs` (pure engine), `text.rs` (its words), `input.rs` (the board's own state while
+//! a player moves, pure), `view.rs` (its board, wasm only).
 
 pub mod ai;
+pub mod input;
 pub mod rules;
 pub mod text;
 #[cfg(target_arch = "wasm32")]

@@ -1,9 +1,11 @@
 //! King-Square's board: an SVG grid of holes. Click or tap a hole to place a peg; with the
 //! board focused, arrow keys move a cursor and Enter or Space places.
 
-use super::rules::{at, KingSquare, Place, RoundResult, Side, State};
+use super::input::{Input, InputAction, Key};
+use super::rules::{KingSquare, Place, RoundEnd, RoundResult, Side, State};
 use super::text;
 use crate::app::{BoardProps, GameView};
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -72,62 +74,88 @@ pub struct Props {
     pub hint: Option<Place>,
 }
 
+/// The board's input, shared by its event handlers; each action redraws.
+#[derive(Clone)]
+struct Send {
+    input: Rc<RefCell<Input>>,
+    state: Rc<State>,
+    ply: usize,
+    redraw: UseForceUpdateHandle,
+    on_move: Callback<Place>,
+}
+
+impl Send {
+    fn send(&self, action: InputAction) {
+        let placed = self
+            .input
+            .borrow_mut()
+            .update(&self.state, self.ply, action);
+        if let Some(p) = placed {
+            self.on_move.emit(p);
+        }
+        self.redraw.force_update();
+    }
+
+    fn on<E>(&self, action: InputAction) -> Callback<E> {
+        let send = self.clone();
+        Callback::from(move |_| send.send(action))
+    }
+}
+
 #[function_component]
 pub fn Board(props: &Props) -> Html {
-    let state = &props.state;
-    let n = state.size();
-    // The keyboard cursor, and the ply at which the player dismissed the end-of-round board.
-    let cursor = use_state(|| at(n / 2, n / 2));
-    let dismissed_at = use_state(|| None::<usize>);
-
-    // Right after a round ends the board is already empty (R11): show the finished round,
-    // its square highlighted, until the player moves on.
-    let round_end = state
-        .last_round()
-        .filter(|_| state.is_over() || *dismissed_at != Some(props.ply));
-    let shown: &[Option<Side>] = round_end.map_or(state.board(), |e| &e.board);
-
-    let dismiss = {
-        let dismissed_at = dismissed_at.clone();
-        let ply = props.ply;
-        Callback::from(move |_: MouseEvent| dismissed_at.set(Some(ply)))
+    let input = use_mut_ref(|| Input::new(&props.state));
+    let send = Send {
+        input: input.clone(),
+        state: props.state.clone(),
+        ply: props.ply,
+        redraw: use_force_update(),
+        on_move: props.on_move.clone(),
     };
-    let try_place = {
-        let on_move = props.on_move.clone();
-        let dismissed_at = dismissed_at.clone();
-        let showing_end = round_end.is_some() && !state.is_over();
-        let ply = props.ply;
-        move |p: Place| {
-            if showing_end {
-                dismissed_at.set(Some(ply)); // first tap only clears the finished round
-            } else {
-                on_move.emit(p);
-            }
-        }
-    };
+    let (input, state, n) = (input.borrow(), &props.state, props.state.size());
+    let round_end = input.round_end(state, props.ply);
+    let size = MARGIN + CELL * n as f64 + 8.0;
+    let side = (CELL * n as f64 + 12.0).to_string();
     let onkeydown = {
-        let cursor = cursor.clone();
-        let try_place = try_place.clone();
+        let send = send.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let Place { col, row } = *cursor;
-            let moved = match e.key().as_str() {
-                "ArrowLeft" => at(col.saturating_sub(1), row),
-                "ArrowRight" => at((col + 1).min(n - 1), row),
-                "ArrowUp" => at(col, row.saturating_sub(1)),
-                "ArrowDown" => at(col, (row + 1).min(n - 1)),
-                "Enter" | " " => {
-                    e.prevent_default();
-                    try_place(*cursor);
-                    return;
-                }
+            let key = match e.key().as_str() {
+                "ArrowLeft" => Key::Left,
+                "ArrowRight" => Key::Right,
+                "ArrowUp" => Key::Up,
+                "ArrowDown" => Key::Down,
+                "Enter" | " " => Key::Place,
                 _ => return,
             };
             e.prevent_default();
-            cursor.set(moved);
+            send.send(InputAction::Key(key));
         })
     };
+    html! {
+        <div class="ks-board-wrap">
+            if let Some(end) = round_end.filter(|_| !state.is_over()) {
+                { round_banner(state, end, &send) }
+            }
+            <svg class="board ks-board" viewBox={format!("0 0 {size} {size}")} tabindex="0" role="grid"
+                 aria-label={format!("King-Square board, {n} by {n} holes. Arrow keys move, Enter places a peg.")}
+                 aria-activedescendant={format!("ks-{}-{}", input.cursor.col, input.cursor.row)}
+                 {onkeydown}>
+                <rect class="board-bg" x={(MARGIN - 6.0).to_string()} y={(MARGIN - 6.0).to_string()}
+                      width={side.clone()} height={side} rx="10" />
+                { coordinates(n) }
+                { square(round_end, false) }
+                { holes(props, round_end, &send) }
+                { square(round_end, true) }
+                if round_end.is_none() {
+                    { cursor(input.cursor) }
+                }
+            </svg>
+        </div>
+    }
+}
 
-    let size = MARGIN + CELL * n as f64 + 8.0;
+/// Column letters along the top, row numbers down the side.
+fn coordinates(n: u8) -> Html {
     let labels = (0..n).map(|i| {
         let mid = MARGIN + CELL * (i as f64 + 0.5);
         html! {
@@ -141,8 +169,15 @@ pub fn Board(props: &Props) -> Html {
             </>
         }
     });
+    html! { <>{ for labels }</> }
+}
+
+fn holes(props: &Props, round_end: Option<&RoundEnd>, send: &Send) -> Html {
+    let state = &props.state;
+    let n = state.size();
+    let shown: &[Option<Side>] = round_end.map_or(state.board(), |e| &e.board);
     let last_peg = round_end.map(|e| e.last_peg).or(props.last_move);
-    let holes = (0..n).flat_map(|row| (0..n).map(move |col| at(col, row))).map(|p| {
+    let all = (0..n).flat_map(|row| (0..n).map(move |col| super::rules::at(col, row))).map(|p| {
         let (x, y) = centre(p);
         let peg = shown[p.row as usize * n as usize + p.col as usize];
         let label = format!(
@@ -151,14 +186,10 @@ pub fn Board(props: &Props) -> Html {
             p.col + 1,
             peg.map_or("empty", |s| if s == Side::Black { "black peg" } else { "white peg" })
         );
-        let onclick = {
-            let try_place = try_place.clone();
-            Callback::from(move |_: MouseEvent| try_place(p))
-        };
         html! {
             <g class={classes!("hole", peg.is_none().then_some("empty"), (props.hint == Some(p)).then_some("hinted"))} role="button" aria-label={label}
                id={format!("ks-{}-{}", p.col, p.row)}
-               data-col={p.col.to_string()} data-row={p.row.to_string()} {onclick}>
+               data-col={p.col.to_string()} data-row={p.row.to_string()} onclick={send.on(InputAction::Hole(p))}>
                 // A transparent hit area the size of the cell makes tapping forgiving.
                 <rect class="hit" x={(x - CELL / 2.0).to_string()} y={(y - CELL / 2.0).to_string()}
                       width={CELL.to_string()} height={CELL.to_string()} />
@@ -174,21 +205,24 @@ pub fn Board(props: &Props) -> Html {
             </g>
         }
     });
-    let highlight = round_end.and_then(|e| match &e.result {
-        RoundResult::Square { squares, .. } => Some(squares.clone()),
-        RoundResult::Void => None,
-    });
-    // The completed square: its area under the pegs, rings around its corners above them.
-    let square_areas = highlight.iter().flatten().map(|corners| {
-        let (x0, y0) = centre(corners[0]);
-        let (x1, y1) = centre(corners[3]);
-        let pad = CELL * 0.42;
-        html! {
-            <rect class="square-area" x={(x0 - pad).to_string()} y={(y0 - pad).to_string()}
-                  width={(x1 - x0 + 2.0 * pad).to_string()} height={(y1 - y0 + 2.0 * pad).to_string()} rx="12" />
+    html! { <>{ for all }</> }
+}
+
+/// The completed square of a finished round: its area under the pegs (`above` false), or
+/// rings around its corners above them.
+fn square(round_end: Option<&RoundEnd>, above: bool) -> Html {
+    let Some(RoundResult::Square { squares, .. }) = round_end.map(|e| &e.result) else {
+        return html! {};
+    };
+    let marks = squares.iter().map(|corners| {
+        if !above {
+            let ((x0, y0), (x1, y1)) = (centre(corners[0]), centre(corners[3]));
+            let pad = CELL * 0.42;
+            return html! {
+                <rect class="square-area" x={(x0 - pad).to_string()} y={(y0 - pad).to_string()}
+                      width={(x1 - x0 + 2.0 * pad).to_string()} height={(y1 - y0 + 2.0 * pad).to_string()} rx="12" />
+            };
         }
-    });
-    let square_corners = highlight.iter().flatten().map(|corners| {
         html! {
             <g class="king-square" data-testid="king-square"
                data-corners={corners.iter().map(|c| text::hole_name(*c)).collect::<Vec<_>>().join(" ")}>
@@ -199,48 +233,34 @@ pub fn Board(props: &Props) -> Html {
             </g>
         }
     });
-    // Drawn always, shown by CSS only while the board has keyboard focus (:focus-visible).
-    let cursor_mark = round_end.is_none().then(|| {
-        let (x, y) = centre(*cursor);
-        html! {
-            <rect class="cursor" x={(x - CELL / 2.0 + 2.0).to_string()} y={(y - CELL / 2.0 + 2.0).to_string()}
-                  width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} rx="6" />
-        }
-    });
-    let banner = round_end.filter(|_| !state.is_over()).map(|end| {
-        let next = text::seat_name(state.next_seat(), state.players());
-        let what = match &end.result {
-            RoundResult::Square { side, .. } => format!(
-                "{} made a King-Square! Score {} – {}.",
-                text::side_name(*side),
-                state.score(Side::Black),
-                state.score(Side::White)
-            ),
-            RoundResult::Void => "The board is full with no King-Square: the round is void.".into(),
-        };
-        html! {
-            <div class="round-end" role="status" data-testid="round-end">
-                <p>{ format!("{what} {next} starts round {}.", state.round()) }</p>
-                <button class="button primary" onclick={dismiss}>{ format!("Start round {}", state.round()) }</button>
-            </div>
-        }
-    });
-    let view_box = format!("0 0 {size} {size}");
+    html! { <>{ for marks }</> }
+}
+
+/// Drawn always, shown by CSS only while the board has keyboard focus (:focus-visible).
+fn cursor(at: Place) -> Html {
+    let (x, y) = centre(at);
     html! {
-        <div class="ks-board-wrap">
-            { for banner }
-            <svg class="board ks-board" viewBox={view_box} tabindex="0" role="grid"
-                 aria-label={format!("King-Square board, {n} by {n} holes. Arrow keys move, Enter places a peg.")}
-                 aria-activedescendant={format!("ks-{}-{}", cursor.col, cursor.row)}
-                 {onkeydown}>
-                <rect class="board-bg" x={(MARGIN - 6.0).to_string()} y={(MARGIN - 6.0).to_string()}
-                      width={(CELL * n as f64 + 12.0).to_string()} height={(CELL * n as f64 + 12.0).to_string()} rx="10" />
-                { for labels }
-                { for square_areas }
-                { for holes }
-                { for square_corners }
-                { for cursor_mark }
-            </svg>
+        <rect class="cursor" x={(x - CELL / 2.0 + 2.0).to_string()} y={(y - CELL / 2.0 + 2.0).to_string()}
+              width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} rx="6" />
+    }
+}
+
+/// Who made the round's King-Square (or that it was void), and the way to the next round.
+fn round_banner(state: &State, end: &RoundEnd, send: &Send) -> Html {
+    let next = text::seat_name(state.next_seat(), state.players());
+    let what = match &end.result {
+        RoundResult::Square { side, .. } => format!(
+            "{} made a King-Square! Score {} – {}.",
+            text::side_name(*side),
+            state.score(Side::Black),
+            state.score(Side::White)
+        ),
+        RoundResult::Void => "The board is full with no King-Square: the round is void.".into(),
+    };
+    html! {
+        <div class="round-end" role="status" data-testid="round-end">
+            <p>{ format!("{what} {next} starts round {}.", state.round()) }</p>
+            <button class="button primary" onclick={send.on(InputAction::Dismiss)}>{ format!("Start round {}", state.round()) }</button>
         </div>
     }
 }

@@ -1,0 +1,77 @@
+//! The King-Square board's own state, as a pure reducer (tested in tests/king_square_input.rs):
+//! the keyboard cursor, and whether the finished round is still shown. Right after a round
+//! ends the board is already empty (R11), so the board keeps showing the finished round, its
+//! square marked, until the player moves on; the first tap then only clears it.
+
+use super::rules::{at, Place, RoundEnd, State};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Input {
+    pub cursor: Place,
+    /// The ply at which the player moved on from a finished round.
+    dismissed_at: Option<usize>,
+}
+
+/// A key the board understands (the view maps key names to these).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Left,
+    Right,
+    Up,
+    Down,
+    Place,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum InputAction {
+    Hole(Place),
+    Key(Key),
+    /// "Start round n".
+    Dismiss,
+}
+
+impl Input {
+    pub fn new(state: &State) -> Self {
+        let n = state.size();
+        Input {
+            cursor: at(n / 2, n / 2),
+            dismissed_at: None,
+        }
+    }
+
+    /// The finished round the board shows instead of the (empty) position, if any: until the
+    /// player moves on, and for good once the game is over.
+    pub fn round_end<'a>(&self, state: &'a State, ply: usize) -> Option<&'a RoundEnd> {
+        state
+            .last_round()
+            .filter(|_| state.is_over() || self.dismissed_at != Some(ply))
+    }
+
+    /// The peg to place, if the action places one.
+    pub fn update(&mut self, state: &State, ply: usize, action: InputAction) -> Option<Place> {
+        let n = state.size();
+        let Place { col, row } = self.cursor;
+        let target = match action {
+            InputAction::Hole(p) => p,
+            InputAction::Key(Key::Place) => self.cursor,
+            InputAction::Key(key) => {
+                self.cursor = match key {
+                    Key::Left => at(col.saturating_sub(1), row),
+                    Key::Right => at((col + 1).min(n - 1), row),
+                    Key::Up => at(col, row.saturating_sub(1)),
+                    _ => at(col, (row + 1).min(n - 1)),
+                };
+                return None;
+            }
+            InputAction::Dismiss => {
+                self.dismissed_at = Some(ply);
+                return None;
+            }
+        };
+        if self.round_end(state, ply).is_some() && !state.is_over() {
+            self.dismissed_at = Some(ply);
+            return None;
+        }
+        Some(target)
+    }
+}

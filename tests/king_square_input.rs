@@ -1,0 +1,99 @@
+//! The King-Square board's input (src/games/king_square/input.rs): the keyboard cursor and
+//! the finished round shown until the player moves on, without a browser.
+
+use boardshelf::core::Game;
+use boardshelf::games::king_square::input::{Input, InputAction, Key};
+use boardshelf::games::king_square::rules::{at, Config, KingSquare, State};
+
+fn board(target: u8) -> State {
+    let config = Config {
+        size: 6,
+        target,
+        ..Config::default()
+    };
+    KingSquare::new_game(&config, 0).unwrap()
+}
+
+/// Black completes A1 B1 A2 B2 while White plays along the far edge.
+fn after_a_square(s: &mut State) -> usize {
+    let moves = [
+        at(0, 0),
+        at(5, 5),
+        at(1, 0),
+        at(5, 3),
+        at(0, 1),
+        at(3, 5),
+        at(1, 1),
+    ];
+    for mv in &moves {
+        KingSquare::apply(s, mv).unwrap();
+    }
+    moves.len()
+}
+
+#[test]
+fn the_cursor_starts_in_the_middle_stops_at_the_edges_and_places_with_enter() {
+    let s = board(2);
+    let mut input = Input::new(&s);
+    assert_eq!(input.cursor, at(3, 3));
+    for _ in 0..9 {
+        assert_eq!(input.update(&s, 0, InputAction::Key(Key::Up)), None);
+    }
+    input.update(&s, 0, InputAction::Key(Key::Left));
+    assert_eq!(input.cursor, at(2, 0));
+    input.update(&s, 0, InputAction::Key(Key::Down));
+    input.update(&s, 0, InputAction::Key(Key::Right));
+    assert_eq!(
+        input.update(&s, 0, InputAction::Key(Key::Place)),
+        Some(at(3, 1))
+    );
+    assert_eq!(
+        input.update(&s, 0, InputAction::Hole(at(5, 5))),
+        Some(at(5, 5))
+    );
+}
+
+#[test]
+fn a_finished_round_stays_on_the_board_until_the_first_tap() {
+    let mut s = board(2);
+    let ply = after_a_square(&mut s);
+    let mut input = Input::new(&s);
+    let end = input
+        .round_end(&s, ply)
+        .expect("the finished round is shown");
+    assert_eq!(end.board.iter().flatten().count(), 7);
+    assert_eq!(
+        input.update(&s, ply, InputAction::Hole(at(2, 2))),
+        None,
+        "the first tap only clears the finished round"
+    );
+    assert!(input.round_end(&s, ply).is_none());
+    assert_eq!(
+        input.update(&s, ply, InputAction::Hole(at(2, 2))),
+        Some(at(2, 2))
+    );
+}
+
+#[test]
+fn start_round_clears_it_too_and_the_last_round_of_a_game_stays() {
+    let mut s = board(2);
+    let ply = after_a_square(&mut s);
+    let mut input = Input::new(&s);
+    input.update(&s, ply, InputAction::Dismiss);
+    assert!(input.round_end(&s, ply).is_none());
+
+    let mut over = board(1);
+    let ply = after_a_square(&mut over);
+    assert!(over.is_over());
+    let mut input = Input::new(&over);
+    input.update(&over, ply, InputAction::Dismiss);
+    assert!(
+        input.round_end(&over, ply).is_some(),
+        "the winning square stays shown"
+    );
+    assert_eq!(
+        input.update(&over, ply, InputAction::Hole(at(2, 2))),
+        Some(at(2, 2)),
+        "taps go to the rules, which say the game is over"
+    );
+}
