@@ -73,8 +73,9 @@ fn replace(hash: &str) {
     let _ = gloo::utils::window().location().replace(hash);
 }
 
-#[function_component]
-fn App() -> Html {
+/// The route in the address bar, following every change of it.
+#[hook]
+fn use_route() -> UseStateHandle<Route> {
     let route = use_state(Route::current);
     {
         let route = route.clone();
@@ -87,6 +88,12 @@ fn App() -> Html {
             move || drop(listener)
         });
     }
+    route
+}
+
+#[function_component]
+fn App() -> Html {
+    let route = use_route();
     let open = use_state(|| None::<OpenGame>);
     // A problem with a route (bad link, damaged save): shown instead of the page.
     let route_problem = use_state(|| None::<(Route, String)>);
@@ -181,43 +188,7 @@ fn App() -> Html {
         .as_ref()
         .filter(|(r, _)| r == &*route)
         .map(|(_, why)| why.clone());
-    let body = if let Some(why) = problem {
-        let title = matches!(*route, Route::Open { .. }).then_some(text::BAD_LINK_TITLE);
-        message_page(title, &why, Some(("#/saves".into(), text::SAVED_GAMES)))
-    } else {
-        match &*route {
-            Route::Home => html! { <home::Home /> },
-            Route::Saves => html! { <saves::Saves /> },
-            Route::Setup(id) => match info(id) {
-                Some(info) if info.screens.is_some() => {
-                    let start_game = start_game.clone();
-                    let on_start = Callback::from(move |record| start_game.emit((info, record)));
-                    info.screens.expect("checked").setup(info, on_start)
-                }
-                found => missing_game(found),
-            },
-            Route::Play { game, id } => match (&*open, info(game)) {
-                (Some(o), _) if &o.id == id => {
-                    let start_game = start_game.clone();
-                    let info = o.info;
-                    let on_new = Callback::from(move |record| start_game.emit((info, record)));
-                    let screens = info.screens.expect("open games are playable");
-                    let game = game_view::Opened {
-                        record: o.record.clone(),
-                        undos: o.undos,
-                        id: o.id.clone(),
-                        seats: o.seats.clone(),
-                    };
-                    screens.play(info, game, autosave.clone(), on_new)
-                }
-                (_, Some(info)) if info.playable() => loading(),
-                (_, found) => missing_game(found),
-            },
-            Route::Open { .. } => loading(),
-            Route::Panic => panic!("test panic requested by the #/debug/panic route"),
-            Route::NotFound => message_page(None, text::NOT_FOUND, None),
-        }
-    };
+    let body = page(&route, open.as_ref(), problem, &start_game, &autosave);
     html! {
         <div class="app">
             <header class="topbar">
@@ -230,6 +201,51 @@ fn App() -> Html {
             }
             <main>{ body }</main>
         </div>
+    }
+}
+
+/// The page for a route: a problem with it, or its screen.
+fn page(
+    route: &Route,
+    open: Option<&OpenGame>,
+    problem: Option<String>,
+    start_game: &Callback<(&'static GameInfo, NewGame)>,
+    autosave: &Callback<Snapshot>,
+) -> Html {
+    if let Some(why) = problem {
+        let title = matches!(route, Route::Open { .. }).then_some(text::BAD_LINK_TITLE);
+        return message_page(title, &why, Some(("#/saves".into(), text::SAVED_GAMES)));
+    }
+    let starter = |info: &'static GameInfo| {
+        let start_game = start_game.clone();
+        Callback::from(move |record| start_game.emit((info, record)))
+    };
+    match route {
+        Route::Home => html! { <home::Home /> },
+        Route::Saves => html! { <saves::Saves /> },
+        Route::Setup(id) => match info(id) {
+            Some(info) if info.screens.is_some() => {
+                info.screens.expect("checked").setup(info, starter(info))
+            }
+            found => missing_game(found),
+        },
+        Route::Play { game, id } => match (open, info(game)) {
+            (Some(o), _) if &o.id == id => {
+                let screens = o.info.screens.expect("open games are playable");
+                let game = game_view::Opened {
+                    record: o.record.clone(),
+                    undos: o.undos,
+                    id: o.id.clone(),
+                    seats: o.seats.clone(),
+                };
+                screens.play(o.info, game, autosave.clone(), starter(o.info))
+            }
+            (_, Some(info)) if info.playable() => loading(),
+            (_, found) => missing_game(found),
+        },
+        Route::Open { .. } => loading(),
+        Route::Panic => panic!("test panic requested by the #/debug/panic route"),
+        Route::NotFound => message_page(None, text::NOT_FOUND, None),
     }
 }
 
