@@ -5,6 +5,7 @@ mod crash;
 mod game_view;
 mod home;
 mod play;
+mod play_screen;
 mod route;
 mod saves;
 mod settings;

@@ -5,12 +5,13 @@
 //! saves) and draws what the state says.
 
 use super::game_view::{random_seed, BoardProps, GameView};
+use super::play_screen::{screen, share_url, Screen, ScreenAction, Share};
 use super::worker::{Computer, Job, Reply};
 use super::{NewGame, Seats, Snapshot};
 use crate::core::ai::Level;
 use crate::core::codec::encode_link;
 use crate::core::erased::summary;
-use crate::core::{Game, Record, Session, UndoPolicy};
+use crate::core::{Game, Record, Session};
 use crate::games::GameInfo;
 use crate::play_state::{Effect, PlayAction, PlayState, Problem};
 use crate::text;
@@ -72,7 +73,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     }
     let guard = play.borrow();
     match &*guard {
-        Ok(play) => screen(props, play, &driver),
+        Ok(play) => screen(model(props, play, &driver), &driver.screen_actions(props)),
         Err(e) => super::message_page(None, e, None),
     }
 }
@@ -119,6 +120,56 @@ impl<G: GameView> Driver<G> {
     fn with<T: 'static>(&self, make: fn(T) -> PlayAction<G::Move>) -> Callback<T> {
         let driver = self.clone();
         Callback::from(move |value| driver.dispatch(make(value)))
+    }
+
+    /// The screen's buttons: most are actions of the state machine; "play again" and
+    /// copying the link are carried out here.
+    fn screen_actions(&self, props: &PlayProps) -> Callback<ScreenAction> {
+        let (driver, on_new, seats) = (self.clone(), props.on_new.clone(), props.seats.clone());
+        Callback::from(move |action: ScreenAction| {
+            let play = match action {
+                ScreenAction::Undo => PlayAction::Undo,
+                ScreenAction::Redo => PlayAction::Redo,
+                ScreenAction::View(at) => PlayAction::View(at),
+                ScreenAction::AskHint => PlayAction::AskHint,
+                ScreenAction::TogglePause => PlayAction::TogglePause,
+                ScreenAction::Step => PlayAction::Step,
+                ScreenAction::ToggleRules => PlayAction::ToggleRules,
+                ScreenAction::OpenShare => PlayAction::OpenShare,
+                ScreenAction::CloseShare => PlayAction::CloseShare,
+                ScreenAction::Copy(link) => return driver.copy(link),
+                ScreenAction::Again { same_seed } => {
+                    return driver.again(same_seed, &on_new, &seats);
+                }
+            };
+            driver.dispatch(play);
+        })
+    }
+
+    fn copy(&self, link: String) {
+        let driver = self.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let clipboard = gloo::utils::window().navigator().clipboard();
+            let done = wasm_bindgen_futures::JsFuture::from(clipboard.write_text(&link)).await;
+            driver.dispatch(PlayAction::Copied(done.is_ok()));
+        });
+    }
+
+    /// A new game with the same options: a fresh seed, or the same one to replay the deal.
+    fn again(&self, same_seed: bool, on_new: &Callback<NewGame>, seats: &Seats) {
+        let record = match &*self.play.borrow() {
+            Ok(play) => {
+                let old = play.session().record();
+                let seed = if same_seed { old.seed } else { random_seed() };
+                Record::<G>::new(old.config.clone(), seed)
+            }
+            Err(_) => return,
+        };
+        let record = serde_json::to_string(&record).expect("a record always serializes");
+        on_new.emit(NewGame {
+            record,
+            seats: seats.clone(),
+        });
     }
 
     fn carry_out(&self, effects: Vec<Effect>) {
@@ -214,36 +265,40 @@ impl<G: GameView> Driver<G> {
     }
 }
 
-fn screen<G: GameView>(props: &PlayProps, play: &PlayState<G>, driver: &Driver<G>) -> Html {
-    let state = play.shown();
-    let share = play.share().map(|copied| {
-        let link = share_url(props.info.id, &encode_link(play.session().record()));
-        share_panel(&link, copied, driver, G::share_note())
+/// What the screen shows of the state, in words and finished parts.
+fn model<G: GameView>(props: &PlayProps, play: &PlayState<G>, driver: &Driver<G>) -> Screen {
+    let (state, session) = (play.shown(), play.session());
+    let share = play.share().map(|copied| Share {
+        link: share_url(props.info.id, &encode_link(session.record())),
+        copied,
+        note: G::share_note(),
     });
-    html! {
-        <section class={classes!("play", format!("game-{}", props.info.id))}>
-            <div class="play-head">
-                <h1>{ props.info.name }</h1>
-                <p class="turn" data-testid="turn" aria-live="polite">{ turn_line::<G>(state) }</p>
-                <div class="scoreboard" data-testid="scoreboard">{ G::scoreboard(state) }</div>
-            </div>
-            if play.is_over() && play.live() {
-                { game_over(props, play) }
-            }
-            { share }
-            { notice(play) }
-            <div class="play-body">
-                <div class="board-area">{ board(play, driver) }</div>
-                <aside class="side">{ side(props, play, driver) }</aside>
-            </div>
-        </section>
-    }
-}
-
-fn turn_line<G: GameView>(state: &G::State) -> String {
-    match G::to_move(state) {
-        Some(seat) => G::turn_text(state, seat),
-        None => text::GAME_OVER.to_string(),
+    Screen {
+        info: props.info,
+        turn: match G::to_move(state) {
+            Some(seat) => G::turn_text(state, seat),
+            None => text::GAME_OVER.to_string(),
+        },
+        scoreboard: G::scoreboard(state),
+        result: (play.is_over() && play.live()).then(|| G::result_text(state)),
+        uses_seed: G::USES_SEED,
+        share,
+        notice: notice(play),
+        board: board(play, driver),
+        thinking: play.thinking().map(|t| t.playouts),
+        can_hint: play.can_hint(),
+        can_pause: play.can_pause(),
+        paused: play.paused(),
+        hint: hint_words(play),
+        undo_policy: G::undo_policy(&session.record().config),
+        can_undo: play.can_undo(),
+        can_redo: play.can_redo(),
+        undos: session.undos(),
+        rules_open: play.rules_open(),
+        rules: G::rules(),
+        at: play.at(),
+        total: play.total(),
+        history: (0..play.total()).map(|i| described(play, i)).collect(),
     }
 }
 
@@ -272,18 +327,9 @@ fn described<G: GameView>(play: &PlayState<G>, i: usize) -> String {
     G::describe_move(s.position(i), &s.moves()[i], s.position(i + 1))
 }
 
-fn problem_words<G: GameView>(problem: &Problem<G::RuleError>, total: usize) -> String {
-    match problem {
-        Problem::Illegal(e) => e.to_string(),
-        Problem::Board(why) | Problem::ComputerFailed(why) => why.clone(),
-        Problem::ComputersTurn => text::COMPUTERS_TURN.into(),
-        Problem::Viewing(n) => text::viewing(*n, total),
-    }
-}
-
 /// One line for the screen reader and the eye: why the last attempt did nothing, the move
 /// looked at, or the last move.
-fn notice<G: GameView>(play: &PlayState<G>) -> Html {
+fn notice<G: GameView>(play: &PlayState<G>) -> (String, bool) {
     let total = play.total();
     let words = match (play.problem(), play.viewing()) {
         (Some(p), _) => problem_words::<G>(p, total),
@@ -293,90 +339,21 @@ fn notice<G: GameView>(play: &PlayState<G>) -> Html {
             .map(|i| described(play, i))
             .unwrap_or_default(),
     };
-    let problem = play.problem().is_some().then_some("problem");
-    html! {
-        <p class={classes!("notice", problem)} aria-live="polite" data-testid="notice">{ words }</p>
+    (words, play.problem().is_some())
+}
+
+fn problem_words<G: GameView>(problem: &Problem<G::RuleError>, total: usize) -> String {
+    match problem {
+        Problem::Illegal(e) => e.to_string(),
+        Problem::Board(why) | Problem::ComputerFailed(why) => why.clone(),
+        Problem::ComputersTurn => text::COMPUTERS_TURN.into(),
+        Problem::Viewing(n) => text::viewing(*n, total),
     }
 }
 
-/// Who won and the ways on: another game with the same options (a fresh deal, or the same
-/// one again), a new game, home.
-fn game_over<G: GameView>(props: &PlayProps, play: &PlayState<G>) -> Html {
-    let again = |same_seed: bool| {
-        let on_new = props.on_new.clone();
-        let record = play.session().record();
-        let (config, seed, seats) = (record.config.clone(), record.seed, props.seats.clone());
-        Callback::from(move |_: MouseEvent| {
-            let seed = if same_seed { seed } else { random_seed() };
-            let record = Record::<G>::new(config.clone(), seed);
-            let record = serde_json::to_string(&record).expect("a record always serializes");
-            on_new.emit(NewGame {
-                record,
-                seats: seats.clone(),
-            });
-        })
-    };
-    html! {
-        <div class="game-over" role="dialog" aria-label={text::GAME_OVER}>
-            <h2 data-testid="result">{ G::result_text(play.shown()) }</h2>
-            <p class="actions">
-                <button class="button primary" onclick={again(false)}>
-                    { if G::USES_SEED { text::NEW_DEAL } else { text::PLAY_AGAIN } }
-                </button>
-                if G::USES_SEED {
-                    <button class="button" onclick={again(true)}>{ text::REPLAY_DEAL }</button>
-                }
-                <a class="button" href={format!("#/new/{}", props.info.id)}>{ text::NEW_GAME }</a>
-                <a class="button" href="#/">{ text::HOME }</a>
-            </p>
-        </div>
-    }
-}
-
-fn side<G: GameView>(props: &PlayProps, play: &PlayState<G>, driver: &Driver<G>) -> Html {
-    html! {
-        <>
-            if let Some(thinking) = play.thinking() {
-                <p class="thinking" data-testid="thinking" role="status">{ text::thinking(thinking.playouts) }</p>
-            }
-            { computer_controls(play, driver) }
-            { hint_line(play) }
-            { game_controls(props, play, driver) }
-            <h2>{ text::MOVES }</h2>
-            { stepper(play, driver) }
-            { history(play) }
-        </>
-    }
-}
-
-/// Hint, and Pause / Resume / Step while computers still play.
-fn computer_controls<G: GameView>(play: &PlayState<G>, driver: &Driver<G>) -> Html {
-    if !play.can_hint() && !play.can_pause() {
-        return html! {};
-    }
-    let paused = play.paused();
-    html! {
-        <div class="controls">
-            if play.can_hint() {
-                <button class="button" onclick={driver.on(PlayAction::AskHint)} data-testid="hint-button">{ text::HINT }</button>
-            }
-            if play.can_pause() {
-                <button class="button" onclick={driver.on(PlayAction::TogglePause)} aria-pressed={paused.to_string()}>
-                    { if paused { text::RESUME_PLAY } else { text::PAUSE } }
-                </button>
-                if paused {
-                    <button class="button" onclick={driver.on(PlayAction::Step)}>{ text::STEP }</button>
-                }
-            }
-        </div>
-    }
-}
-
-fn hint_line<G: GameView>(play: &PlayState<G>) -> Html {
-    let Some(hint) = play.hint() else {
-        return html! {};
-    };
-    let words = match &hint.answer {
+fn hint_words<G: GameView>(play: &PlayState<G>) -> Option<String> {
+    let hint = play.hint()?;
+    Some(match &hint.answer {
         Some((mv, won)) => {
             let s = play.session();
             let mut after = s.state().clone();
@@ -386,132 +363,5 @@ fn hint_line<G: GameView>(play: &PlayState<G>) -> Html {
             text::hint(&words, *won)
         }
         None => format!("{} {}", text::HINT, text::THINKING),
-    };
-    html! { <p class="hint" data-testid="hint" role="status">{ words }</p> }
-}
-
-fn game_controls<G: GameView>(props: &PlayProps, play: &PlayState<G>, driver: &Driver<G>) -> Html {
-    let undo_policy = G::undo_policy(&play.session().record().config);
-    let undos = play.session().undos();
-    let rules_open = play.rules_open();
-    html! {
-        <>
-            <div class="controls">
-                if undo_policy != UndoPolicy::Off {
-                    <button class="button" onclick={driver.on(PlayAction::Undo)} disabled={!play.can_undo()}>{ text::UNDO }</button>
-                    <button class="button" onclick={driver.on(PlayAction::Redo)} disabled={!play.can_redo()}>{ text::REDO }</button>
-                }
-                <button class="button" onclick={driver.on(PlayAction::OpenShare)}>{ text::SHARE }</button>
-                <button class="button" onclick={driver.on(PlayAction::ToggleRules)} aria-expanded={rules_open.to_string()}>
-                    { if rules_open { text::HIDE_RULES } else { text::RULES } }
-                </button>
-                <a class="button" href={format!("#/new/{}", props.info.id)}>{ text::NEW_GAME }</a>
-            </div>
-            if undo_policy == UndoPolicy::Counted && undos > 0 {
-                <p class="muted" data-testid="undo-count">{ text::undos_used(undos) }</p>
-            }
-            if rules_open {
-                <div class="rules-help">
-                    { for G::rules().iter().map(|p| html! { <p>{ *p }</p> }) }
-                </div>
-            }
-        </>
-    }
-}
-
-fn stepper<G: GameView>(play: &PlayState<G>, driver: &Driver<G>) -> Html {
-    let (at, total) = (play.at(), play.total());
-    let go = |to: usize| driver.on::<MouseEvent>(PlayAction::View(Some(to)));
-    html! {
-        <div class="stepper" data-testid="stepper">
-            <button class="button" onclick={go(0)} disabled={at == 0}
-                    aria-label={text::FIRST_MOVE} title={text::FIRST_MOVE}>{ "«" }</button>
-            <button class="button" onclick={go(at.saturating_sub(1))} disabled={at == 0}
-                    aria-label={text::PREVIOUS_MOVE} title={text::PREVIOUS_MOVE}>{ "‹" }</button>
-            <span class="ply" data-testid="ply">{ format!("{at} / {total}") }</span>
-            <button class="button" onclick={go(at + 1)} disabled={at == total}
-                    aria-label={text::NEXT_MOVE} title={text::NEXT_MOVE}>{ "›" }</button>
-            <button class="button" onclick={driver.on(PlayAction::View(None))} disabled={at == total}
-                    aria-label={text::LAST_MOVE} title={text::LAST_MOVE}>{ "»" }</button>
-        </div>
-    }
-}
-
-fn history<G: GameView>(play: &PlayState<G>) -> Html {
-    let (at, total) = (play.at(), play.total());
-    if total == 0 {
-        return html! { <p class="muted">{ text::NO_MOVES_YET }</p> };
-    }
-    html! {
-        <ol class="history" data-testid="history">
-            { for (0..total).map(|i| html! {
-                <li class={classes!((i + 1 == at).then_some("current"), (i >= at).then_some("ahead"))}>
-                    { described(play, i) }
-                </li>
-            }) }
-        </ol>
-    }
-}
-
-/// The full URL of a share link for this page's address.
-fn share_url(game: &str, code: &str) -> String {
-    let location = gloo::utils::window().location();
-    let href = location.href().unwrap_or_default();
-    let base = href.split('#').next().unwrap_or_default();
-    format!("{base}#/play/{game}?r={code}")
-}
-
-fn share_panel<G: GameView>(
-    link: &str,
-    copied: Option<bool>,
-    driver: &Driver<G>,
-    note: Option<&'static str>,
-) -> Html {
-    let copy = {
-        let (driver, link) = (driver.clone(), link.to_string());
-        Callback::from(move |_| {
-            let (driver, link) = (driver.clone(), link.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                let clipboard = gloo::utils::window().navigator().clipboard();
-                let done = wasm_bindgen_futures::JsFuture::from(clipboard.write_text(&link)).await;
-                driver.dispatch(PlayAction::Copied(done.is_ok()));
-            });
-        })
-    };
-    // Selecting the whole link on focus makes the manual fallback one gesture.
-    let select_all = Callback::from(|e: FocusEvent| {
-        use wasm_bindgen::JsCast;
-        if let Some(input) = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        {
-            input.select();
-        }
-    });
-    let status = copied.map(|done| {
-        if done {
-            text::COPIED
-        } else {
-            text::COPY_FAILED
-        }
-    });
-    html! {
-        <div class="share-panel" role="dialog" aria-label={text::SHARE_TITLE} data-testid="share">
-            <h2>{ text::SHARE_TITLE }</h2>
-            <p class="muted">{ text::SHARE_HELP }</p>
-            if let Some(note) = note {
-                <p class="muted" data-testid="share-note">{ note }</p>
-            }
-            <input class="share-link" type="text" readonly=true value={link.to_string()}
-                   aria-label={text::SHARE_TITLE} onfocus={select_all} data-testid="share-link" />
-            <p class="actions">
-                <button class="button primary" onclick={copy}>{ text::COPY }</button>
-                <button class="button" onclick={driver.on(PlayAction::CloseShare)}>{ text::CLOSE }</button>
-                <span class="muted">{ text::link_length(link.len()) }</span>
-            </p>
-            if let Some(message) = status {
-                <p role="status" data-testid="copy-status">{ message }</p>
-            }
-        </div>
-    }
+    })
 }

@@ -1,0 +1,263 @@
+//! The game screen's drawing, for every game at once: the generic `Play<G>` turns its state
+//! into a `Screen` (words and finished parts) and this draws it, so the panels, buttons and
+//! move list are compiled once, not once per game. Clicks come back as `ScreenAction`s.
+
+use crate::core::UndoPolicy;
+use crate::games::GameInfo;
+use crate::text;
+use yew::prelude::*;
+
+/// What the game screen shows.
+pub struct Screen {
+    pub info: &'static GameInfo,
+    pub turn: String,
+    pub scoreboard: Html,
+    /// The result, once the game is over (and the live position is shown).
+    pub result: Option<String>,
+    /// The game deals from a seed: "new deal" and "replay this deal".
+    pub uses_seed: bool,
+    pub share: Option<Share>,
+    /// The notice line, and whether it explains a refused attempt.
+    pub notice: (String, bool),
+    pub board: Html,
+    /// The computer is searching: playouts so far.
+    pub thinking: Option<usize>,
+    pub can_hint: bool,
+    pub can_pause: bool,
+    pub paused: bool,
+    /// The hint in words (or that it is being worked out).
+    pub hint: Option<String>,
+    pub undo_policy: UndoPolicy,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub undos: u32,
+    pub rules_open: bool,
+    pub rules: &'static [&'static str],
+    /// The ply shown, and the moves played.
+    pub at: usize,
+    pub total: usize,
+    pub history: Vec<String>,
+}
+
+/// The share panel: the link, whether copying it worked (once tried), the game's warning.
+pub struct Share {
+    pub link: String,
+    pub copied: Option<bool>,
+    pub note: Option<&'static str>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ScreenAction {
+    Undo,
+    Redo,
+    View(Option<usize>),
+    AskHint,
+    TogglePause,
+    Step,
+    ToggleRules,
+    OpenShare,
+    CloseShare,
+    Copy(String),
+    /// Another game with the same options: the same deal again, or a fresh one.
+    Again {
+        same_seed: bool,
+    },
+}
+
+/// A callback that sends one fixed action.
+fn on<E>(send: &Callback<ScreenAction>, action: ScreenAction) -> Callback<E> {
+    let send = send.clone();
+    Callback::from(move |_| send.emit(action.clone()))
+}
+
+pub fn screen(s: Screen, send: &Callback<ScreenAction>) -> Html {
+    let id = s.info.id;
+    html! {
+        <section class={classes!("play", format!("game-{id}"))}>
+            <div class="play-head">
+                <h1>{ s.info.name }</h1>
+                <p class="turn" data-testid="turn" aria-live="polite">{ &s.turn }</p>
+                <div class="scoreboard" data-testid="scoreboard">{ s.scoreboard.clone() }</div>
+            </div>
+            if let Some(result) = &s.result {
+                { game_over(id, result, s.uses_seed, send) }
+            }
+            if let Some(share) = &s.share {
+                { share_panel(share, send) }
+            }
+            <p class={classes!("notice", s.notice.1.then_some("problem"))} aria-live="polite" data-testid="notice">
+                { &s.notice.0 }
+            </p>
+            <div class="play-body">
+                <div class="board-area">{ s.board.clone() }</div>
+                <aside class="side">{ side(&s, send) }</aside>
+            </div>
+        </section>
+    }
+}
+
+/// Who won and the ways on: another game with the same options (a fresh deal, or the same
+/// one again), a new game, home.
+fn game_over(id: &str, result: &str, uses_seed: bool, send: &Callback<ScreenAction>) -> Html {
+    html! {
+        <div class="game-over" role="dialog" aria-label={text::GAME_OVER}>
+            <h2 data-testid="result">{ result }</h2>
+            <p class="actions">
+                <button class="button primary" onclick={on(send, ScreenAction::Again { same_seed: false })}>
+                    { if uses_seed { text::NEW_DEAL } else { text::PLAY_AGAIN } }
+                </button>
+                if uses_seed {
+                    <button class="button" onclick={on(send, ScreenAction::Again { same_seed: true })}>{ text::REPLAY_DEAL }</button>
+                }
+                <a class="button" href={format!("#/new/{id}")}>{ text::NEW_GAME }</a>
+                <a class="button" href="#/">{ text::HOME }</a>
+            </p>
+        </div>
+    }
+}
+
+fn side(s: &Screen, send: &Callback<ScreenAction>) -> Html {
+    html! {
+        <>
+            if let Some(playouts) = s.thinking {
+                <p class="thinking" data-testid="thinking" role="status">{ text::thinking(playouts) }</p>
+            }
+            { computer_controls(s, send) }
+            if let Some(hint) = &s.hint {
+                <p class="hint" data-testid="hint" role="status">{ hint }</p>
+            }
+            { game_controls(s, send) }
+            <h2>{ text::MOVES }</h2>
+            { stepper(s.at, s.total, send) }
+            { history(s) }
+        </>
+    }
+}
+
+/// Hint, and Pause / Resume / Step while computers still play.
+fn computer_controls(s: &Screen, send: &Callback<ScreenAction>) -> Html {
+    if !s.can_hint && !s.can_pause {
+        return html! {};
+    }
+    html! {
+        <div class="controls">
+            if s.can_hint {
+                <button class="button" onclick={on(send, ScreenAction::AskHint)} data-testid="hint-button">{ text::HINT }</button>
+            }
+            if s.can_pause {
+                <button class="button" onclick={on(send, ScreenAction::TogglePause)} aria-pressed={s.paused.to_string()}>
+                    { if s.paused { text::RESUME_PLAY } else { text::PAUSE } }
+                </button>
+                if s.paused {
+                    <button class="button" onclick={on(send, ScreenAction::Step)}>{ text::STEP }</button>
+                }
+            }
+        </div>
+    }
+}
+
+fn game_controls(s: &Screen, send: &Callback<ScreenAction>) -> Html {
+    html! {
+        <>
+            <div class="controls">
+                if s.undo_policy != UndoPolicy::Off {
+                    <button class="button" onclick={on(send, ScreenAction::Undo)} disabled={!s.can_undo}>{ text::UNDO }</button>
+                    <button class="button" onclick={on(send, ScreenAction::Redo)} disabled={!s.can_redo}>{ text::REDO }</button>
+                }
+                <button class="button" onclick={on(send, ScreenAction::OpenShare)}>{ text::SHARE }</button>
+                <button class="button" onclick={on(send, ScreenAction::ToggleRules)} aria-expanded={s.rules_open.to_string()}>
+                    { if s.rules_open { text::HIDE_RULES } else { text::RULES } }
+                </button>
+                <a class="button" href={format!("#/new/{}", s.info.id)}>{ text::NEW_GAME }</a>
+            </div>
+            if s.undo_policy == UndoPolicy::Counted && s.undos > 0 {
+                <p class="muted" data-testid="undo-count">{ text::undos_used(s.undos) }</p>
+            }
+            if s.rules_open {
+                <div class="rules-help">
+                    { for s.rules.iter().map(|p| html! { <p>{ *p }</p> }) }
+                </div>
+            }
+        </>
+    }
+}
+
+fn stepper(at: usize, total: usize, send: &Callback<ScreenAction>) -> Html {
+    let go = |to: usize| on::<MouseEvent>(send, ScreenAction::View(Some(to)));
+    html! {
+        <div class="stepper" data-testid="stepper">
+            <button class="button" onclick={go(0)} disabled={at == 0}
+                    aria-label={text::FIRST_MOVE} title={text::FIRST_MOVE}>{ "«" }</button>
+            <button class="button" onclick={go(at.saturating_sub(1))} disabled={at == 0}
+                    aria-label={text::PREVIOUS_MOVE} title={text::PREVIOUS_MOVE}>{ "‹" }</button>
+            <span class="ply" data-testid="ply">{ format!("{at} / {total}") }</span>
+            <button class="button" onclick={go(at + 1)} disabled={at == total}
+                    aria-label={text::NEXT_MOVE} title={text::NEXT_MOVE}>{ "›" }</button>
+            <button class="button" onclick={on(send, ScreenAction::View(None))} disabled={at == total}
+                    aria-label={text::LAST_MOVE} title={text::LAST_MOVE}>{ "»" }</button>
+        </div>
+    }
+}
+
+fn history(s: &Screen) -> Html {
+    if s.history.is_empty() {
+        return html! { <p class="muted">{ text::NO_MOVES_YET }</p> };
+    }
+    let at = s.at;
+    html! {
+        <ol class="history" data-testid="history">
+            { for s.history.iter().enumerate().map(|(i, h)| html! {
+                <li class={classes!((i + 1 == at).then_some("current"), (i >= at).then_some("ahead"))}>
+                    { h.clone() }
+                </li>
+            }) }
+        </ol>
+    }
+}
+
+fn share_panel(share: &Share, send: &Callback<ScreenAction>) -> Html {
+    // Selecting the whole link on focus makes the manual fallback one gesture.
+    let select_all = Callback::from(|e: FocusEvent| {
+        use wasm_bindgen::JsCast;
+        if let Some(input) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        {
+            input.select();
+        }
+    });
+    let status = share.copied.map(|done| {
+        if done {
+            text::COPIED
+        } else {
+            text::COPY_FAILED
+        }
+    });
+    html! {
+        <div class="share-panel" role="dialog" aria-label={text::SHARE_TITLE} data-testid="share">
+            <h2>{ text::SHARE_TITLE }</h2>
+            <p class="muted">{ text::SHARE_HELP }</p>
+            if let Some(note) = share.note {
+                <p class="muted" data-testid="share-note">{ note }</p>
+            }
+            <input class="share-link" type="text" readonly=true value={share.link.clone()}
+                   aria-label={text::SHARE_TITLE} onfocus={select_all} data-testid="share-link" />
+            <p class="actions">
+                <button class="button primary" onclick={on(send, ScreenAction::Copy(share.link.clone()))}>{ text::COPY }</button>
+                <button class="button" onclick={on(send, ScreenAction::CloseShare)}>{ text::CLOSE }</button>
+                <span class="muted">{ text::link_length(share.link.len()) }</span>
+            </p>
+            if let Some(message) = status {
+                <p role="status" data-testid="copy-status">{ message }</p>
+            }
+        </div>
+    }
+}
+
+/// The full URL of a share link for this page's address.
+pub fn share_url(game: &str, code: &str) -> String {
+    let location = gloo::utils::window().location();
+    let href = location.href().unwrap_or_default();
+    let base = href.split('#').next().unwrap_or_default();
+    format!("{base}#/play/{game}?r={code}")
+}
