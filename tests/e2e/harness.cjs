@@ -5,6 +5,7 @@ const http = require('http');
 const fs = require('fs');
 const path = require('path');
 const os = require('os');
+const zlib = require('zlib');
 const { chromium } = require('playwright-core');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -24,7 +25,13 @@ function serve(dir) {
     if (url.endsWith('/')) file = path.join(file, 'index.html');
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404); return res.end('not found'); }
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
+      const headers = { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' };
+      // Compressed as any static host would (the page-load timings depend on it).
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+        data = zlib.gzipSync(data, { level: 9 });
+        headers['Content-Encoding'] = 'gzip';
+      }
+      res.writeHead(200, headers);
       res.end(data);
     });
   });

@@ -1,5 +1,43 @@
 // The app shell: home page, routes, error screens.
 exports.tests = [
+  ['time to a usable home page, cold and warm, median of 5 (a report)', async ({ browser, base, assertEq }) => {
+    // Usable: the game list is drawn and its links can be clicked. Cold: a fresh profile
+    // (nothing cached, no service worker); warm: the same profile loading it again.
+    const usable = async (page) => {
+      await page.goto(base);
+      await page.waitForSelector('.game-list a.button');
+      return page.evaluate(() => performance.now());
+    };
+    const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const cold = [];
+    const warm = [];
+    for (let i = 0; i < 5; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      cold.push(await usable(page));
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      warm.push(await usable(page));
+      assertEq(await page.$$eval('.game-card', (e) => e.length), 5, 'games listed');
+      await context.close();
+    }
+    // Cold again on a phone-like connection and CPU (DevTools' "Fast 3G", CPU 4× slower).
+    const phone = [];
+    for (let i = 0; i < 5; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      phone.push(await usable(page));
+      await context.close();
+    }
+    const ms = (xs) => xs.map((x) => x.toFixed(0)).join(', ');
+    console.log(`     home page usable: cold median ${median(cold).toFixed(0)} ms (${ms(cold)}), warm median ${median(warm).toFixed(0)} ms (${ms(warm)})`);
+    console.log(`     home page usable, cold on Fast 3G with a 4× slower CPU: median ${median(phone).toFixed(0)} ms (${ms(phone)})`);
+  }],
   ['home lists the five games', async ({ page, base, assertEq, errors }) => {
     await page.goto(base);
     await page.waitForSelector('.game-list');
