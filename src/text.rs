@@ -91,6 +91,14 @@ pub const STORAGE_BLOCKED: &str =
     "Could not save: the browser does not let this page store data (storage is blocked or switched off). The game goes on, but it is not saved; deleting saved games would not help.";
 pub const STORAGE_FULL: &str =
     "Could not save: the browser's storage is full. The game goes on, but it is not saved; delete old saved games to make room.";
+pub const SAVE_CHANGED_ELSEWHERE: &str =
+    "This game was changed in another tab or window: the moves made here since are not saved.";
+pub const LOAD_NEWER: &str = "Load the newer version";
+pub const SAVE_DELETED: &str =
+    "This game was deleted from the saved games: the moves made here are not saved.";
+pub const KEEP_A_COPY: &str = "Keep a copy";
+pub const RETRY: &str = "Retry";
+pub const DOWNLOAD_GAME: &str = "Download this game";
 pub const NO_SUCH_SAVE: &str = "This saved game does not exist (it may have been deleted).";
 pub const OPENING: &str = "Opening…";
 pub const SHARE: &str = "Share";

@@ -67,6 +67,8 @@ pub struct Opened {
     pub undos: u32,
     /// The save id (a new id means a fresh game screen).
     pub id: String,
+    /// Bumped when the same save is reloaded (a newer version from another tab).
+    pub generation: u32,
     pub seats: Seats,
 }
 
@@ -92,10 +94,12 @@ impl<G: GameView> GameScreens for Screens<G> {
             record,
             undos,
             id,
+            generation,
             seats,
         } = game;
         // Keyed by the save id: another game means a fresh game screen.
-        html! { <super::play::Play<G> key={id} {info} {record} {undos} {on_change} {on_new} {seats} /> }
+        let key = format!("{id}/{generation}");
+        html! { <super::play::Play<G> {key} {info} {record} {undos} {on_change} {on_new} {seats} /> }
     }
 }
 

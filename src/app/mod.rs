@@ -8,6 +8,7 @@ mod play;
 mod play_screen;
 mod route;
 mod saves;
+mod saving;
 mod settings;
 mod setup;
 pub mod storage;
@@ -20,6 +21,8 @@ use crate::core::erased::Summary;
 use crate::games::{info, GameInfo};
 use crate::text;
 use route::{play_hash, Route};
+use saving::{use_keeper, OpenGame};
+use storage::SaveProblem;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -36,17 +39,6 @@ pub fn start() {
     });
     root.set_text_content(None); // drop the "Loading…" placeholder
     yew::Renderer::<App>::with_root(root).render();
-}
-
-/// The game on the game screen. Its record is JSON so the shell stays free of game types.
-#[derive(Clone, PartialEq)]
-struct OpenGame {
-    id: String,
-    info: &'static GameInfo,
-    record: AttrValue,
-    created: f64,
-    undos: u32,
-    seats: Seats,
 }
 
 pub use crate::play_state::Seats;
@@ -95,37 +87,27 @@ fn use_route() -> UseStateHandle<Route> {
 #[function_component]
 fn App() -> Html {
     let route = use_route();
-    let open = use_state(|| None::<OpenGame>);
+    let keeper = use_keeper();
     // A problem with a route (bad link, damaged save): shown instead of the page.
     let route_problem = use_state(|| None::<(Route, String)>);
-    // A failed save: shown above the page while the game goes on in memory.
-    let save_problem = use_state(|| None::<String>);
 
     // Opens links and saved games when the route asks for them.
     {
-        let open = open.clone();
-        let route_problem = route_problem.clone();
-        let save_problem = save_problem.clone();
+        let (keeper, route_problem) = (keeper.clone(), route_problem.clone());
         use_effect_with((*route).clone(), move |route| match route {
             Route::Open { game, link } => match open_link(game, link) {
                 Ok((game, saved)) => {
-                    save_problem.set(saved.err());
                     let hash = play_hash(game.info.id, &game.id);
-                    open.set(Some(game));
+                    keeper.show(game, saved);
                     replace(&hash);
                 }
                 Err(why) => route_problem.set(Some((route.clone(), why))),
             },
-            Route::Play { game, id } if open.as_ref().is_none_or(|o| &o.id != id) => {
-                match storage::load(id) {
-                    Ok((env, info)) if info.id == game => open.set(Some(OpenGame {
-                        id: id.clone(),
-                        info,
-                        record: env.record.to_string().into(),
-                        created: env.created,
-                        undos: env.undos,
-                        seats: env.seats.clone(),
-                    })),
+            Route::Play { game, id } if keeper.open().is_none_or(|o| &o.id != id) => {
+                match storage::open(id) {
+                    Ok((env, info)) if info.id == game => {
+                        keeper.show(OpenGame::loaded(id, &env, info), Ok(()))
+                    }
                     Ok(_) => route_problem.set(Some((route.clone(), text::NO_SUCH_SAVE.into()))),
                     Err(why) => route_problem.set(Some((route.clone(), why))),
                 }
@@ -133,63 +115,30 @@ fn App() -> Html {
             _ => {}
         });
     }
-
     // A new game (from setup or "play again"): saved at once, then shown.
     let start_game = {
-        let open = open.clone();
-        let save_problem = save_problem.clone();
+        let keeper = keeper.clone();
         Callback::from(move |(info, new): (&'static GameInfo, NewGame)| {
-            let id = storage::new_id();
-            let value: serde_json::Value =
-                serde_json::from_str(&new.record).expect("setup makes valid JSON");
-            let logic = info.logic.expect("only playable games start");
-            if let Ok(summary) = logic.open(&value) {
-                let written =
-                    storage::write(&id, info.id, storage::now(), value, &summary, &new.seats);
-                save_problem.set(written.err());
-            }
-            open.set(Some(OpenGame {
-                id: id.clone(),
-                info,
-                record: new.record.into(),
-                created: storage::now(),
-                undos: 0,
-                seats: new.seats,
-            }));
+            let id = keeper.start(info, new);
             go(&play_hash(info.id, &id));
         })
     };
     // Autosave after every move, undo and redo.
     let autosave = {
-        let open = open.clone();
-        let save_problem = save_problem.clone();
-        Callback::from(move |snap: Snapshot| {
-            let Some(game) = (*open).clone() else { return };
-            let result = storage::write(
-                &game.id,
-                game.info.id,
-                game.created,
-                snap.record.clone(),
-                &snap.summary,
-                &game.seats,
-            )
-            .and_then(|_| storage::record_stats(game.info.id, &game.id, &snap.summary));
-            if result.is_err() || save_problem.is_some() {
-                save_problem.set(result.err());
-            }
-            open.set(Some(OpenGame {
-                record: snap.record.to_string().into(),
-                undos: snap.summary.undos,
-                ..game
-            }));
-        })
+        let keeper = keeper.clone();
+        Callback::from(move |snap: Snapshot| keeper.autosave(snap))
     };
-
     let problem = route_problem
         .as_ref()
         .filter(|(r, _)| r == &*route)
         .map(|(_, why)| why.clone());
-    let body = page(&route, open.as_ref(), problem, &start_game, &autosave);
+    let body = page(
+        &route,
+        keeper.open().as_ref(),
+        problem,
+        &start_game,
+        &autosave,
+    );
     html! {
         <div class="app">
             <header class="topbar">
@@ -197,9 +146,7 @@ fn App() -> Html {
                 <nav><a href="#/saves">{ text::SAVED_GAMES }</a></nav>
                 <settings::Settings />
             </header>
-            if let Some(why) = &*save_problem {
-                <p class="save-problem" role="alert" data-testid="save-problem">{ why.clone() }</p>
-            }
+            { keeper.banner() }
             <main>{ body }</main>
         </div>
     }
@@ -237,6 +184,7 @@ fn page(
                     record: o.record.clone(),
                     undos: o.undos,
                     id: o.id.clone(),
+                    generation: o.generation,
                     seats: o.seats.clone(),
                 };
                 screens.play(o.info, game, autosave.clone(), starter(o.info))
@@ -252,7 +200,7 @@ fn page(
 
 /// Decodes and replays a share link, then stores it as a new saved game (never over an
 /// existing one). The inner result says whether saving worked.
-fn open_link(game: &str, link: &str) -> Result<(OpenGame, Result<(), String>), String> {
+fn open_link(game: &str, link: &str) -> Result<(OpenGame, Result<(), SaveProblem>), String> {
     let info = info(game)
         .filter(|g| g.playable())
         .ok_or_else(|| text::UNKNOWN_GAME.to_string())?;
@@ -269,9 +217,34 @@ fn open_link(game: &str, link: &str) -> Result<(OpenGame, Result<(), String>), S
             created,
             undos: 0,
             seats: Vec::new(),
+            generation: 0,
         },
         saved,
     ))
+}
+
+/// Offers `text` as a file to download.
+fn download(name: &str, text: &str) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    let document = gloo::utils::document();
+    if let Some(a) = document
+        .create_element("a")
+        .ok()
+        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    {
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
 }
 
 fn loading() -> Html {

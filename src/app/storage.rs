@@ -5,11 +5,38 @@
 //! that cannot be read is listed as damaged with its raw text, and nothing ever writes to
 //! a key other than its own game's: a damaged save is only removed when the player says so.
 
-use crate::core::codec::{parse_envelope, Envelope, SaveError, SAVE_VERSION};
+use crate::core::codec::{
+    next_revision, parse_envelope, stored_revision, Envelope, SaveError, Stored, WriteConflict,
+    SAVE_VERSION,
+};
 use crate::core::erased::Summary;
 use crate::core::stats::Stats;
 use crate::games::{info, GameInfo};
 use crate::text;
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+/// Why a save was not written.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveProblem {
+    /// The browser refused the write (storage full, blocked, off), in words.
+    Storage(String),
+    /// Another tab changed or deleted the save since this tab read it.
+    Conflict(WriteConflict),
+}
+
+thread_local! {
+    /// The revision of each save this tab last read or wrote.
+    static KNOWN: RefCell<HashMap<String, u64>> = RefCell::new(HashMap::new());
+}
+
+pub fn known_revision(id: &str) -> Option<u64> {
+    KNOWN.with(|k| k.borrow().get(id).copied())
+}
+
+fn remember(id: &str, revision: u64) {
+    KNOWN.with(|k| k.borrow_mut().insert(id.to_string(), revision));
+}
 
 const PREFIX: &str = "boardshelf.save.";
 const LAST: &str = "boardshelf.last";
@@ -130,16 +157,30 @@ pub fn load(id: &str) -> Result<(Envelope, &'static GameInfo), String> {
     }
 }
 
-/// Writes a game's envelope. The error says why in words (e.g. storage full).
-pub fn write(
+/// A game's envelope as stored (also the file "Download this game" gives).
+pub fn envelope_json(
     id: &str,
     game: &str,
     created: f64,
     record: serde_json::Value,
     summary: &Summary,
     seats: &super::Seats,
-) -> Result<(), String> {
-    let envelope = Envelope {
+) -> String {
+    let revision = known_revision(id).unwrap_or(0);
+    let envelope = envelope(id, game, created, record, summary, seats, revision);
+    serde_json::to_string(&envelope).expect("envelopes always serialize")
+}
+
+fn envelope(
+    id: &str,
+    game: &str,
+    created: f64,
+    record: serde_json::Value,
+    summary: &Summary,
+    seats: &super::Seats,
+    revision: u64,
+) -> Envelope {
+    Envelope {
         format: SAVE_VERSION,
         id: id.to_string(),
         game: game.to_string(),
@@ -150,11 +191,33 @@ pub fn write(
         updated: now(),
         undos: summary.undos,
         seats: seats.clone(),
+        revision,
         record,
+    }
+}
+
+/// Writes a game's envelope, at the next revision: never over a newer version another tab
+/// wrote, nor over a deletion, nor a new save over a taken key (`next_revision`).
+pub fn write(
+    id: &str,
+    game: &str,
+    created: f64,
+    record: serde_json::Value,
+    summary: &Summary,
+    seats: &super::Seats,
+) -> Result<(), SaveProblem> {
+    let s = storage().map_err(SaveProblem::Storage)?;
+    let key = key_of(id);
+    let stored = match s.get_item(&key).ok().flatten() {
+        Some(raw) => stored_revision(&raw),
+        None => Stored::Nothing,
     };
+    let revision = next_revision(known_revision(id), stored).map_err(SaveProblem::Conflict)?;
+    let envelope = envelope(id, game, created, record, summary, seats, revision);
     let json = serde_json::to_string(&envelope).expect("envelopes always serialize");
-    let s = storage()?;
-    s.set_item(&key_of(id), &json).map_err(write_error)?;
+    s.set_item(&key, &json)
+        .map_err(|e| SaveProblem::Storage(write_error(e)))?;
+    remember(id, revision);
     let _ = s.set_item(LAST, id);
     Ok(())
 }
@@ -167,6 +230,14 @@ pub fn delete_key(key: &str) {
             let _ = s.remove_item(LAST);
         }
     }
+}
+
+/// One saved game, checked, opened to be played here: its later writes from this tab must
+/// follow this revision.
+pub fn open(id: &str) -> Result<(Envelope, &'static GameInfo), String> {
+    let (envelope, info) = load(id)?;
+    remember(id, envelope.revision);
+    Ok((envelope, info))
 }
 
 /// The game played last, if it is still there and readable.

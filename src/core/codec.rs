@@ -167,6 +167,10 @@ pub struct Envelope {
     /// Which seats the computer plays, and how well (absent in older saves: all human).
     #[serde(default)]
     pub seats: Vec<Option<super::ai::Level>>,
+    /// Counts the writes of this save (absent in older saves: 0), so a tab never writes
+    /// over a newer version written by another tab (`next_revision`).
+    #[serde(default)]
+    pub revision: u64,
     pub record: serde_json::Value,
 }
 
@@ -183,6 +187,52 @@ pub enum SaveError {
     UnknownFormat(u32),
     /// The envelope is fine but its record is not (the text says why).
     BadRecord(String),
+}
+
+/// Why a save was not written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WriteConflict {
+    /// Another tab (or window) wrote a newer version since this one read it.
+    Changed,
+    /// The save was deleted since this tab read it.
+    Deleted,
+    /// A new save's key is already taken.
+    Exists,
+}
+
+/// What is stored under a save's key, as far as revisions go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stored {
+    Nothing,
+    /// A value whose revision cannot be read: never written over.
+    Unreadable,
+    At(u64),
+}
+
+/// The revision a write gets. `known`: the revision this tab last read or wrote (None for a
+/// save it is creating). A deletion is final and a newer version is never overwritten:
+/// both are refused, for the player to choose.
+pub fn next_revision(known: Option<u64>, stored: Stored) -> Result<u64, WriteConflict> {
+    match (known, stored) {
+        (None, Stored::Nothing) => Ok(1),
+        (None, _) => Err(WriteConflict::Exists),
+        (Some(_), Stored::Nothing) => Err(WriteConflict::Deleted),
+        (Some(k), Stored::At(s)) if k == s => Ok(s + 1),
+        (Some(_), _) => Err(WriteConflict::Changed),
+    }
+}
+
+/// The revision of a stored envelope's text, without checking the rest.
+pub fn stored_revision(text: &str) -> Stored {
+    #[derive(Deserialize)]
+    struct Revision {
+        #[serde(default)]
+        revision: u64,
+    }
+    match serde_json::from_str::<Revision>(text) {
+        Ok(r) => Stored::At(r.revision),
+        Err(_) => Stored::Unreadable,
+    }
 }
 
 /// Reads a stored envelope. Only the envelope is checked here; the caller replays the record.

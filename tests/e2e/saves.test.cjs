@@ -216,4 +216,105 @@ exports.tests = [
     assertEq(await pegs(page), ['B4,4', 'W5,5'], 'the game goes on');
     assertEq(errors, [], 'console errors');
   }],
+  ['saves: the same game in two tabs never loses a move without saying so (#18 item 1)', async ({ context, page, base, assert, assertEq }) => {
+    // Tab A starts King-Square and plays C3, E5.
+    await newGame(page, base);
+    await place(page, [[2, 2], [4, 4]]);
+    const url = page.url();
+    const key = (await saveKeys(page))[0];
+    // Tab B opens the same game and plays D3, F6: an idle tab A follows it.
+    const b = await context.newPage();
+    await b.goto(url);
+    await b.waitForSelector('.ks-board .peg');
+    await place(b, [[3, 2], [5, 5]]);
+    await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 4);
+    assertEq(await pegs(page), ['B2,2', 'B3,2', 'W4,4', 'W5,5'], 'tab A shows the moves made in tab B');
+    // Now tab A misses B's next write (its storage events are held back) and plays H3 on
+    // the old position: the write is refused and A says why.
+    await page.addInitScript(() => {
+      const add = window.addEventListener;
+      window.addEventListener = function (type, f, options) {
+        const held = (e) => { if (!window.holdStorageEvents) f(e); };
+        return add.call(this, type, type === 'storage' ? held : f, options);
+      };
+    });
+    await page.reload();
+    await page.waitForSelector('.ks-board .peg');
+    await page.evaluate(() => { window.holdStorageEvents = true; });
+    await place(b, [[0, 0]]);
+    await place(page, [[7, 2]]);
+    await page.waitForSelector('[data-testid="save-problem"]');
+    assert((await page.textContent('[data-testid="save-problem"]')).includes('changed in another tab'), 'conflict message');
+    const stored = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.moves.length, key);
+    assertEq(stored, 5, "B's five moves are stored, not A's");
+    await page.click('text=Load the newer version');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="save-problem"]'));
+    assertEq(await pegs(page), ['B0,0', 'B2,2', 'B3,2', 'W4,4', 'W5,5'], 'tab A now shows the stored game');
+    await place(page, [[7, 7]]);
+    assertEq(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.moves.length, key), 6, 'and saves on from there');
+    await b.close();
+  }],
+  ['saves: a deletion is final; the open copy offers to keep a copy (#18 item 2)', async ({ context, page, base, assert, assertEq }) => {
+    await newGame(page, base);
+    await place(page, [[2, 2], [4, 4]]);
+    const url = page.url();
+    const [key] = await saveKeys(page);
+    // Deleted in another tab: this tab says so at once.
+    const other = await context.newPage();
+    await other.goto(base + '#/saves');
+    await other.click('.save >> text=Delete');
+    await other.click('text=Delete for good');
+    await other.waitForFunction(() => !document.querySelector('.save'));
+    await page.waitForSelector('[data-testid="save-problem"]');
+    assert((await page.textContent('[data-testid="save-problem"]')).includes('was deleted'), 'deleted message');
+    // A move here does not bring it back.
+    await place(page, [[3, 3]]);
+    assertEq(await saveKeys(page), [], 'the deleted game stays deleted');
+    // Keep a copy: a new save with every move so far.
+    await page.click('text=Keep a copy');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="save-problem"]'));
+    const keys = await saveKeys(page);
+    assertEq(keys.length, 1, 'one new save');
+    assert(keys[0] !== key, 'under a new key');
+    assert(page.url() !== url, 'the address names the copy');
+    assertEq(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.moves.length, keys[0]), 3, 'the copy has the three moves');
+    // Deleted in this tab, then Back: the same.
+    await page.goto(base + '#/saves');
+    await page.click('.save >> text=Delete');
+    await page.click('text=Delete for good');
+    await page.waitForFunction(() => !document.querySelector('.save'));
+    await page.goBack();
+    await page.waitForSelector('.ks-board');
+    await page.click(hole(8, 8));
+    await page.waitForSelector('[data-testid="save-problem"]');
+    assertEq(await saveKeys(page), [], 'still deleted after Back and a move');
+    await other.close();
+  }],
+  ['saves: with storage full, a new game is retried on every move and can be downloaded (#18 item 4)', async ({ page, base, assert, assertEq }) => {
+    await page.goto(base);
+    await page.waitForSelector('.game-list');
+    await page.evaluate(() => {
+      window.realSetItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };
+    });
+    await newGame(page, base);
+    await page.waitForSelector('[data-testid="save-problem"]');
+    await place(page, [[4, 4]]);
+    assertEq(await saveKeys(page), [], 'nothing could be saved');
+    // Download this game: a saved-game file with the move.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Download this game')]);
+    const file = JSON.parse(require('fs').readFileSync(await download.path(), 'utf8'));
+    assertEq([file.game, file.record.moves.length], ['king-square', 1], 'the downloaded game');
+    // Room again: Retry saves it, and the next move is saved too.
+    await page.evaluate(() => { Storage.prototype.setItem = window.realSetItem; });
+    await page.click('text=Retry');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="save-problem"]'));
+    const [key] = await saveKeys(page);
+    assert(key, 'saved after Retry');
+    await place(page, [[5, 5]]);
+    assertEq(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.moves.length, key), 2, 'saved on every move');
+    await page.reload();
+    await page.waitForSelector('.ks-board .peg');
+    assertEq(await pegs(page), ['B4,4', 'W5,5'], 'resumes after a reload');
+  }],
 ];

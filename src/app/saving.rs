@@ -1,0 +1,306 @@
+//! The game on the game screen and its saving: started, autosaved after every change,
+//! retried while storage refuses, and never written over a newer version from another tab
+//! or over a deletion (`core::codec::next_revision`). When another tab changes the save,
+//! this tab loads the newer version; when it deletes it, this tab offers to keep a copy.
+
+use super::storage::{self, SaveProblem};
+use super::{NewGame, Seats, Snapshot};
+use crate::core::codec::{stored_revision, Stored, WriteConflict};
+use crate::games::GameInfo;
+use crate::text;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The game on the game screen. Its record is JSON so the shell stays free of game types.
+#[derive(Clone, PartialEq)]
+pub struct OpenGame {
+    pub id: String,
+    pub info: &'static GameInfo,
+    pub record: AttrValue,
+    pub created: f64,
+    pub undos: u32,
+    pub seats: Seats,
+    /// Bumped when the game is reloaded from storage, so the game screen starts afresh.
+    pub generation: u32,
+}
+
+impl OpenGame {
+    /// A saved game as read from storage.
+    pub fn loaded(id: &str, env: &crate::core::codec::Envelope, info: &'static GameInfo) -> Self {
+        OpenGame {
+            id: id.to_string(),
+            info,
+            record: env.record.to_string().into(),
+            created: env.created,
+            undos: env.undos,
+            seats: env.seats.clone(),
+            generation: 0,
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct Keeper {
+    /// What the page shows.
+    open: UseStateHandle<Option<OpenGame>>,
+    /// The same, always the latest (callbacks made at an earlier render read it here).
+    current: Rc<RefCell<Option<OpenGame>>>,
+    problem: UseStateHandle<Option<SaveProblem>>,
+    /// The open game's latest state, for Retry, Download and Keep a copy.
+    last: Rc<RefCell<Option<Snapshot>>>,
+}
+
+#[hook]
+pub fn use_keeper() -> Keeper {
+    let keeper = Keeper {
+        open: use_state(|| None),
+        current: use_mut_ref(|| None),
+        problem: use_state(|| None),
+        last: use_mut_ref(|| None),
+    };
+    {
+        let keeper = keeper.clone();
+        use_effect_with((), move |_| {
+            let window = gloo::utils::window();
+            let listener = gloo::events::EventListener::new(&window, "storage", move |e| {
+                if let Some(e) = e.dyn_ref::<web_sys::StorageEvent>() {
+                    keeper.other_tab_wrote(e.key(), e.new_value());
+                }
+            });
+            move || drop(listener)
+        });
+    }
+    keeper
+}
+
+impl Keeper {
+    pub fn open(&self) -> Option<OpenGame> {
+        (*self.open).clone()
+    }
+
+    pub fn problem(&self) -> Option<SaveProblem> {
+        (*self.problem).clone()
+    }
+
+    fn set(&self, game: OpenGame) {
+        *self.current.borrow_mut() = Some(game.clone());
+        self.open.set(Some(game));
+    }
+
+    /// Shows a game (opened from a link or a save), with what happened saving it.
+    pub fn show(&self, game: OpenGame, saved: Result<(), SaveProblem>) {
+        self.last.borrow_mut().take();
+        self.problem.set(saved.err());
+        self.set(game);
+    }
+
+    /// A new game: saved at once (and again with every move if that fails), then shown.
+    /// Returns its id.
+    pub fn start(&self, info: &'static GameInfo, new: NewGame) -> String {
+        let id = storage::new_id();
+        let record: serde_json::Value =
+            serde_json::from_str(&new.record).expect("setup makes valid JSON");
+        let logic = info.logic.expect("only playable games start");
+        let created = storage::now();
+        let snapshot = logic
+            .open(&record)
+            .ok()
+            .map(|summary| Snapshot { record, summary });
+        let written = match &snapshot {
+            Some(s) => storage::write(
+                &id,
+                info.id,
+                created,
+                s.record.clone(),
+                &s.summary,
+                &new.seats,
+            ),
+            None => Ok(()),
+        };
+        *self.last.borrow_mut() = snapshot;
+        self.problem.set(written.err());
+        self.set(OpenGame {
+            id: id.clone(),
+            info,
+            record: new.record.into(),
+            created,
+            undos: 0,
+            seats: new.seats,
+            generation: 0,
+        });
+        id
+    }
+
+    /// After every move, undo and redo.
+    pub fn autosave(&self, snap: Snapshot) {
+        let Some(game) = self.current.borrow().clone() else {
+            return;
+        };
+        *self.last.borrow_mut() = Some(snap.clone());
+        // Once another tab changed or deleted the save, the player chooses what happens.
+        if matches!(self.problem(), Some(SaveProblem::Conflict(_))) {
+            return;
+        }
+        self.write(&game, &snap);
+        self.set(OpenGame {
+            record: snap.record.to_string().into(),
+            undos: snap.summary.undos,
+            ..game
+        });
+    }
+
+    fn write(&self, game: &OpenGame, snap: &Snapshot) {
+        let result = storage::write(
+            &game.id,
+            game.info.id,
+            game.created,
+            snap.record.clone(),
+            &snap.summary,
+            &game.seats,
+        )
+        .and_then(|_| {
+            storage::record_stats(game.info.id, &game.id, &snap.summary)
+                .map_err(SaveProblem::Storage)
+        });
+        if result.is_err() || self.problem.is_some() {
+            self.problem.set(result.err());
+        }
+    }
+
+    /// Retry: write the latest state again.
+    pub fn retry(&self) {
+        let game = self.current.borrow().clone();
+        let snap = self.last.borrow().clone();
+        if let (Some(game), Some(snap)) = (game, snap) {
+            self.problem.set(None);
+            self.write(&game, &snap);
+        }
+    }
+
+    /// Download: the game as a saved-game file (it can be imported in Saved games).
+    pub fn download(&self) {
+        let game = self.current.borrow().clone();
+        let snap = self.last.borrow().clone();
+        if let (Some(game), Some(snap)) = (game, snap) {
+            let json = storage::envelope_json(
+                &game.id,
+                game.info.id,
+                game.created,
+                snap.record,
+                &snap.summary,
+                &game.seats,
+            );
+            super::download(
+                &format!("boardshelf-{}-{}.json", game.info.id, game.id),
+                &json,
+            );
+        }
+    }
+
+    /// Keep a copy of a game deleted elsewhere (or whose save is taken): a new save.
+    pub fn keep_copy(&self) {
+        let game = self.current.borrow().clone();
+        let snap = self.last.borrow().clone();
+        let (Some(game), Some(snap)) = (game, snap) else {
+            return;
+        };
+        let id = storage::new_id();
+        let written = storage::write(
+            &id,
+            game.info.id,
+            storage::now(),
+            snap.record.clone(),
+            &snap.summary,
+            &game.seats,
+        );
+        self.problem.set(written.err());
+        let hash = super::route::play_hash(game.info.id, &id);
+        self.set(OpenGame {
+            id,
+            record: snap.record.to_string().into(),
+            generation: game.generation + 1,
+            ..game
+        });
+        super::go(&hash);
+    }
+
+    /// Loads the version another tab saved.
+    pub fn load_newer(&self) {
+        let Some(game) = self.current.borrow().clone() else {
+            return;
+        };
+        match storage::open(&game.id) {
+            Ok((env, info)) => {
+                self.last.borrow_mut().take();
+                self.problem.set(None);
+                self.set(OpenGame {
+                    generation: game.generation + 1,
+                    ..OpenGame::loaded(&game.id, &env, info)
+                });
+            }
+            Err(_) => self
+                .problem
+                .set(Some(SaveProblem::Conflict(WriteConflict::Deleted))),
+        }
+    }
+
+    /// Another tab wrote (or deleted) a key: if it is this game's, follow it.
+    fn other_tab_wrote(&self, key: Option<String>, value: Option<String>) {
+        let Some(game) = self.current.borrow().clone() else {
+            return;
+        };
+        if key.as_deref() != Some(storage::key_of(&game.id).as_str()) {
+            return;
+        }
+        match value {
+            None => self
+                .problem
+                .set(Some(SaveProblem::Conflict(WriteConflict::Deleted))),
+            Some(raw) if newer(stored_revision(&raw), storage::known_revision(&game.id)) => {
+                self.load_newer()
+            }
+            Some(_) => {}
+        }
+    }
+
+    /// The banner over the page while saving has a problem, with what the player can do.
+    pub fn banner(&self) -> Html {
+        let Some(problem) = self.problem() else {
+            return html! {};
+        };
+        let button = |label: &'static str, f: fn(&Keeper)| {
+            let keeper = self.clone();
+            html! { <button class="button small" onclick={Callback::from(move |_| f(&keeper))}>{ label }</button> }
+        };
+        let (words, actions) = match problem {
+            SaveProblem::Storage(words) => (
+                words,
+                html! { <>{ button(text::RETRY, Keeper::retry) }{ button(text::DOWNLOAD_GAME, Keeper::download) }</> },
+            ),
+            SaveProblem::Conflict(WriteConflict::Changed) => (
+                text::SAVE_CHANGED_ELSEWHERE.to_string(),
+                button(text::LOAD_NEWER, Keeper::load_newer),
+            ),
+            SaveProblem::Conflict(WriteConflict::Deleted | WriteConflict::Exists) => (
+                text::SAVE_DELETED.to_string(),
+                button(text::KEEP_A_COPY, Keeper::keep_copy),
+            ),
+        };
+        html! {
+            <div class="save-problem" role="alert" data-testid="save-problem">
+                <p>{ words }</p>
+                <p class="actions">{ actions }</p>
+            </div>
+        }
+    }
+}
+
+/// Whether a stored revision is newer than the one this tab knows.
+fn newer(stored: Stored, known: Option<u64>) -> bool {
+    match stored {
+        Stored::At(s) => known.is_none_or(|k| s > k),
+        Stored::Nothing | Stored::Unreadable => false,
+    }
+}
