@@ -6,6 +6,7 @@
 //!   `view.rs` (its Yew board, wasm only).
 //! * `app` — the Yew shell: routes, home, setup, the game screen, errors (wasm only).
 
+pub mod backup;
 pub mod core;
 pub mod games;
 pub mod play_state;

@@ -98,6 +98,32 @@ pub const SAVE_DELETED: &str =
     "This game was deleted from the saved games: the moves made here are not saved.";
 pub const KEEP_A_COPY: &str = "Keep a copy";
 pub const RETRY: &str = "Retry";
+pub const NOT_A_BACKUP: &str = "This file is not a Boardshelf backup or saved game.";
+pub const DOWNLOAD_ALL: &str = "Download all saved games";
+pub const IMPORT: &str = "Import saved games…";
+pub const PERSISTENT: &str = "This browser keeps these saves even when space runs low.";
+pub const NOT_PERSISTENT: &str =
+    "This browser may clear these saves when space runs low: download a backup now and then.";
+pub fn imported(added: usize, already: usize, damaged: usize) -> String {
+    let games = |n: usize| {
+        if n == 1 {
+            "1 game".to_string()
+        } else {
+            format!("{n} games")
+        }
+    };
+    let mut parts = vec![format!("Imported {}.", games(added))];
+    if already > 0 {
+        parts.push(format!(
+            "{} already here, left as they are.",
+            games(already)
+        ));
+    }
+    if damaged > 0 {
+        parts.push(format!("{} could not be read:", games(damaged)));
+    }
+    parts.join(" ")
+}
 pub const DOWNLOAD_GAME: &str = "Download this game";
 pub const NO_SUCH_SAVE: &str = "This saved game does not exist (it may have been deleted).";
 pub const OPENING: &str = "Opening…";
@@ -126,6 +152,9 @@ pub fn save_not_json(detail: &str) -> String {
 }
 pub fn save_unknown_format(version: u32) -> String {
     format!("it was saved by a different version of Boardshelf (format {version})")
+}
+pub fn save_bad_id(id: &str) -> String {
+    format!("its name (\"{id}\") cannot be a saved game's")
 }
 pub fn save_under_other_key(id: &str) -> String {
     format!("it is a copy of another saved game (\"{id}\") stored under this name")

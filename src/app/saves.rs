@@ -83,14 +83,125 @@ pub fn Saves() -> Html {
         },
     });
     let items: Vec<Html> = items.collect();
+    let imported = {
+        let redraw = redraw.clone();
+        Callback::from(move |()| redraw.force_update())
+    };
     html! {
         <section class="saves">
             <h1>{ text::SAVED_GAMES }</h1>
+            <Backup on_import={imported} />
             if items.is_empty() {
                 <p class="muted">{ text::NO_SAVES }</p>
             } else {
                 <ul class="save-list">{ for items }</ul>
             }
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct BackupProps {
+    /// Called after an import added games.
+    on_import: Callback<()>,
+}
+
+/// Download every saved game as one file, import such a file (or one downloaded game), and
+/// whether the browser keeps the saves.
+#[function_component]
+fn Backup(props: &BackupProps) -> Html {
+    let report = use_state(|| None::<Result<crate::backup::Plan, String>>);
+    let persisted = use_state(|| None::<bool>);
+    {
+        let persisted = persisted.clone();
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(
+                async move { persisted.set(storage::persisted().await) },
+            );
+        });
+    }
+    let download = Callback::from(|_: MouseEvent| {
+        if let Ok(json) = storage::backup() {
+            let day = js_sys::Date::new_0()
+                .to_iso_string()
+                .as_string()
+                .unwrap_or_default();
+            super::download(
+                &format!("boardshelf-backup-{}.json", &day[..day.len().min(10)]),
+                &json,
+            );
+        }
+    });
+    let import = {
+        let (report, on_import) = (report.clone(), props.on_import.clone());
+        Callback::from(move |e: Event| {
+            use wasm_bindgen::JsCast;
+            let input: Option<web_sys::HtmlInputElement> =
+                e.target().and_then(|t| t.dyn_into().ok());
+            let Some(file) = input
+                .as_ref()
+                .and_then(|i| i.files())
+                .and_then(|f| f.get(0))
+            else {
+                return;
+            };
+            let (report, on_import) = (report.clone(), on_import.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+                let text = text.ok().and_then(|t| t.as_string()).unwrap_or_default();
+                report.set(Some(storage::import(&text)));
+                on_import.emit(());
+            });
+            if let Some(input) = input {
+                input.set_value(""); // the same file can be chosen again
+            }
+        })
+    };
+    html! {
+        <div class="backup" data-testid="backup">
+            <p class="actions">
+                <button class="button" onclick={download}>{ text::DOWNLOAD_ALL }</button>
+                <label class="button">
+                    { text::IMPORT }
+                    <input type="file" accept=".json,application/json" class="visually-hidden"
+                           onchange={import} data-testid="import" />
+                </label>
+            </p>
+            if let Some(p) = *persisted {
+                <p class="muted" data-testid="persisted">{ if p { text::PERSISTENT } else { text::NOT_PERSISTENT } }</p>
+            }
+            if let Some(result) = &*report {
+                { import_report(result) }
+            }
+        </div>
+    }
+}
+
+fn import_report(result: &Result<crate::backup::Plan, String>) -> Html {
+    use crate::backup::Verdict;
+    let plan = match result {
+        Ok(plan) => plan,
+        Err(why) => {
+            return html! { <p class="error" role="alert" data-testid="import-report">{ why }</p> }
+        }
+    };
+    let count = |f: fn(&Verdict) -> bool| plan.saves.iter().filter(|e| f(&e.verdict)).count();
+    let added = count(|v| matches!(v, Verdict::Add { .. }));
+    let already = count(|v| *v == Verdict::AlreadyHere);
+    let damaged: Vec<&String> = plan
+        .saves
+        .iter()
+        .filter_map(|e| match &e.verdict {
+            Verdict::Damaged(why) => Some(why),
+            _ => None,
+        })
+        .collect();
+    html! {
+        <div role="status" data-testid="import-report">
+            <p>{ text::imported(added, already, damaged.len()) }</p>
+            if !damaged.is_empty() {
+                <ul>{ for damaged.iter().map(|why| html! { <li>{ (*why).clone() }</li> }) }</ul>
+            }
+        </div>
     }
 }

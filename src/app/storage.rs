@@ -219,6 +219,7 @@ pub fn write(
         .map_err(|e| SaveProblem::Storage(write_error(e)))?;
     remember(id, revision);
     let _ = s.set_item(LAST, id);
+    ask_to_persist();
     Ok(())
 }
 
@@ -274,4 +275,78 @@ pub fn record_stats(game: &str, id: &str, summary: &Summary) -> Result<(), Strin
             .map_err(write_error)?;
     }
     Ok(())
+}
+
+/// Every save as stored (raw text) and every game's statistics, for a backup file.
+pub fn backup() -> Result<String, String> {
+    let s = storage()?;
+    let keys: Vec<String> = (0..s.length().unwrap_or(0))
+        .filter_map(|i| s.key(i).ok().flatten())
+        .collect();
+    let raw = |k: &String| s.get_item(k).ok().flatten();
+    let mut saves: Vec<String> = keys
+        .iter()
+        .filter(|k| k.starts_with(PREFIX))
+        .filter_map(raw)
+        .collect();
+    saves.sort();
+    let stats = keys
+        .iter()
+        .filter_map(|k| Some((k.strip_prefix(STATS)?.to_string(), raw(k)?)))
+        .collect::<Vec<_>>();
+    Ok(crate::backup::backup_json(&saves, &stats))
+}
+
+/// Imports a backup (or one downloaded game): every playable save whose key is free is
+/// added; nothing here is written over. Returns what happened to each entry.
+pub fn import(text: &str) -> Result<crate::backup::Plan, String> {
+    use crate::backup::{plan_import, ImportError, Verdict};
+    let s = storage()?;
+    let taken = |id: &str| s.get_item(&key_of(id)).ok().flatten().is_some();
+    let has_stats = |game: &str| {
+        s.get_item(&format!("{STATS}{game}"))
+            .ok()
+            .flatten()
+            .is_some()
+    };
+    let mut plan = plan_import(text, taken, has_stats).map_err(|e| match e {
+        ImportError::NotJson(detail) => text::save_not_json(&detail),
+        ImportError::NotABackup => text::NOT_A_BACKUP.to_string(),
+        ImportError::UnknownVersion(v) => text::save_unknown_format(v),
+    })?;
+    for entry in &mut plan.saves {
+        if let (Some(id), Verdict::Add { raw }) = (&entry.id, &entry.verdict) {
+            if let Err(e) = s.set_item(&key_of(id), raw) {
+                entry.verdict = Verdict::Damaged(write_error(e));
+            }
+        }
+    }
+    for (game, raw) in &plan.stats {
+        let _ = s.set_item(&format!("{STATS}{game}"), raw);
+    }
+    Ok(plan)
+}
+
+/// Asks the browser, once per visit, to keep this site's storage when space runs low.
+pub fn ask_to_persist() {
+    thread_local!(static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });
+    if ASKED.with(|a| a.replace(true)) {
+        return;
+    }
+    let storage = gloo::utils::window().navigator().storage();
+    if let Ok(promise) = storage.persist() {
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        });
+    }
+}
+
+/// Whether the browser keeps this site's storage when space runs low (None: unknown).
+pub async fn persisted() -> Option<bool> {
+    let storage = gloo::utils::window().navigator().storage();
+    let promise = storage.persisted().ok()?;
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .ok()?
+        .as_bool()
 }

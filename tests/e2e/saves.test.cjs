@@ -317,4 +317,54 @@ exports.tests = [
     await page.waitForSelector('.ks-board .peg');
     assertEq(await pegs(page), ['B4,4', 'W5,5'], 'resumes after a reload');
   }],
+  ['saves: a backup round trip brings every game back exactly; storage persistence is asked and shown (#18 items 5, 6)', async ({ context, page, base, assert, assertEq }) => {
+    await context.addInitScript(() => {
+      window.persistAsked = 0;
+      if (navigator.storage) {
+        const persist = navigator.storage.persist.bind(navigator.storage);
+        navigator.storage.persist = () => { window.persistAsked++; return persist(); };
+      }
+    });
+    await newGame(page, base);
+    await place(page, [[2, 2], [4, 4], [3, 2]]);
+    assert(await page.evaluate(() => window.persistAsked) === 1, 'persist() asked once, after the first save');
+    // A Foursquare game too, and a damaged save.
+    await page.goto(base + '#/new/foursquare');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.fs-table');
+    await page.evaluate(() => localStorage.setItem('boardshelf.save.broken', '{nope'));
+    const before = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage)
+      .filter((k) => k.startsWith('boardshelf.save.')).map((k) => [k, localStorage.getItem(k)])));
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('[data-testid="persisted"]');
+    const persisted = await page.evaluate(() => navigator.storage.persisted());
+    assert((await page.textContent('[data-testid="persisted"]')).includes(persisted ? 'keeps these saves' : 'may clear'), 'persistence shown as the browser says');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Download all saved games')]);
+    const file = await download.path();
+    const backup = JSON.parse(require('fs').readFileSync(file, 'utf8'));
+    assertEq([backup.format, backup.saves.length], ['boardshelf-backup', 3], 'three saves in the backup');
+    // A new phone: storage cleared, the file imported.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('[data-testid="backup"]');
+    await page.setInputFiles('[data-testid="import"]', file);
+    await page.waitForSelector('[data-testid="import-report"]');
+    const report = await page.textContent('[data-testid="import-report"]');
+    assert(report.includes('Imported 2 games') && report.includes('1 game could not be read'), report);
+    const after = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage)
+      .filter((k) => k.startsWith('boardshelf.save.')).map((k) => [k, localStorage.getItem(k)])));
+    // The same JSON (the backup may order an object's keys differently).
+    const canonical = (v) => JSON.stringify(v, (_, x) => (x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+    for (const [k, v] of Object.entries(after)) assertEq(canonical(JSON.parse(v)), canonical(JSON.parse(before[k])), 'save restored exactly: ' + k);
+    assertEq(Object.keys(after).length, 2, 'the two playable saves');
+    // Importing again changes nothing: every game is already here.
+    await page.setInputFiles('[data-testid="import"]', file);
+    await page.waitForFunction(() => document.querySelector('[data-testid="import-report"]').textContent.includes('already here'));
+    assertEq(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.save.')).length), 2, 'nothing added twice');
+    // Each game resumes.
+    await page.click('.save:has-text("King-Square") >> text=Resume');
+    await page.waitForSelector('.ks-board .peg');
+    assertEq(await pegs(page), ['B2,2', 'B3,2', 'W4,4'], 'King-Square resumes exactly');
+  }],
 ];

@@ -1,0 +1,158 @@
+//! Backups of the saved games: one JSON file with every save and the statistics, and its
+//! import, checked entry by entry exactly like saves (known game, a record that replays, the
+//! id its own). An entry is only ever added under a key that is free: nothing saved is
+//! written over. A "Download this game" file (one envelope) imports the same way. Pure
+//! Rust, tested natively (tests/backup.rs); the browser side is `app::storage`.
+
+use crate::core::codec::{parse_envelope, SaveError};
+use crate::games::info;
+use crate::text;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+pub const BACKUP_FORMAT: &str = "boardshelf-backup";
+pub const BACKUP_VERSION: u32 = 1;
+
+#[derive(Serialize, Deserialize)]
+struct BackupFile {
+    format: String,
+    version: u32,
+    /// Each save as stored: an envelope, or the raw text of one that could not be read.
+    saves: Vec<Value>,
+    /// Each one-player game's statistics, by game id.
+    #[serde(default)]
+    stats: BTreeMap<String, Value>,
+}
+
+/// The backup file of these saves (raw stored texts) and statistics (game id, raw text).
+pub fn backup_json(saves: &[String], stats: &[(String, String)]) -> String {
+    let as_value = |raw: &String| serde_json::from_str(raw).unwrap_or(Value::String(raw.clone()));
+    let file = BackupFile {
+        format: BACKUP_FORMAT.into(),
+        version: BACKUP_VERSION,
+        saves: saves.iter().map(as_value).collect(),
+        stats: stats
+            .iter()
+            .map(|(g, raw)| (g.clone(), as_value(raw)))
+            .collect(),
+    };
+    serde_json::to_string_pretty(&file).expect("backups serialize")
+}
+
+/// Why a file cannot be imported at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    NotJson(String),
+    /// JSON, but neither a backup nor a saved game.
+    NotABackup,
+    /// A backup from a newer version of the app.
+    UnknownVersion(u32),
+}
+
+/// What importing one save does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Added under its own key, as `raw`.
+    Add { raw: String },
+    /// A save with this id is already here (or earlier in the file): left as it is.
+    AlreadyHere,
+    /// Not a save that can be played, and why.
+    Damaged(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The save's id, when it could be read.
+    pub id: Option<String>,
+    pub title: Option<String>,
+    pub verdict: Verdict,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Plan {
+    pub saves: Vec<Entry>,
+    /// Statistics to add (game id, raw text): only for games that have none here.
+    pub stats: Vec<(String, String)>,
+}
+
+/// What importing `text` would do; `exists(id)` says whether a save id is taken here, and
+/// `has_stats(game)` whether a game already has statistics.
+pub fn plan_import(
+    text: &str,
+    exists: impl Fn(&str) -> bool,
+    has_stats: impl Fn(&str) -> bool,
+) -> Result<Plan, ImportError> {
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| ImportError::NotJson(e.to_string()))?;
+    let file = match value.get("format") {
+        Some(Value::String(f)) if f == BACKUP_FORMAT => {
+            serde_json::from_value::<BackupFile>(value).map_err(|_| ImportError::NotABackup)?
+        }
+        // One saved game, as "Download this game" gives it.
+        Some(Value::Number(_)) if value.get("record").is_some() => BackupFile {
+            format: BACKUP_FORMAT.into(),
+            version: BACKUP_VERSION,
+            saves: vec![value],
+            stats: BTreeMap::new(),
+        },
+        _ => return Err(ImportError::NotABackup),
+    };
+    if file.version != BACKUP_VERSION {
+        return Err(ImportError::UnknownVersion(file.version));
+    }
+    let mut seen: Vec<String> = Vec::new();
+    let saves = file
+        .saves
+        .iter()
+        .map(|entry| {
+            let raw = match entry {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            let checked = check(&raw);
+            let id = checked.as_ref().ok().map(|(id, _)| id.clone());
+            let title = checked.as_ref().ok().map(|(_, t)| t.clone());
+            let verdict = match checked {
+                Err(why) => Verdict::Damaged(why),
+                Ok((id, _)) if exists(&id) || seen.contains(&id) => Verdict::AlreadyHere,
+                Ok((id, _)) => {
+                    seen.push(id);
+                    Verdict::Add { raw }
+                }
+            };
+            Entry { id, title, verdict }
+        })
+        .collect();
+    let stats = file
+        .stats
+        .into_iter()
+        .filter(|(game, _)| info(game).is_some() && !has_stats(game))
+        .map(|(game, v)| (game, v.to_string()))
+        .collect();
+    Ok(Plan { saves, stats })
+}
+
+/// A save's id and title if it can be played: a known game whose record replays, and an id
+/// that can be a key.
+fn check(raw: &str) -> Result<(String, String), String> {
+    let envelope = parse_envelope(raw).map_err(|e| match e {
+        SaveError::NotJson(detail) => text::save_not_json(&detail),
+        SaveError::UnknownFormat(v) => text::save_unknown_format(v),
+        SaveError::BadRecord(detail) => detail,
+    })?;
+    let id_ok = !envelope.id.is_empty()
+        && envelope.id.len() <= 64
+        && envelope
+            .id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if !id_ok {
+        return Err(text::save_bad_id(&envelope.id));
+    }
+    let logic = info(&envelope.game)
+        .and_then(|g| g.logic)
+        .ok_or_else(|| text::unknown_game_in_save(&envelope.game))?;
+    logic.open(&envelope.record)?;
+    Ok((envelope.id, envelope.title))
+}
