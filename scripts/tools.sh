@@ -11,6 +11,7 @@ set -euo pipefail
 TRUNK_VERSION=0.21.14
 BINARYEN_VERSION=132.0.0
 PLAYWRIGHT_VERSION=1.64.1
+AXE_VERSION=4.14.1
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 TOOLS=${BOARDSHELF_TOOLS:-$HOME/.cache/boardshelf/tools}
@@ -39,14 +40,16 @@ cargo_tool() { # name version binary
 cargo_tool trunk "$TRUNK_VERSION" trunk
 cargo_tool wasm-bindgen-cli "$WASM_BINDGEN_VERSION" wasm-bindgen
 
-# 3. wasm-opt (npm binaryen) and playwright-core (no browser download), from npm.
-NODE_DIR="$TOOLS/node-binaryen$BINARYEN_VERSION-playwright$PLAYWRIGHT_VERSION"
-if [ ! -x "$NODE_DIR/node_modules/.bin/wasm-opt" ] || [ ! -d "$NODE_DIR/node_modules/playwright-core" ]; then
-  say "installing binaryen $BINARYEN_VERSION and playwright-core $PLAYWRIGHT_VERSION from npm"
+# 3. wasm-opt (npm binaryen), playwright-core (no browser download) and axe-core (the
+#    accessibility checks of the browser tests), from npm.
+NODE_DIR="$TOOLS/node-binaryen$BINARYEN_VERSION-playwright$PLAYWRIGHT_VERSION-axe$AXE_VERSION"
+if [ ! -x "$NODE_DIR/node_modules/.bin/wasm-opt" ] || [ ! -d "$NODE_DIR/node_modules/playwright-core" ] \
+   || [ ! -d "$NODE_DIR/node_modules/axe-core" ]; then
+  say "installing binaryen $BINARYEN_VERSION, playwright-core $PLAYWRIGHT_VERSION and axe-core $AXE_VERSION from npm"
   mkdir -p "$NODE_DIR"
   [ -f "$NODE_DIR/package.json" ] || echo '{"private": true}' > "$NODE_DIR/package.json"
   (cd "$NODE_DIR" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund \
-     "binaryen@$BINARYEN_VERSION" "playwright-core@$PLAYWRIGHT_VERSION" >&2)
+     "binaryen@$BINARYEN_VERSION" "playwright-core@$PLAYWRIGHT_VERSION" "axe-core@$AXE_VERSION" >&2)
 fi
 export PATH="$NODE_DIR/node_modules/.bin:$PATH"
 export NODE_PATH="$NODE_DIR/node_modules"

@@ -23,7 +23,9 @@ fn show_crash_screen(detail: &str) {
         el.set_text_content(Some(content));
         Some(el)
     };
-    let Some(screen) = element("section", "crash", "") else {
+    // In a main landmark, like every other page's content.
+    let (Some(main), Some(screen)) = (element("main", "", ""), element("section", "crash", ""))
+    else {
         return;
     };
     let _ = screen.set_attribute("role", "alert");
@@ -42,5 +44,6 @@ fn show_crash_screen(detail: &str) {
         let _ = screen.append_child(&link);
     }
     body.set_text_content(None);
-    let _ = body.append_child(&screen);
+    let _ = main.append_child(&screen);
+    let _ = body.append_child(&main);
 }

@@ -201,7 +201,9 @@ pub fn Table(props: &Props) -> Html {
 fn pile_label(pile: &Pile, spot: &str, legal: bool) -> String {
     let top = pile.top();
     let face = if top.up {
-        format!("top card {} face up", text::card_name(top.card))
+        // As drawn (A♣), then in words: a name that contains what is seen.
+        let shown = format!("{}{}", text::rank_name(top.card), text::suit_symbol(top.card));
+        format!("top card {shown}, {}, face up", text::card_name(top.card))
     } else {
         "top card face down".into()
     };

@@ -177,17 +177,22 @@ fn holes(props: &Props, round_end: Option<&RoundEnd>, send: &Send) -> Html {
     let n = state.size();
     let shown: &[Option<Side>] = round_end.map_or(state.board(), |e| &e.board);
     let last_peg = round_end.map(|e| e.last_peg).or(props.last_move);
-    let all = (0..n).flat_map(|row| (0..n).map(move |col| super::rules::at(col, row))).map(|p| {
+    // A grid of rows of cells, as the board's role says (one Tab stop, arrows move).
+    let cell = |p: Place| {
         let (x, y) = centre(p);
         let peg = shown[p.row as usize * n as usize + p.col as usize];
         let label = format!(
             "row {}, column {}, {}",
             p.row + 1,
             p.col + 1,
-            peg.map_or("empty", |s| if s == Side::Black { "black peg" } else { "white peg" })
+            peg.map_or("empty", |s| if s == Side::Black {
+                "black peg"
+            } else {
+                "white peg"
+            })
         );
         html! {
-            <g class={classes!("hole", peg.is_none().then_some("empty"), (props.hint == Some(p)).then_some("hinted"))} role="button" aria-label={label}
+            <g class={classes!("hole", peg.is_none().then_some("empty"), (props.hint == Some(p)).then_some("hinted"))} role="gridcell" aria-label={label}
                id={format!("ks-{}-{}", p.col, p.row)}
                data-col={p.col.to_string()} data-row={p.row.to_string()} onclick={send.on(InputAction::Hole(p))}>
                 // A transparent hit area the size of the cell makes tapping forgiving.
@@ -204,8 +209,11 @@ fn holes(props: &Props, round_end: Option<&RoundEnd>, send: &Send) -> Html {
                 }
             </g>
         }
+    };
+    let rows = (0..n).map(|row| {
+        html! { <g role="row">{ for (0..n).map(|col| cell(super::rules::at(col, row))) }</g> }
     });
-    html! { <>{ for all }</> }
+    html! { <>{ for rows }</> }
 }
 
 /// The completed square of a finished round: its area under the pegs (`above` false), or

@@ -1,0 +1,86 @@
+// Accessibility: axe-core (from node_modules, no download) on every screen, failing on any
+// violation of impact serious or critical.
+const fs = require('fs');
+const path = require('path');
+
+const AXE = fs.readFileSync(path.join(require.resolve('axe-core'), '..', 'axe.min.js'), 'utf8');
+
+async function violations(page) {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes[0].target.join(' ')}`);
+}
+
+async function start(page, base, game) {
+  await page.goto(base + '#/new/' + game);
+  await page.click('button[type=submit]');
+}
+
+// Each screen, reached as a player would, mid-game where there is a game.
+const SCREENS = [
+  ['home', async (page, base) => { await page.goto(base); await page.waitForSelector('.game-list'); }],
+  ['saved games with a damaged entry', async (page, base) => {
+    await page.goto(base);
+    await page.evaluate(() => localStorage.setItem('boardshelf.save.broken', '{nope'));
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('.save.damaged');
+  }],
+  ['a bad link', async (page, base) => {
+    await page.goto(base + '#/play/king-square?r=AAAA');
+    await page.waitForSelector('.message-page');
+  }],
+  ['the crash screen', async (page, base) => {
+    await page.goto(base + '#/debug/panic');
+    await page.waitForSelector('main .crash');
+  }],
+  ...['king-square', 'foursquare', 'pegs-and-jokers', 'stacks', 'blokus'].map((g) => [`new game: ${g}`, async (page, base) => {
+    await page.goto(base + '#/new/' + g);
+    await page.waitForSelector('button[type=submit]');
+  }]),
+  ['play: king-square', async (page, base) => {
+    await start(page, base, 'king-square');
+    await page.click('#ks-2-2');
+    await page.waitForSelector('.ks-board .peg');
+  }],
+  ['play: foursquare', async (page, base) => {
+    await start(page, base, 'foursquare');
+    await page.click('.fs-board .slot.legal');
+    await page.waitForSelector('.slot.has-pile');
+  }],
+  ['play: pegs-and-jokers (hand shown)', async (page, base) => {
+    await start(page, base, 'pegs-and-jokers');
+    await page.click('text=Show my cards');
+    await page.waitForSelector('[data-testid="hand"]');
+  }],
+  ['play: stacks', async (page, base) => {
+    await start(page, base, 'stacks');
+    await page.click('.point.playable');
+    await page.click('.cell.drop-target');
+    await page.waitForSelector('.disc');
+  }],
+  ['play: blokus', async (page, base) => {
+    await start(page, base, 'blokus');
+    await page.click('.bk-piece[data-piece="V3"]');
+    await page.waitForSelector('.bk-piece.selected');
+  }],
+];
+
+exports.tests = [
+  ['accessibility: no serious or critical axe violation on any screen', async ({ browser, base, assert }) => {
+    const found = [];
+    for (const [name, reach] of SCREENS) {
+      for (const scheme of ['light', 'dark']) {
+        const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, colorScheme: scheme });
+        const page = await context.newPage();
+        await reach(page, base);
+        const v = await violations(page);
+        console.log(`     axe ${name} (${scheme}): ${v.length} serious or critical`);
+        found.push(...v.map((x) => `${name} (${scheme}): ${x}`));
+        await context.close();
+      }
+    }
+    assert(found.length === 0, 'axe violations:\n' + found.join('\n'));
+  }],
+];
