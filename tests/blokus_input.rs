@@ -30,20 +30,26 @@ fn a_click_without_a_piece_asks_for_one() {
 }
 
 #[test]
-fn the_ghost_is_centred_on_the_pointer_and_a_click_places_it() {
+fn a_picked_piece_shows_where_it_first_fits_and_follows_the_pointer() {
     let (s, mut input) = (duo(), Input::default());
     let o = piece("O4");
     input.update(&s, InputAction::Pick(o));
+    let first = Blokus::legal_moves(&s)
+        .into_iter()
+        .find(|m| m.piece == o)
+        .unwrap();
     assert_eq!(
-        input.ghost(),
-        None,
-        "no ghost until the pointer is on the board"
+        input.ghost_verdict(&s),
+        Some(Ok(first)),
+        "shown where it fits at once"
     );
+    assert_eq!(input.update(&s, InputAction::Confirm), Attempt::Play(first));
+    // The ghost is centred on the pointer.
     input.update(&s, InputAction::Hover(Some((4, 4))));
-    let (ax, ay) = anchor(o, 0);
+    let (ax, ay) = anchor(o, input.picked.unwrap().1);
     let expected = Place {
         piece: o,
-        orient: 0,
+        orient: input.picked.unwrap().1,
         x: 4 - ax,
         y: 4 - ay,
     };
@@ -107,51 +113,52 @@ fn a_finger_previews_with_the_first_tap_and_places_with_the_second() {
     input.update(&s, InputAction::Pick(piece("I1")));
     input.update(&s, InputAction::Pointer { touch: true });
     assert_eq!(
-        input.update(&s, InputAction::Click(Some((4, 4)))),
+        input.update(&s, InputAction::Click(Some((6, 6)))),
         Attempt::Nothing
     );
-    assert_eq!(input.hover, Some((4, 4)));
+    assert_eq!(input.hover, Some((6, 6)), "the first tap moves the preview");
     // A finger does not hover: the preview stays when it moves or leaves.
     input.update(&s, InputAction::Hover(Some((0, 0))));
     input.update(&s, InputAction::Leave);
-    assert_eq!(input.hover, Some((4, 4)));
+    assert_eq!(input.hover, Some((6, 6)));
+    assert_eq!(
+        input.update(&s, InputAction::Click(Some((6, 6)))),
+        Attempt::Refused(Why::Rule(RuleError::FirstNotOnStart)),
+        "the second tap places, or says why not"
+    );
+    input.update(&s, InputAction::Click(Some((4, 4))));
     let attempt = input.update(&s, InputAction::Click(Some((4, 4))));
     assert!(matches!(attempt, Attempt::Play(Place { x: 4, y: 4, .. })));
 }
 
 #[test]
-fn the_keyboard_moves_the_ghost_from_the_middle_and_places_it() {
+fn the_keyboard_moves_the_ghost_from_where_it_fits_and_places_it() {
     let (s, mut input) = (duo(), Input::default());
-    input.update(&s, InputAction::Pick(piece("I1")));
     assert_eq!(
         input.update(&s, InputAction::Key(Key::Place)),
-        Attempt::Refused(Why::MoveThePiece)
+        Attempt::Refused(Why::PickAPiece)
     );
-    input.update(&s, InputAction::Key(Key::Up));
+    input.update(&s, InputAction::Pick(piece("I1")));
     assert_eq!(
         input.hover,
-        Some((7, 6)),
-        "from the middle of the 14×14 board"
+        Some((4, 4)),
+        "the monomino fits on Purple's start point"
     );
+    input.update(&s, InputAction::Key(Key::Up));
+    assert_eq!(input.hover, Some((4, 3)));
     for _ in 0..20 {
         input.update(&s, InputAction::Key(Key::Left));
     }
-    assert_eq!(input.hover, Some((0, 6)), "stops at the edge");
-    for _ in 0..4 {
-        input.update(&s, InputAction::Key(Key::Right));
-    }
-    for _ in 0..2 {
-        input.update(&s, InputAction::Key(Key::Down));
-    }
-    assert_eq!(input.hover, Some((4, 8)));
+    assert_eq!(input.hover, Some((0, 3)), "stops at the edge");
     assert_eq!(
         input.update(&s, InputAction::Key(Key::Place)),
         Attempt::Refused(Why::Rule(RuleError::FirstNotOnStart)),
-        "(4, 8) is not a start point"
+        "(0, 3) is not a start point"
     );
     for _ in 0..4 {
-        input.update(&s, InputAction::Key(Key::Up));
+        input.update(&s, InputAction::Key(Key::Right));
     }
+    input.update(&s, InputAction::Key(Key::Down));
     assert_eq!(input.hover, Some((4, 4)));
     let attempt = input.update(&s, InputAction::Key(Key::Place));
     assert!(matches!(attempt, Attempt::Play(Place { x: 4, y: 4, .. })));

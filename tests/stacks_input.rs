@@ -134,3 +134,49 @@ fn a_new_position_starts_the_turn_afresh() {
     input.at_ply(1);
     assert_eq!(input.pawn, None);
 }
+
+#[test]
+fn the_keyboard_makes_a_turn_with_two_enters_and_arrows_move_the_cursors() {
+    use boardshelf::games::stacks::input::Nav;
+    let s = Stacks::new_game(&Config::default(), 3).unwrap();
+    let mut input = Input::default();
+    let side = s.to_move_side();
+    let first = s.playable_destinations(side)[0];
+    assert_eq!(
+        input.ring_cursor(&s),
+        first,
+        "the ring cursor starts on a playable point"
+    );
+    let len = s.ring_len();
+    input.update(&s, InputAction::Ring(Nav::Left));
+    assert_eq!(input.ring_cursor(&s), (first + len - 1) % len);
+    input.update(&s, InputAction::Ring(Nav::Right));
+    assert_eq!(
+        input.update(&s, InputAction::Ring(Nav::Activate)),
+        Attempt::Nothing
+    );
+    assert_eq!(input.pawn, Some(first));
+    let drop = input.drops(&s)[0];
+    assert_eq!(
+        input.grid_cursor(&s),
+        drop,
+        "then the grid cursor is on a drop cell"
+    );
+    assert_eq!(
+        input.update(&s, InputAction::Grid(Nav::Activate)),
+        Attempt::Play(Turn {
+            pawn: first,
+            action: Action::Drop(drop)
+        })
+    );
+    // The grid cursor stops at the edges.
+    let mut input = Input::default();
+    for _ in 0..10 {
+        input.update(&s, InputAction::Grid(Nav::Up));
+        input.update(&s, InputAction::Grid(Nav::Left));
+    }
+    assert_eq!(input.grid_cursor(&s), 0);
+    input.update(&s, InputAction::Grid(Nav::Right));
+    input.update(&s, InputAction::Grid(Nav::Down));
+    assert_eq!(input.grid_cursor(&s), s.size() + 1);
+}

@@ -82,7 +82,7 @@ impl Input {
 
     pub fn update(&mut self, state: &State, action: InputAction) -> Attempt {
         match action {
-            InputAction::Pick(piece) => self.picked = Some((piece, 0)),
+            InputAction::Pick(piece) => self.pick(state, piece),
             InputAction::Rotate => self.turn(pieces::rotated),
             InputAction::Flip => self.turn(pieces::flipped),
             InputAction::Pointer { touch } => self.touch = touch,
@@ -95,6 +95,23 @@ impl Input {
             InputAction::ToggleDots => self.dots = !self.dots,
         }
         Attempt::Nothing
+    }
+
+    /// Picks a piece, shown where it first fits (turned as needed), so that Enter places it
+    /// at once and the arrows move it from a sensible spot.
+    fn pick(&mut self, state: &State, piece: u8) {
+        let fits = state
+            .legal_for(state.current())
+            .into_iter()
+            .find(|mv| mv.piece == piece);
+        match fits {
+            Some(mv) => {
+                let (ax, ay) = anchor(piece, mv.orient);
+                self.picked = Some((piece, mv.orient));
+                self.hover = Some((mv.x + ax, mv.y + ay));
+            }
+            None => self.picked = Some((piece, 0)),
+        }
     }
 
     fn turn(&mut self, f: fn(u8, u8) -> u8) {

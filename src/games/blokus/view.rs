@@ -106,6 +106,29 @@ pub fn Board(props: &Props) -> Html {
         on_problem: props.on_problem.clone(),
     };
     let svg_ref = use_node_ref();
+    {
+        // R and F turn the picked piece wherever the focus is (after a mouse pick too).
+        let send = send.clone();
+        use_effect_with(props.ply, move |_| {
+            let window = gloo::utils::window();
+            let listener = gloo::events::EventListener::new(&window, "keydown", move |e| {
+                use wasm_bindgen::JsCast;
+                let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                    return;
+                };
+                let typing = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                    .is_some();
+                match e.key().as_str() {
+                    "r" | "R" if !typing => send.send(InputAction::Rotate),
+                    "f" | "F" if !typing => send.send(InputAction::Flip),
+                    _ => {}
+                }
+            });
+            move || drop(listener)
+        });
+    }
     let input = input.borrow();
     let state = &props.state;
     let verdict = input.ghost_verdict(state);
@@ -181,13 +204,10 @@ fn handlers(send: &Send, svg_ref: &NodeRef, n: u8) -> Handlers {
                 "ArrowUp" => Key::Up,
                 "ArrowDown" => Key::Down,
                 "Enter" | " " => Key::Place,
-                "r" | "R" => Key::Rotate,
-                "f" | "F" => Key::Flip,
+                // R and F: the window's listener (they work wherever the focus is).
                 _ => return,
             };
-            if !matches!(key, Key::Rotate | Key::Flip) {
-                e.prevent_default();
-            }
+            e.prevent_default();
             send.send(InputAction::Key(key));
         })
     };
@@ -359,21 +379,84 @@ fn side(
                 <button class="button primary" onclick={send.on(InputAction::Confirm)} disabled={!can_place}>{ text::PLACE }</button>
                 <button class="button" onclick={send.on(InputAction::ToggleDots)} aria-pressed={input.dots.to_string()}>{ text::SHOW_CORNERS }</button>
             </div>
-            <div class="bk-tray" role="group" aria-label={text::TRAY}>{ tray(state, input, send) }</div>
+            <div class="bk-tray" role="group" aria-label={text::TRAY} onkeydown={Callback::from(tray_keys)}>{ tray(state, input, send) }</div>
         </div>
     }
+}
+
+/// Arrow keys move between the pieces in hand (the tray is one Tab stop).
+fn tray_keys(e: KeyboardEvent) {
+    use wasm_bindgen::JsCast;
+    let step: i32 = match e.key().as_str() {
+        "ArrowRight" | "ArrowDown" => 1,
+        "ArrowLeft" | "ArrowUp" => -1,
+        _ => return,
+    };
+    e.prevent_default();
+    let document = gloo::utils::document();
+    let Ok(list) = document.query_selector_all(".bk-tray .bk-piece:not([disabled])") else {
+        return;
+    };
+    let buttons: Vec<web_sys::HtmlElement> = (0..list.length())
+        .filter_map(|i| list.get(i)?.dyn_into().ok())
+        .collect();
+    let active = document.active_element();
+    let at = buttons.iter().position(|b| {
+        active
+            .as_ref()
+            .is_some_and(|a| a == b.unchecked_ref::<web_sys::Element>())
+    });
+    let n = buttons.len() as i32;
+    if n > 0 {
+        let next = at.map_or(0, |i| (i as i32 + step).rem_euclid(n));
+        let _ = buttons[next as usize].focus();
+    }
+}
+
+/// Picking a piece by keyboard or mouse hands the keyboard to the board, where the arrows
+/// move it and Enter places it.
+fn pick(send: &Send, p: u8) -> Callback<MouseEvent> {
+    let send = send.clone();
+    Callback::from(move |_| {
+        send.send(InputAction::Pick(p));
+        if let Some(board) = gloo::utils::document()
+            .query_selector(".bk-board")
+            .ok()
+            .flatten()
+        {
+            use wasm_bindgen::JsCast;
+            let _ = board.unchecked_into::<web_sys::HtmlElement>().focus();
+        }
+    })
 }
 
 /// The pieces of the colour to move, those already placed greyed out.
 fn tray(state: &State, input: &Input, send: &Send) -> Html {
     let colour = state.current();
+    // One Tab stop: the picked piece, else the largest in hand.
+    let stop = input.picked.map(|(p, _)| p).or_else(|| {
+        (0..pieces::PIECE_COUNT as u8)
+            .rev()
+            .find(|&p| state.in_hand(colour, p))
+    });
     let buttons = (0..pieces::PIECE_COUNT as u8).map(|p| {
         let used = !state.in_hand(colour, p);
         let picked = input.picked.map(|s| s.0) == Some(p);
-        let label = format!("{} piece, {} squares{}", pieces::name(p), pieces::size(p), if used { ", placed" } else { "" });
-        let class = classes!("bk-piece", colour_class(state, colour), used.then_some("used"), picked.then_some("selected"));
+        let label = format!(
+            "{} piece, {} squares{}",
+            pieces::name(p),
+            pieces::size(p),
+            if used { ", placed" } else { "" }
+        );
+        let class = classes!(
+            "bk-piece",
+            colour_class(state, colour),
+            used.then_some("used"),
+            picked.then_some("selected")
+        );
         html! {
-            <button {class} disabled={used || state.is_over()} onclick={send.on(InputAction::Pick(p))}
+            <button {class} disabled={used || state.is_over()} onclick={pick(send, p)}
+                    tabindex={if stop == Some(p) { "0" } else { "-1" }}
                     aria-label={label} aria-pressed={picked.to_string()}
                     data-piece={pieces::name(p)} title={pieces::name(p)}>
                 <svg viewBox="-0.5 -0.5 6 6" aria-hidden="true">

@@ -103,11 +103,11 @@ pub fn Table(props: &Props) -> Html {
 
     let cell_x = |c: i8| c as f64 * PITCH_X;
     let cell_y = |r: i8| r as f64 * PITCH_Y;
-    let slots = (r0..=r1).flat_map(|r| (c0..=c1).map(move |c| Place { col: c, row: r })).map(|p| {
+    let slots = (r0..=r1).flat_map(|r| (c0..=c1).map(move |c| Place { col: c, row: r })).filter_map(|p| {
         let pile = state.pile(p);
         let is_legal = legal.contains(&p);
         if pile.is_none() && !is_legal {
-            return html! {};
+            return None;
         }
         let (x, y) = (cell_x(p.col), cell_y(p.row));
         let onclick = {
@@ -139,8 +139,10 @@ pub fn Table(props: &Props) -> Html {
             },
         };
         let reason = check(state, p).err().map(|e| e.to_string());
-        html! {
-            <g class={classes!("slot", is_legal.then_some("legal"), pile.is_some().then_some("has-pile"), (props.hint == Some(p)).then_some("hinted"))}
+        // Keyed by its place: the spot keeps its element (and the keyboard focus) when a
+        // card lands on it.
+        Some(html! {
+            <g key={format!("{},{}", p.col, p.row)} class={classes!("slot", is_legal.then_some("legal"), pile.is_some().then_some("has-pile"), (props.hint == Some(p)).then_some("hinted"))}
                data-col={p.col.to_string()} data-row={p.row.to_string()}
                data-height={pile.map_or(0, |x| x.cards.len()).to_string()}
                data-top-rank={pile.map(|x| rank(x.top().card).to_string())}
@@ -149,7 +151,7 @@ pub fn Table(props: &Props) -> Html {
                role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
                 { content }
             </g>
-        }
+        })
     });
 
     // A view at least VIEW_CELLS wide and high, centred on the cells shown.
@@ -202,7 +204,11 @@ fn pile_label(pile: &Pile, spot: &str, legal: bool) -> String {
     let top = pile.top();
     let face = if top.up {
         // As drawn (A♣), then in words: a name that contains what is seen.
-        let shown = format!("{}{}", text::rank_name(top.card), text::suit_symbol(top.card));
+        let shown = format!(
+            "{}{}",
+            text::rank_name(top.card),
+            text::suit_symbol(top.card)
+        );
         format!("top card {shown}, {}, face up", text::card_name(top.card))
     } else {
         "top card face down".into()

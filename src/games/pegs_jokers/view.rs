@@ -158,6 +158,12 @@ impl Send {
     fn send(&self, action: InputAction) {
         let legal = self.legal();
         let attempt = self.input.borrow_mut().update(&self.state, &legal, action);
+        if let InputAction::Card(_) = action {
+            // The keyboard goes on to the first peg the card can move.
+            if let Some(&q) = self.input.borrow().movers(&legal).first() {
+                focus(&peg_id(canonical(&self.state, q)));
+            }
+        }
         match attempt {
             Attempt::Nothing => {}
             Attempt::Play(play) => self.on_move.emit(play),
@@ -169,6 +175,18 @@ impl Send {
     fn on<E>(&self, action: InputAction) -> Callback<E> {
         let send = self.clone();
         Callback::from(move |_| send.send(action))
+    }
+}
+
+fn peg_id(q: PegRef) -> String {
+    format!("pj-peg-{}-{}", q.colour, q.index)
+}
+
+/// Moves the keyboard focus to the element with this id.
+fn focus(id: &str) {
+    use wasm_bindgen::JsCast;
+    if let Some(el) = gloo::utils::document().get_element_by_id(id) {
+        let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
     }
 }
 
@@ -329,7 +347,7 @@ fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Sen
             picked.then_some("picked"), moved_last(state, q).then_some("moved-last arrive"), hinted.then_some("hinted"));
         let (onclick, onkeydown) = peg_handlers(send, q);
         html! {
-            <g {class} data-colour={text::colour(c)} data-index={i.to_string()} data-pos={text::pos_name(pos)}
+            <g {class} id={peg_id(q)} data-colour={text::colour(c)} data-index={i.to_string()} data-pos={text::pos_name(pos)}
                role="button" tabindex={if highlight || target { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
                 // A larger invisible disc to tap (up to half the gap between holes).
                 <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={hit_r.clone()} />

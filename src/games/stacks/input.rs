@@ -13,6 +13,20 @@ pub struct Input {
     pub pawn: Option<u8>,
     /// Step 2, for a slide: the stack picked.
     pub stack: Option<u8>,
+    /// The keyboard's cursors on the ring of points and on the grid (None: where the next
+    /// step most likely is, see `ring_cursor` and `grid_cursor`).
+    ring: Option<u8>,
+    grid: Option<u8>,
+}
+
+/// A key on the ring or the grid: arrows move the cursor, Enter or Space takes that step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Nav {
+    Left,
+    Right,
+    Up,
+    Down,
+    Activate,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -21,6 +35,8 @@ pub enum InputAction {
     Cell(u8),
     /// "Change the pawn move": back to step 1.
     Cancel,
+    Ring(Nav),
+    Grid(Nav),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -63,10 +79,50 @@ impl Input {
             InputAction::Point(p) => self.point(state, p),
             InputAction::Cell(c) => self.cell(state, c),
             InputAction::Cancel => {
-                (self.pawn, self.stack) = (None, None);
+                (self.pawn, self.stack, self.grid) = (None, None, None);
+                Attempt::Nothing
+            }
+            InputAction::Ring(Nav::Activate) => self.point(state, self.ring_cursor(state)),
+            InputAction::Grid(Nav::Activate) => self.cell(state, self.grid_cursor(state)),
+            InputAction::Ring(nav) => {
+                let len = state.ring_len();
+                let at = self.ring_cursor(state);
+                self.ring = Some(match nav {
+                    Nav::Left | Nav::Up => (at + len - 1) % len,
+                    _ => (at + 1) % len,
+                });
+                Attempt::Nothing
+            }
+            InputAction::Grid(nav) => {
+                let n = state.size();
+                let (x, y) = (self.grid_cursor(state) % n, self.grid_cursor(state) / n);
+                let (x, y) = match nav {
+                    Nav::Left => (x.saturating_sub(1), y),
+                    Nav::Right => ((x + 1).min(n - 1), y),
+                    Nav::Up => (x, y.saturating_sub(1)),
+                    _ => (x, (y + 1).min(n - 1)),
+                };
+                self.grid = Some(y * n + x);
                 Attempt::Nothing
             }
         }
+    }
+
+    /// The ring point the keyboard is on: where it was moved, else the first point the
+    /// pawn can go to.
+    pub fn ring_cursor(&self, state: &State) -> u8 {
+        self.ring.unwrap_or_else(|| {
+            let side = state.to_move_side();
+            (state.playable_destinations(side).first().copied()).unwrap_or(state.pawn(side))
+        })
+    }
+
+    /// The cell the keyboard is on: where it was moved, else the first cell a piece can be
+    /// dropped on (the middle before a point is chosen).
+    pub fn grid_cursor(&self, state: &State) -> u8 {
+        let middle = state.size() * state.size() / 2;
+        self.grid
+            .unwrap_or_else(|| self.drops(state).first().copied().unwrap_or(middle))
     }
 
     fn point(&mut self, state: &State, p: u8) -> Attempt {
@@ -75,7 +131,7 @@ impl Input {
         }
         let side = state.to_move_side();
         if state.playable_destinations(side).contains(&p) {
-            (self.pawn, self.stack) = (Some(p), None);
+            (self.pawn, self.stack, self.ring, self.grid) = (Some(p), None, Some(p), None);
             Attempt::Nothing
         } else {
             Attempt::Refused(point_problem(state, side, p))

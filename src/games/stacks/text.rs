@@ -198,3 +198,8 @@ pub const RULES: &[&str] = &[
 
 pub const NO_ACTION_FROM_THERE: &str =
     "from there you could neither drop (no cell in sight takes a piece) nor slide a stack";
+
+pub const RING_KEYS: &str =
+    "Edge points: arrow keys go round, Enter moves your pawn to the point chosen.";
+pub const GRID_KEYS: &str =
+    "Board: arrow keys move, Enter drops a piece there or picks the stack to slide.";

@@ -1,7 +1,7 @@
 //! Stacks' board: the grid of stacks (side view: one disc per piece) inside the ring of
 //! pawn points. A turn takes two steps: pick the pawn's point, then drop or slide.
 
-use super::input::{Attempt, Input, InputAction, Step, Why};
+use super::input::{Attempt, Input, InputAction, Nav, Step, Why};
 use super::rules::{Action, End, Point, Side, Stacks, State, Turn};
 use super::text;
 use crate::app::{BoardProps, GameView};
@@ -101,18 +101,43 @@ impl Send {
         self.redraw.force_update();
     }
 
-    /// Activation by click, or by Enter or Space on the focused element.
-    fn activate(&self, action: InputAction) -> (Callback<MouseEvent>, Callback<KeyboardEvent>) {
-        let (click, key) = (self.clone(), self.clone());
-        (
-            Callback::from(move |_: MouseEvent| click.send(action)),
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    key.send(action);
-                }
-            }),
-        )
+    fn on<E>(&self, action: InputAction) -> Callback<E> {
+        let send = self.clone();
+        Callback::from(move |_| send.send(action))
+    }
+
+    /// Arrow keys and Enter on the ring or the grid (one Tab stop each). Once the pawn's
+    /// point is taken, the keyboard moves on to the grid.
+    fn keys(&self, on_grid: bool) -> Callback<KeyboardEvent> {
+        let send = self.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let nav = match e.key().as_str() {
+                "ArrowLeft" => Nav::Left,
+                "ArrowRight" => Nav::Right,
+                "ArrowUp" => Nav::Up,
+                "ArrowDown" => Nav::Down,
+                "Enter" | " " => Nav::Activate,
+                _ => return,
+            };
+            e.prevent_default();
+            let had_pawn = send.input.borrow().pawn;
+            send.send(if on_grid {
+                InputAction::Grid(nav)
+            } else {
+                InputAction::Ring(nav)
+            });
+            if !on_grid && nav == Nav::Activate && send.input.borrow().pawn != had_pawn {
+                focus("st-grid");
+            }
+        })
+    }
+}
+
+/// Moves the keyboard focus to the element with this id.
+fn focus(id: &str) {
+    use wasm_bindgen::JsCast;
+    if let Some(el) = gloo::utils::document().get_element_by_id(id) {
+        let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
     }
 }
 
@@ -161,7 +186,7 @@ fn instruction(state: &State, input: &Input, send: &Send) -> Html {
         Step::ChooseAction => text::CHOOSE_ACTION,
         Step::ChooseSlide => text::CHOOSE_SLIDE,
     };
-    let cancel = send.activate(InputAction::Cancel).0;
+    let cancel = send.on(InputAction::Cancel);
     html! {
         <p class="st-hint" data-testid="instruction">
             { words }
@@ -214,18 +239,27 @@ fn cells(props: &Props, input: &Input, send: &Send) -> Html {
             hinted(c).then_some("hinted"),
         );
         let label = format!("{}, {}", text::cell_name(state, c), text::stack_words(state, c));
-        let (onclick, onkeydown) = send.activate(InputAction::Cell(c));
+        let onclick = send.on(InputAction::Cell(c));
         let stack = state.stack(c);
         html! {
-            <g class={classes} data-cell={c.to_string()} data-name={text::cell_name(state, c)}
+            <g class={classes} id={format!("st-c-{c}")} data-cell={c.to_string()} data-name={text::cell_name(state, c)}
                data-height={stack.len().to_string()} data-owner={state.owner(c).map(side_class)}
                data-pieces={stack.iter().map(|p| if *p == Side::Black { 'B' } else { 'W' }).collect::<String>()}
-               role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
+               role="button" aria-label={label} {onclick}>
                 { stack_drawing(state, c, last_cell == Some(c), slid_from.is_some()) }
             </g>
         }
     });
-    html! { <>{ for all }</> }
+    let cursor = input.grid_cursor(state);
+    let (cx, cy) = cell_centre(state, cursor);
+    html! {
+        <g id="st-grid" class="st-grid" tabindex="0" role="group" aria-label={text::GRID_KEYS}
+           aria-activedescendant={format!("st-c-{cursor}")} onkeydown={send.keys(true)}>
+            { for all }
+            <rect class="kbd-cursor" x={(cx - CELL / 2.0 + 3.0).to_string()} y={(cy - CELL / 2.0 + 3.0).to_string()}
+                  width={(CELL - 6.0).to_string()} height={(CELL - 6.0).to_string()} rx="6" />
+        </g>
+    }
 }
 
 /// A cell's stack from the side, one disc per piece, with its owner and height in a badge.
@@ -274,7 +308,7 @@ fn points(props: &Props, input: &Input, send: &Send) -> Html {
             None
         };
         let label = format!("edge point {}", text::point_name(state, p));
-        let (onclick, onkeydown) = send.activate(InputAction::Point(p));
+        let onclick = send.on(InputAction::Point(p));
         let classes = classes!(
             "point",
             base,
@@ -283,7 +317,7 @@ fn points(props: &Props, input: &Input, send: &Send) -> Html {
             props.hint.is_some_and(|t| t.pawn == p).then_some("hinted"),
         );
         html! {
-            <g class={classes} data-point={text::point_name(state, p)} role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
+            <g class={classes} id={format!("st-p-{p}")} data-point={text::point_name(state, p)} role="button" aria-label={label} {onclick}>
                 if base.is_some() {
                     <rect class="base" x={(x - 17.0).to_string()} y={(y - 17.0).to_string()} width="34" height="34" rx="5" />
                 }
@@ -291,7 +325,15 @@ fn points(props: &Props, input: &Input, send: &Send) -> Html {
             </g>
         }
     });
-    html! { <>{ for all }</> }
+    let cursor = input.ring_cursor(state);
+    let (x, y) = point_centre(state, cursor);
+    html! {
+        <g id="st-ring" class="st-ring" tabindex="0" role="group" aria-label={text::RING_KEYS}
+           aria-activedescendant={format!("st-p-{cursor}")} onkeydown={send.keys(false)}>
+            { for all }
+            <circle class="kbd-cursor" cx={x.to_string()} cy={y.to_string()} r="19" />
+        </g>
+    }
 }
 
 /// Both pawns; the one to move shown at its chosen point, with a ring where it came from.
