@@ -4,8 +4,8 @@
 //! written over. A "Download this game" file (one envelope) imports the same way. Pure
 //! Rust, tested natively (tests/backup.rs); the browser side is `app::storage`.
 
-use crate::core::codec::{parse_envelope, SaveError};
-use crate::games::info;
+use crate::core::codec::{parse_envelope, Envelope, SaveError};
+use crate::games::{info, GameInfo};
 use crate::text;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -133,14 +133,27 @@ pub fn plan_import(
     Ok(Plan { saves, stats })
 }
 
-/// A save's id and title if it can be played: a known game whose record replays, and an id
-/// that can be a key.
+/// A save's id and title if it can be played (see `check_save`).
 fn check(raw: &str) -> Result<(String, String), String> {
+    check_save(raw, None).map(|(envelope, _)| (envelope.id, envelope.title))
+}
+
+/// A stored save checked all the way, as every save is before it is listed, opened or
+/// imported: an envelope of this version, an id that can be a key (and is the key's own,
+/// when it is read from one: a copy of another save under this key is not that game), a
+/// known game, and a record that replays. The error says why, in words.
+pub fn check_save(
+    raw: &str,
+    key_id: Option<&str>,
+) -> Result<(Envelope, &'static GameInfo), String> {
     let envelope = parse_envelope(raw).map_err(|e| match e {
         SaveError::NotJson(detail) => text::save_not_json(&detail),
         SaveError::UnknownFormat(v) => text::save_unknown_format(v),
         SaveError::BadRecord(detail) => detail,
     })?;
+    if key_id.is_some_and(|k| k != envelope.id) {
+        return Err(text::save_under_other_key(&envelope.id));
+    }
     let id_ok = !envelope.id.is_empty()
         && envelope.id.len() <= 64
         && envelope
@@ -150,9 +163,10 @@ fn check(raw: &str) -> Result<(String, String), String> {
     if !id_ok {
         return Err(text::save_bad_id(&envelope.id));
     }
-    let logic = info(&envelope.game)
-        .and_then(|g| g.logic)
+    let game = info(&envelope.game).ok_or_else(|| text::unknown_game_in_save(&envelope.game))?;
+    let logic = game
+        .logic
         .ok_or_else(|| text::unknown_game_in_save(&envelope.game))?;
     logic.open(&envelope.record)?;
-    Ok((envelope.id, envelope.title))
+    Ok((envelope, game))
 }

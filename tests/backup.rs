@@ -118,3 +118,14 @@ fn one_downloaded_game_imports_and_other_files_are_refused() {
         Err(ImportError::UnknownVersion(7))
     );
 }
+
+#[test]
+fn a_save_is_checked_against_its_key() {
+    use boardshelf::backup::check_save;
+    let raw = save("f-6");
+    assert!(check_save(&raw, Some("f-6")).is_ok());
+    assert!(check_save(&raw, None).is_ok());
+    let copy = check_save(&raw, Some("g-7")).err().expect("refused");
+    assert!(copy.contains("copy of another saved game"), "{copy}");
+    assert!(check_save(&save("no/slashes"), Some("no/slashes")).is_err());
+}

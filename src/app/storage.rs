@@ -6,12 +6,11 @@
 //! a key other than its own game's: a damaged save is only removed when the player says so.
 
 use crate::core::codec::{
-    next_revision, parse_envelope, stored_revision, Envelope, SaveError, Stored, WriteConflict,
-    SAVE_VERSION,
+    next_revision, stored_revision, Envelope, Stored, WriteConflict, SAVE_VERSION,
 };
 use crate::core::erased::Summary;
 use crate::core::stats::Stats;
-use crate::games::{info, GameInfo};
+use crate::games::GameInfo;
 use crate::text;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -88,29 +87,9 @@ pub fn new_id() -> String {
     format!("{:x}-{random:08x}", now() as u64)
 }
 
-/// Checks an envelope all the way: known game, and a record that replays.
-fn check(envelope: Envelope) -> Result<(Envelope, &'static GameInfo), String> {
-    let game = info(&envelope.game).ok_or_else(|| text::unknown_game_in_save(&envelope.game))?;
-    let logic = game
-        .logic
-        .ok_or_else(|| text::unknown_game_in_save(&envelope.game))?;
-    logic.open(&envelope.record)?;
-    Ok((envelope, game))
-}
-
 fn read_key(key: &str, raw: String) -> Slot {
-    let parsed = parse_envelope(&raw).map_err(|e| match e {
-        SaveError::NotJson(detail) => text::save_not_json(&detail),
-        SaveError::UnknownFormat(v) => text::save_unknown_format(v),
-        SaveError::BadRecord(detail) => detail,
-    });
-    // The key is the save's identity: a copy of another save under this key is not that
-    // game (deleting or resuming it must not touch the other one's key).
-    let parsed = parsed.and_then(|envelope| match key.strip_prefix(PREFIX) {
-        Some(id) if id == envelope.id => Ok(envelope),
-        _ => Err(text::save_under_other_key(&envelope.id)),
-    });
-    match parsed.and_then(check) {
+    // The key is the save's identity (`check_save`).
+    match crate::backup::check_save(&raw, Some(key.strip_prefix(PREFIX).unwrap_or(key))) {
         Ok((envelope, info)) => Slot::Ok { envelope, info },
         Err(reason) => Slot::Damaged {
             key: key.to_string(),
