@@ -221,6 +221,8 @@ pub fn thinking(playouts: usize) -> String {
 }
 
 pub const HINT: &str = "Hint";
+pub const COMPUTER_THINKING: &str = "Computer is thinking…";
+pub const LOOK_BACK: &str = "Look back through the moves";
 
 /// The hint in words, with how many of the simulations after it were won, when they all
 /// reached the end and were enough to mean something (a handful says nothing). Said as what

@@ -285,8 +285,12 @@ fn model<G: GameView>(props: &PlayProps, play: &PlayState<G>, driver: &Driver<G>
         share,
         notice: notice(play),
         board: board(play, driver),
-        thinking: play.thinking().map(|t| t.playouts),
+        thinking: play.thinking().map(|t| {
+            let budget = play.computer_level().map_or(1, |l| l.iterations::<G>());
+            t.playouts as f64 / budget.min(u32::MAX as usize).max(1) as f64
+        }),
         can_hint: play.can_hint(),
+        hint_button: play.can_hint() || (play.computer_turn() && play.live()),
         can_pause: play.can_pause(),
         paused: play.paused(),
         hint: hint_words(play),

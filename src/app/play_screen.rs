@@ -20,9 +20,12 @@ pub struct Screen {
     /// The notice line, and whether it explains a refused attempt.
     pub notice: (String, bool),
     pub board: Html,
-    /// The computer is searching: playouts so far.
-    pub thinking: Option<usize>,
+    /// The computer is searching: how far, from 0 to 1.
+    pub thinking: Option<f64>,
     pub can_hint: bool,
+    /// The Hint button is on screen (disabled on the computer's turns, so the buttons beside
+    /// it do not move; away while a hidden hand waits for its player).
+    pub hint_button: bool,
     pub can_pause: bool,
     pub paused: bool,
     /// The hint in words (or that it is being worked out).
@@ -79,9 +82,6 @@ pub fn screen(s: Screen, send: &Callback<ScreenAction>) -> Html {
                 <p class="turn" data-testid="turn" aria-live="polite">{ &s.turn }</p>
                 <div class="scoreboard" data-testid="scoreboard">{ s.scoreboard.clone() }</div>
             </div>
-            if let Some(result) = &s.result {
-                { game_over(id, result, s.uses_seed, send) }
-            }
             if let Some(share) = &s.share {
                 { share_panel(share, send) }
             }
@@ -103,6 +103,7 @@ fn game_over(id: &str, result: &str, uses_seed: bool, send: &Callback<ScreenActi
         <div class="game-over" role="dialog" aria-label={text::GAME_OVER}>
             <h2 data-testid="result">{ result }</h2>
             <p class="actions">
+                <button class="button" onclick={on(send, ScreenAction::View(Some(0)))}>{ text::LOOK_BACK }</button>
                 <button class="button primary" onclick={on(send, ScreenAction::Again { same_seed: false })}>
                     { if uses_seed { text::NEW_DEAL } else { text::PLAY_AGAIN } }
                 </button>
@@ -119,30 +120,46 @@ fn game_over(id: &str, result: &str, uses_seed: bool, send: &Callback<ScreenActi
 fn side(s: &Screen, send: &Callback<ScreenAction>) -> Html {
     html! {
         <>
-            if let Some(playouts) = s.thinking {
-                <p class="thinking" data-testid="thinking" role="status">{ text::thinking(playouts) }</p>
+            // Beside the board, so the end never pushes the board down.
+            if let Some(result) = &s.result {
+                { game_over(s.info.id, result, s.uses_seed, send) }
             }
+            { thinking(s.thinking) }
             { computer_controls(s, send) }
-            if let Some(hint) = &s.hint {
-                <p class="hint" data-testid="hint" role="status">{ hint }</p>
-            }
+            // Its room is kept while there is no hint, so nothing below it moves.
+            <p class="hint" data-testid="hint" role="status">{ s.hint.clone().unwrap_or_default() }</p>
             { game_controls(s, send) }
             <h2>{ text::MOVES }</h2>
             { stepper(s.at, s.total, send) }
-            { history(s) }
+            <History moves={s.history.clone()} at={s.at} />
         </>
+    }
+}
+
+/// "Computer is thinking…" with a progress bar; its room is kept while nobody thinks, so
+/// nothing below it moves.
+fn thinking(progress: Option<f64>) -> Html {
+    let shown = progress.is_some();
+    let percent = (progress.unwrap_or(0.0).clamp(0.0, 1.0) * 100.0).round();
+    html! {
+        <div class={classes!("thinking", (!shown).then_some("idle"))} data-testid={shown.then_some("thinking")}
+             role="status" aria-hidden={(!shown).to_string()}>
+            <span>{ if shown { text::COMPUTER_THINKING } else { "" } }</span>
+            <progress max="100" value={percent.to_string()} aria-label={text::COMPUTER_THINKING} />
+        </div>
     }
 }
 
 /// Hint, and Pause / Resume / Step while computers still play.
 fn computer_controls(s: &Screen, send: &Callback<ScreenAction>) -> Html {
-    if !s.can_hint && !s.can_pause {
+    if !s.hint_button && !s.can_pause {
         return html! {};
     }
     html! {
         <div class="controls">
-            if s.can_hint {
-                <button class="button" onclick={on(send, ScreenAction::AskHint)} data-testid="hint-button">{ text::HINT }</button>
+            if s.hint_button {
+                <button class="button" onclick={on(send, ScreenAction::AskHint)} disabled={!s.can_hint}
+                        data-testid="hint-button">{ text::HINT }</button>
             }
             if s.can_pause {
                 <button class="button" onclick={on(send, ScreenAction::TogglePause)} aria-pressed={s.paused.to_string()}>
@@ -199,19 +216,58 @@ fn stepper(at: usize, total: usize, send: &Callback<ScreenAction>) -> Html {
     }
 }
 
-fn history(s: &Screen) -> Html {
-    if s.history.is_empty() {
+#[derive(Properties, PartialEq)]
+struct HistoryProps {
+    moves: Vec<String>,
+    at: usize,
+}
+
+/// The moves in words (numbered by CSS, wide enough for any number); the move shown is kept
+/// in view as play goes on.
+#[function_component]
+fn History(props: &HistoryProps) -> Html {
+    let list = use_node_ref();
+    {
+        let list = list.clone();
+        use_effect_with((props.at, props.moves.len()), move |_| {
+            follow(&list);
+        });
+    }
+    if props.moves.is_empty() {
         return html! { <p class="muted">{ text::NO_MOVES_YET }</p> };
     }
-    let at = s.at;
+    let at = props.at;
     html! {
-        <ol class="history" data-testid="history">
-            { for s.history.iter().enumerate().map(|(i, h)| html! {
+        <ol class="history" data-testid="history" ref={list}>
+            { for props.moves.iter().enumerate().map(|(i, h)| html! {
                 <li class={classes!((i + 1 == at).then_some("current"), (i >= at).then_some("ahead"))}>
                     { h.clone() }
                 </li>
             }) }
         </ol>
+    }
+}
+
+/// Scrolls the move list (only the list) so that the move shown, or the newest, is visible.
+fn follow(list: &NodeRef) {
+    use wasm_bindgen::JsCast;
+    let Some(ol) = list.cast::<web_sys::HtmlElement>() else {
+        return;
+    };
+    let item = ol
+        .query_selector("li.current")
+        .ok()
+        .flatten()
+        .or_else(|| ol.last_element_child())
+        .and_then(|li| li.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(li) = item {
+        // The list is positioned, so an item's offset is from the list's top.
+        let (top, bottom) = (li.offset_top(), li.offset_top() + li.offset_height());
+        if top < ol.scroll_top() {
+            ol.set_scroll_top(top);
+        } else if bottom > ol.scroll_top() + ol.client_height() {
+            ol.set_scroll_top(bottom - ol.client_height());
+        }
     }
 }
 

@@ -61,7 +61,7 @@ impl fmt::Display for RuleError {
                     hole_name(Place { col, row })
                 )
             }
-            RuleError::GameOver => write!(f, "the game is over: start a new game to play again"),
+            RuleError::GameOver => write!(f, "the game is over: start a new game for another one"),
         }
     }
 }

@@ -1,0 +1,110 @@
+// The game screen does not jump (#16 item 3), the move list follows play (item 2), and a
+// finished game shows its end beside the board (item 4).
+
+// Where the board and the side panel's buttons are, rounded to whole pixels.
+async function layout(page) {
+  return page.evaluate(() => {
+    const at = (el) => { const r = el.getBoundingClientRect(); return [Math.round(r.x), Math.round(r.y)]; };
+    return {
+      board: at(document.querySelector('.board')),
+      buttons: [...document.querySelectorAll('.side .controls button')].map((b) => [b.textContent, ...at(b)]),
+      moves: at(document.querySelector('.stepper')),
+    };
+  });
+}
+function sameLayout(assert, a, b, what) {
+  const moved = (p, q) => Math.abs(p[0] - q[0]) > 2 || Math.abs(p[1] - q[1]) > 2;
+  assert(!moved(a.board, b.board), `${what}: the board moved ${a.board} → ${b.board}`);
+  assert(!moved(a.moves, b.moves), `${what}: the move list moved ${a.moves} → ${b.moves}`);
+  for (const [label, x, y] of b.buttons) {
+    const before = a.buttons.find((x) => x[0] === label);
+    if (before) assert(!moved(before.slice(1), [x, y]), `${what}: ${label} moved ${before.slice(1)} → ${[x, y]}`);
+  }
+}
+async function placedCards(page) {
+  return page.$$eval('.slot.has-pile', (g) => g.reduce((a, x) => a + +x.dataset.height, 0));
+}
+
+exports.tests = [
+  ['layout: the thinking line and a hint take no room from the board or the buttons', async ({ page, base, assert }) => {
+    page.setDefaultTimeout(30000);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(base + '#/new/king-square');
+    await page.waitForSelector('#seat-1');
+    await page.selectOption('#seat-1', 'easy');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.ks-board');
+    const start = await layout(page);
+    await page.click('#ks-2-2');
+    await page.waitForSelector('[data-testid="thinking"]');
+    sameLayout(assert, start, await layout(page), 'while the computer thinks');
+    assert((await page.textContent('[data-testid="thinking"]')).includes('Computer is thinking'), 'said in words');
+    await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 2);
+    sameLayout(assert, start, await layout(page), 'after its move');
+    await page.click('[data-testid="hint-button"]');
+    await page.waitForFunction(() => /^Hint: /.test(document.querySelector('[data-testid="hint"]').textContent));
+    sameLayout(assert, start, await layout(page), 'with a hint');
+  }],
+  ['layout: the newest move stays in view move by move, and a finished game shows its end beside the board', async ({ page, base, assert }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(base + '#/new/foursquare');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.fs-board .slot.legal');
+    const start = await layout(page);
+    let checked = 0;
+    for (let i = 0; i < 60 && !(await page.$('.game-over')); i++) {
+      const n = await placedCards(page);
+      await page.click('.slot.legal');
+      await page.waitForFunction((n) => [...document.querySelectorAll('.slot.has-pile')].reduce((a, g) => a + +g.dataset.height, 0) === n + 1 || document.querySelector('.game-over'), n);
+      // After every move: the newest line is inside the list's visible area.
+      const visible = await page.evaluate(() => {
+        const ol = document.querySelector('[data-testid="history"]');
+        const li = ol.lastElementChild.getBoundingClientRect();
+        const box = ol.getBoundingClientRect();
+        return li.top >= box.top - 1 && li.bottom <= box.bottom + 1;
+      });
+      assert(visible, `move ${i + 1}: the newest move is out of view`);
+      checked++;
+    }
+    assert(checked >= 10, `${checked} moves checked`);
+    await page.waitForSelector('.game-over');
+    const end = await layout(page);
+    assert(end.board[1] <= start.board[1] + 2, `the end pushed the board down: ${start.board} → ${end.board}`);
+    const panel = await page.$eval('.game-over', (g) => { const r = g.getBoundingClientRect(); return [r.top, r.bottom, !!g.closest('.side')]; });
+    assert(panel[2], 'the end panel is beside the board');
+    assert(panel[0] >= 0 && panel[1] <= 768, `the end panel is on screen: ${panel}`);
+    assert(!(await page.$('text=Pause')), 'no Pause after the end');
+    await page.click('text=Look back through the moves');
+    await page.waitForFunction(() => document.querySelector('[data-testid="ply"]').textContent.startsWith('0 /'));
+  }],
+  ['layout: after 30 moves the newest is in view, and numbers from 10 up are not cut', async ({ page, base, assert, assertEq }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // A King-Square game of 30 moves on distinct holes (always legal), saved as the app saves.
+    const moves = [];
+    for (let i = 0; moves.length < 30; i++) {
+      const hole = { col: (i * 7) % 10, row: (i * 3 + Math.floor(i / 10)) % 10 };
+      if (!moves.some((m) => m.col === hole.col && m.row === hole.row)) moves.push(hole);
+    }
+    const record = { config: { players: 2, random_first: false, size: 10, target: 9 }, game: 'king-square', moves, seed: 0 };
+    const envelope = { format: 1, id: 'layout-30', game: 'king-square', title: 'King-Square', status: '', finished: false,
+      created: 0, updated: 0, record };
+    await page.goto(base);
+    await page.evaluate((e) => localStorage.setItem('boardshelf.save.layout-30', JSON.stringify(e)), envelope);
+    await page.goto(base + '#/play/king-square/layout-30');
+    await page.waitForSelector('[data-testid="history"] li');
+    const check = () => page.evaluate(() => {
+      const ol = document.querySelector('[data-testid="history"]');
+      const box = ol.getBoundingClientRect();
+      const li = ol.lastElementChild.getBoundingClientRect();
+      const number = getComputedStyle(ol.lastElementChild, '::before');
+      return { count: ol.children.length, visible: li.top >= box.top - 1 && li.bottom <= box.bottom + 1,
+        number: number.content, left: li.left >= box.left };
+    });
+    const after = await check();
+    assertEq([after.count, after.visible], [30, true], 'the newest of 30 moves is in view');
+    assert(after.left && after.number === 'counter(move) "."', 'the number is drawn inside the list');
+    await page.click('#ks-9-9');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 31);
+    assertEq((await check()).visible, true, 'and the 31st');
+  }],
+];
