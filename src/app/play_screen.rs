@@ -124,10 +124,8 @@ fn side(s: &Screen, send: &Callback<ScreenAction>) -> Html {
             if let Some(result) = &s.result {
                 { game_over(s.info.id, result, s.uses_seed, send) }
             }
-            { thinking(s.thinking) }
             { computer_controls(s, send) }
-            // Its room is kept while there is no hint, so nothing below it moves.
-            <p class="hint" data-testid="hint" role="status">{ s.hint.clone().unwrap_or_default() }</p>
+            { status_line(s) }
             { game_controls(s, send) }
             <h2>{ text::MOVES }</h2>
             { stepper(s.at, s.total, send) }
@@ -136,16 +134,21 @@ fn side(s: &Screen, send: &Callback<ScreenAction>) -> Html {
     }
 }
 
-/// "Computer is thinking…" with a progress bar; its room is kept while nobody thinks, so
-/// nothing below it moves.
-fn thinking(progress: Option<f64>) -> Html {
-    let shown = progress.is_some();
-    let percent = (progress.unwrap_or(0.0).clamp(0.0, 1.0) * 100.0).round();
+/// One line under the Hint and Pause buttons: "Computer is thinking…" with a progress bar on
+/// the computer's turns, the hint on a person's (never both at once). Its room is kept when
+/// it is empty, so nothing below it moves.
+fn status_line(s: &Screen) -> Html {
+    let percent = (s.thinking.unwrap_or(0.0).clamp(0.0, 1.0) * 100.0).round();
     html! {
-        <div class={classes!("thinking", (!shown).then_some("idle"))} data-testid={shown.then_some("thinking")}
-             role="status" aria-hidden={(!shown).to_string()}>
-            <span>{ if shown { text::COMPUTER_THINKING } else { "" } }</span>
-            <progress max="100" value={percent.to_string()} aria-label={text::COMPUTER_THINKING} />
+        <div class="status-line">
+            if s.thinking.is_some() {
+                <div class="thinking" data-testid="thinking" role="status">
+                    <span>{ text::COMPUTER_THINKING }</span>
+                    <progress max="100" value={percent.to_string()} aria-label={text::COMPUTER_THINKING} />
+                </div>
+            } else {
+                <p class="hint" data-testid="hint" role="status">{ s.hint.clone().unwrap_or_default() }</p>
+            }
         </div>
     }
 }
