@@ -144,3 +144,31 @@ fn a_new_position_starts_the_play_afresh() {
         fresh
     });
 }
+
+#[test]
+fn a_card_that_cannot_move_says_so_and_whether_it_may_be_discarded() {
+    let mut seen = 0;
+    for s in random_positions(12, 150) {
+        let legal = PegsJokers::legal_moves(&s);
+        for &card in s.hand(s.seat()) {
+            let moves = legal
+                .iter()
+                .any(|p| p.card() == card && !matches!(p, Play::Discard { .. }));
+            if moves {
+                continue;
+            }
+            let mut input = Input::default();
+            input.update(&s, &legal, InputAction::Card(card));
+            let discard = legal.contains(&Play::Discard { card });
+            let expected = if discard {
+                Why::NoMove
+            } else {
+                Why::NotPlayable
+            };
+            assert_eq!(input.instruction(&s, &legal), expected, "{card}");
+            assert!(input.movers(&legal).is_empty(), "nothing highlighted");
+            seen += 1;
+        }
+    }
+    assert!(seen > 50, "{seen}");
+}

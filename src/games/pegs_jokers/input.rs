@@ -214,7 +214,14 @@ impl Input {
         match self.card {
             None if state.must_play() => Why::ChooseCard,
             None => Why::NoMove,
-            Some(_) if self.for_card(legal).is_empty() => {
+            // A card with no move (a discard is not a move): say so, and whether it may be
+            // discarded.
+            Some(_)
+                if self
+                    .for_card(legal)
+                    .iter()
+                    .all(|p| matches!(p, Play::Discard { .. })) =>
+            {
                 if self.discard(legal).is_some() {
                     Why::NoMove
                 } else {
