@@ -811,3 +811,23 @@ fn sampled_moves_are_legal_and_playouts_end() {
         assert!(s.sample_move(&mut rng).is_none() || s.is_over());
     }
 }
+
+#[test]
+fn the_result_says_draw_when_everyone_is_level_and_uses_a_real_minus() {
+    use boardshelf::core::GameText;
+    // Four players, all with the same squares left: a draw, not a win shared by all.
+    let level = hands([&["I2"], &["I2"], &["I2"], &["I2"]], [None; 4], 4);
+    let words = B::result_text(&level);
+    assert!(words.starts_with("Draw · "), "{words}");
+    assert!(
+        words.contains("\u{2212}2") && !words.contains("-2"),
+        "{words}"
+    );
+    // Two of four level at the top: a shared win.
+    let two = hands([&["I1"], &["I1"], &["I2"], &["I3"]], [None; 4], 4);
+    assert!(
+        B::result_text(&two).starts_with("Shared win: "),
+        "{}",
+        B::result_text(&two)
+    );
+}

@@ -127,12 +127,13 @@ impl GameText for Blokus {
             .map(|s| player_name(state, s))
             .collect();
         let list: Vec<String> = (0..scores.len() as Seat)
-            .map(|s| format!("{} {}", player_name(state, s), scores[s as usize]))
+            .map(|s| format!("{} {}", player_name(state, s), signed(scores[s as usize])))
             .collect();
-        let head = if winners.len() == 1 {
-            format!("{} wins", winners[0])
-        } else {
-            format!("Shared win: {}", winners.join(", "))
+        let head = match winners.len() {
+            1 => format!("{} wins", winners[0]),
+            // Everybody level: a draw, not a win shared by all.
+            n if n == scores.len() => "Draw".to_string(),
+            _ => format!("Shared win: {}", winners.join(", ")),
         };
         format!("{head} · {}", list.join(" · "))
     }
@@ -153,6 +154,15 @@ pub fn placed(state: &State, c: u8) -> String {
 
 /// After a colour that can no longer place a piece.
 pub const OUT_MARK: &str = " · out";
+
+/// A score with a typographic minus when it is negative ("−7").
+pub fn signed(score: i32) -> String {
+    if score < 0 {
+        format!("\u{2212}{}", -score)
+    } else {
+        score.to_string()
+    }
+}
 
 /// A colour's score explained: "−7 (7 squares left)", "+20 (all placed, monomino last)".
 pub fn score_words(state: &State, colour: u8) -> String {
