@@ -52,14 +52,14 @@ exports.tests = [
     // Black completes the square at (1,1).
     await page.click(hole(1, 1));
     await page.waitForSelector('[data-testid="round-end"]');
-    assert((await text(page, 'round-end')).includes('Black made a King-Square! Score 1 – 0. White starts round 2.'),
+    assert((await text(page, 'round-end')).includes('Black made a King-Square! Black 1 – 0 White. White starts round 2.'),
       'round-end banner: ' + await text(page, 'round-end'));
     assertEq(await page.getAttribute('[data-testid="king-square"]', 'data-corners'), 'A1 B1 A2 B2', 'highlighted square');
     assertEq(await page.$$eval('.corner-ring', (r) => r.length), 4, 'four corner rings');
     assertEq(await page.textContent('.side-score[data-side="black"] .score'), '1', 'black score');
     assertEq(await page.textContent('.side-score[data-side="white"] .score'), '0', 'white score');
     assertEq(await page.$$eval('[data-testid="history"] li', (l) => l.length), 7, 'history length');
-    assert((await page.textContent('[data-testid="history"] li:last-child')).includes('Black: B2 — King-Square for Black! 1 – 0'), 'history line');
+    assert((await page.textContent('[data-testid="history"] li:last-child')).includes('Black: B2 — King-Square for Black! Black 1 – 0 White'), 'history line');
     await page.screenshot({ path: path.join(artifacts, 'king-square-square.png') });
 
     // Undo: the square is gone, the score back to 0, black's peg at (1,1) removed.
@@ -91,7 +91,7 @@ exports.tests = [
     await place(page, [[0, 0], [9, 9], [1, 0], [9, 7], [0, 1], [7, 9]]);
     await page.click(hole(1, 1));
     await page.waitForSelector('.game-over');
-    assertEq(await text(page, 'result'), 'Black wins 2 – 0', 'result');
+    assertEq(await text(page, 'result'), 'Black wins · Black 2 – 0 White', 'result');
     assertEq(await text(page, 'turn'), 'Game over', 'turn when over');
     assertEq(await page.getAttribute('[data-testid="king-square"]', 'data-corners'), 'A1 B1 A2 B2', 'final square shown');
     await page.click(hole(5, 0));

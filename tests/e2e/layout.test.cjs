@@ -107,4 +107,15 @@ exports.tests = [
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 31);
     assertEq((await check()).visible, true, 'and the 31st');
   }],
+  ['layout: the row numbers of King-Square stand clear of the board (#16 item 9)', async ({ page, base, assert }) => {
+    await page.goto(base + '#/new/king-square');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.ks-board');
+    const gaps = await page.evaluate(() => {
+      const edge = document.querySelector('.ks-board .board-bg').getBoundingClientRect().left;
+      return [...document.querySelectorAll('.ks-board .coord.row')].map((t) => [t.textContent, edge - t.getBoundingClientRect().right]);
+    });
+    assert(gaps.length === 10, 'ten row numbers');
+    for (const [label, gap] of gaps) assert(gap >= 2, `row ${label} is ${gap.toFixed(1)} px from the board`);
+  }],
 ];

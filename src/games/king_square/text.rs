@@ -101,10 +101,9 @@ impl GameText for KingSquare {
             match &end.result {
                 RoundResult::Square { side, .. } => {
                     line += &format!(
-                        " — King-Square for {}! {} – {}",
+                        " — King-Square for {}! {}",
                         side_name(*side),
-                        after.score(Side::Black),
-                        after.score(Side::White)
+                        score_line(after)
                     )
                 }
                 RoundResult::Void => line += " — board full, round void",
@@ -115,12 +114,7 @@ impl GameText for KingSquare {
 
     fn result_text(state: &State) -> String {
         match state.winner() {
-            Some(w) => format!(
-                "{} wins {} – {}",
-                side_name(w),
-                state.score(w),
-                state.score(w.other())
-            ),
+            Some(w) => format!("{} wins · {}", side_name(w), score_line(state)),
             None => String::new(),
         }
     }
@@ -128,4 +122,16 @@ impl GameText for KingSquare {
     fn rules() -> &'static [&'static str] {
         RULES
     }
+}
+
+/// The score, always in the same order and with the sides named, so that it reads the same
+/// in the move list, the round banner and the result: "Black 1 – 0 White".
+pub fn score_line(state: &State) -> String {
+    format!(
+        "{} {} – {} {}",
+        side_name(Side::Black),
+        state.score(Side::Black),
+        state.score(Side::White),
+        side_name(Side::White)
+    )
 }

@@ -163,7 +163,7 @@ fn coordinates(n: u8) -> Html {
                 <text class="coord" x={mid.to_string()} y={(MARGIN - 10.0).to_string()}>
                     { ((b'A' + i) as char).to_string() }
                 </text>
-                <text class="coord" x={(MARGIN - 14.0).to_string()} y={(mid + 5.0).to_string()}>
+                <text class="coord row" x={(MARGIN - 10.0).to_string()} y={(mid + 5.0).to_string()} text-anchor="end">
                     { (i as u32 + 1).to_string() }
                 </text>
             </>
@@ -258,10 +258,9 @@ fn round_banner(state: &State, end: &RoundEnd, send: &Send) -> Html {
     let next = text::seat_name(state.next_seat(), state.players());
     let what = match &end.result {
         RoundResult::Square { side, .. } => format!(
-            "{} made a King-Square! Score {} – {}.",
+            "{} made a King-Square! {}.",
             text::side_name(*side),
-            state.score(Side::Black),
-            state.score(Side::White)
+            text::score_line(state)
         ),
         RoundResult::Void => "The board is full with no King-Square: the round is void.".into(),
     };
