@@ -125,6 +125,8 @@ pub struct PlayState<G: Searchable> {
     rules_open: bool,
     /// The share panel, and whether copying its link worked (once tried).
     share: Option<Option<bool>>,
+    /// The moves the last Undo took back, the latest first (said in the notice).
+    undone: Vec<G::Move>,
 }
 
 impl<G: Searchable> PlayState<G> {
@@ -144,6 +146,7 @@ impl<G: Searchable> PlayState<G> {
             next_job: 1,
             rules_open: false,
             share: None,
+            undone: Vec::new(),
         };
         let mut effects = Vec::new();
         state.schedule(&mut effects);
@@ -169,6 +172,7 @@ impl<G: Searchable> PlayState<G> {
             }
             PlayAction::View(at) => {
                 self.problem = None;
+                self.undone.clear();
                 self.viewing = at.filter(|&n| n < self.total());
             }
             PlayAction::ShowHand => match self.viewing {
@@ -222,14 +226,32 @@ impl<G: Searchable> PlayState<G> {
 
     /// With people at the table, undo goes back to the last position a person was to move.
     fn undo(&mut self, effects: &mut Vec<Effect>) {
-        if !self.live() || !self.session.undo() {
+        let mut undone = Vec::new();
+        let mut take_back = |session: &mut Session<G>| {
+            let last = session.moves().last().cloned();
+            let done = session.undo();
+            undone.extend(last.filter(|_| done));
+            done
+        };
+        if !self.live() || !take_back(&mut self.session) {
             return;
         }
         let any_human = self.humans() > 0;
         while any_human && self.session.can_undo() && self.computer_turn() {
-            self.session.undo();
+            take_back(&mut self.session);
         }
         self.changed(effects);
+        self.undone = undone;
+    }
+
+    /// The moves the last action took back with Undo, the latest first (none after any
+    /// other change).
+    pub fn undone(&self) -> &[G::Move] {
+        if self.live() {
+            &self.undone
+        } else {
+            &[]
+        }
     }
 
     fn ask_hint(&mut self, effects: &mut Vec<Effect>) {
@@ -274,6 +296,7 @@ impl<G: Searchable> PlayState<G> {
     /// After every change of the game: back to live play, the hand hidden again, an
     /// unanswered hint or a search for the old position stopped, and a save.
     fn changed(&mut self, effects: &mut Vec<Effect>) {
+        self.undone.clear();
         self.problem = None;
         self.viewing = None;
         self.revealed = None;

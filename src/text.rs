@@ -223,6 +223,10 @@ pub fn thinking(playouts: usize) -> String {
 pub const HINT: &str = "Hint";
 pub const COMPUTER_THINKING: &str = "Computer is thinking…";
 pub const LOOK_BACK: &str = "Look back through the moves";
+/// After Undo: what was taken back ("Undone: Black: C3", or several moves).
+pub fn undone(moves: &[String]) -> String {
+    format!("Undone: {}", moves.join("; "))
+}
 
 /// The hint in words, with how many of the simulations after it were won, when they all
 /// reached the end and were enough to mean something (a handful says nothing). Said as what

@@ -271,6 +271,26 @@ fn an_illegal_move_is_explained_and_changes_nothing() {
     assert_eq!((t.play.total(), t.saves), (1, 1));
 }
 
+#[test]
+fn an_undo_says_which_moves_it_took_back_until_the_next_change() {
+    let mut t = Table::<KingSquare>::new(king_square(), 11, vec![PERSON, COMPUTER], false);
+    let mut rng = Rng::new(11);
+    let mine = t.random_move(&mut rng).unwrap();
+    t.act(PlayAction::Move(mine));
+    t.worker_answers(&mut rng);
+    let theirs = *t.play.session().moves().last().unwrap();
+    t.act(PlayAction::Undo);
+    assert_eq!(t.play.total(), 0, "back to the person's turn");
+    assert_eq!(t.play.undone(), &[theirs, mine], "the latest first");
+    t.act(PlayAction::Redo);
+    assert!(t.play.undone().is_empty(), "any other change forgets it");
+    t.act(PlayAction::Undo);
+    assert_eq!(t.play.undone().len(), 1);
+    t.act(PlayAction::View(Some(0)));
+    t.act(PlayAction::View(None));
+    assert!(t.play.undone().is_empty(), "and so does looking back");
+}
+
 // ---------- Random action sequences ----------
 
 /// Random actions in random order; after each, the screen keeps its promises.

@@ -338,12 +338,27 @@ fn notice<G: GameView>(play: &PlayState<G>) -> (String, bool) {
     let words = match (play.problem(), play.viewing()) {
         (Some(p), _) => problem_words::<G>(p, total),
         (None, Some(n)) => text::viewing(n, total),
+        (None, None) if !play.undone().is_empty() => text::undone(&undone_words(play)),
         (None, None) => total
             .checked_sub(1)
             .map(|i| described(play, i))
             .unwrap_or_default(),
     };
     (words, play.problem().is_some())
+}
+
+/// The moves Undo took back, in the order they had been played.
+fn undone_words<G: GameView>(play: &PlayState<G>) -> Vec<String> {
+    let mut state = play.session().state().clone();
+    let mut words = Vec::new();
+    for mv in play.undone().iter().rev() {
+        let before = state.clone();
+        if G::apply(&mut state, mv).is_err() {
+            break;
+        }
+        words.push(G::describe_move(&before, mv, &state));
+    }
+    words
 }
 
 fn problem_words<G: GameView>(problem: &Problem<G::RuleError>, total: usize) -> String {

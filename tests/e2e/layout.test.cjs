@@ -118,4 +118,15 @@ exports.tests = [
     assert(gaps.length === 10, 'ten row numbers');
     for (const [label, gap] of gaps) assert(gap >= 2, `row ${label} is ${gap.toFixed(1)} px from the board`);
   }],
+  ['after Undo the notice says what was taken back (#16 item 10)', async ({ page, base, assert }) => {
+    await page.goto(base + '#/new/foursquare');
+    await page.click('button[type=submit]');
+    await page.click('.fs-board .slot.legal');
+    await page.waitForSelector('.slot.has-pile');
+    const placed = (await page.textContent('[data-testid="history"] li:last-child')).trim();
+    await page.click('text=Undo');
+    await page.waitForFunction(() => !document.querySelector('.slot.has-pile'));
+    const notice = (await page.textContent('[data-testid="notice"]')).trim();
+    assert(notice === `Undone: ${placed}`, `notice after undo: ${notice} (the move was: ${placed})`);
+  }],
 ];
