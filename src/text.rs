@@ -216,9 +216,6 @@ pub const MAX: &str = "Computer (max: thinks 3 s a move)";
 pub fn seat_label(n: usize) -> String {
     format!("Seat {}", n + 1)
 }
-pub fn thinking(playouts: usize) -> String {
-    format!("{THINKING} {playouts} playouts")
-}
 
 pub const HINT: &str = "Hint";
 pub const COMPUTER_THINKING: &str = "Computer is thinking…";

@@ -103,7 +103,7 @@ fn four_quarter_turns_and_two_flips_come_back() {
     );
     input.update(&s, InputAction::Flip);
     assert_ne!(input.picked, Some((f, 0)));
-    input.update(&s, InputAction::Key(Key::Flip));
+    input.update(&s, InputAction::Flip);
     assert_eq!(input.picked, Some((f, 0)));
 }
 
@@ -135,7 +135,7 @@ fn a_finger_previews_with_the_first_tap_and_places_with_the_second() {
 fn the_keyboard_moves_the_ghost_from_where_it_fits_and_places_it() {
     let (s, mut input) = (duo(), Input::default());
     assert_eq!(
-        input.update(&s, InputAction::Key(Key::Place)),
+        input.update(&s, InputAction::Key(Key::Enter)),
         Attempt::Refused(Why::PickAPiece)
     );
     input.update(&s, InputAction::Pick(piece("I1")));
@@ -151,7 +151,7 @@ fn the_keyboard_moves_the_ghost_from_where_it_fits_and_places_it() {
     }
     assert_eq!(input.hover, Some((0, 3)), "stops at the edge");
     assert_eq!(
-        input.update(&s, InputAction::Key(Key::Place)),
+        input.update(&s, InputAction::Key(Key::Enter)),
         Attempt::Refused(Why::Rule(RuleError::FirstNotOnStart)),
         "(0, 3) is not a start point"
     );
@@ -160,7 +160,7 @@ fn the_keyboard_moves_the_ghost_from_where_it_fits_and_places_it() {
     }
     input.update(&s, InputAction::Key(Key::Down));
     assert_eq!(input.hover, Some((4, 4)));
-    let attempt = input.update(&s, InputAction::Key(Key::Place));
+    let attempt = input.update(&s, InputAction::Key(Key::Enter));
     assert!(matches!(attempt, Attempt::Play(Place { x: 4, y: 4, .. })));
 }
 

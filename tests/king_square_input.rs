@@ -44,7 +44,7 @@ fn the_cursor_starts_in_the_middle_stops_at_the_edges_and_places_with_enter() {
     input.update(&s, 0, InputAction::Key(Key::Down));
     input.update(&s, 0, InputAction::Key(Key::Right));
     assert_eq!(
-        input.update(&s, 0, InputAction::Key(Key::Place)),
+        input.update(&s, 0, InputAction::Key(Key::Enter)),
         Some(at(3, 1))
     );
     assert_eq!(

@@ -137,7 +137,7 @@ fn a_new_position_starts_the_turn_afresh() {
 
 #[test]
 fn the_keyboard_makes_a_turn_with_two_enters_and_arrows_move_the_cursors() {
-    use boardshelf::games::stacks::input::Nav;
+    use boardshelf::games::stacks::input::Key;
     let s = Stacks::new_game(&Config::default(), 3).unwrap();
     let mut input = Input::default();
     let side = s.to_move_side();
@@ -148,11 +148,11 @@ fn the_keyboard_makes_a_turn_with_two_enters_and_arrows_move_the_cursors() {
         "the ring cursor starts on a playable point"
     );
     let len = s.ring_len();
-    input.update(&s, InputAction::Ring(Nav::Left));
+    input.update(&s, InputAction::Ring(Key::Left));
     assert_eq!(input.ring_cursor(&s), (first + len - 1) % len);
-    input.update(&s, InputAction::Ring(Nav::Right));
+    input.update(&s, InputAction::Ring(Key::Right));
     assert_eq!(
-        input.update(&s, InputAction::Ring(Nav::Activate)),
+        input.update(&s, InputAction::Ring(Key::Enter)),
         Attempt::Nothing
     );
     assert_eq!(input.pawn, Some(first));
@@ -163,7 +163,7 @@ fn the_keyboard_makes_a_turn_with_two_enters_and_arrows_move_the_cursors() {
         "then the grid cursor is on a drop cell"
     );
     assert_eq!(
-        input.update(&s, InputAction::Grid(Nav::Activate)),
+        input.update(&s, InputAction::Grid(Key::Enter)),
         Attempt::Play(Turn {
             pawn: first,
             action: Action::Drop(drop)
@@ -172,11 +172,11 @@ fn the_keyboard_makes_a_turn_with_two_enters_and_arrows_move_the_cursors() {
     // The grid cursor stops at the edges.
     let mut input = Input::default();
     for _ in 0..10 {
-        input.update(&s, InputAction::Grid(Nav::Up));
-        input.update(&s, InputAction::Grid(Nav::Left));
+        input.update(&s, InputAction::Grid(Key::Up));
+        input.update(&s, InputAction::Grid(Key::Left));
     }
     assert_eq!(input.grid_cursor(&s), 0);
-    input.update(&s, InputAction::Grid(Nav::Right));
-    input.update(&s, InputAction::Grid(Nav::Down));
+    input.update(&s, InputAction::Grid(Key::Right));
+    input.update(&s, InputAction::Grid(Key::Down));
     assert_eq!(input.grid_cursor(&s), s.size() + 1);
 }

@@ -11,6 +11,31 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// What the game screen hands to a game's board.
+/// The board key of a key press (arrows, Enter, Space), if it is one. The press is then the
+/// board's: the page does not scroll.
+pub fn board_key(e: &KeyboardEvent) -> Option<crate::core::input::Key> {
+    use crate::core::input::Key;
+    let key = match e.key().as_str() {
+        "ArrowLeft" => Key::Left,
+        "ArrowRight" => Key::Right,
+        "ArrowUp" => Key::Up,
+        "ArrowDown" => Key::Down,
+        "Enter" | " " => Key::Enter,
+        _ => return None,
+    };
+    e.prevent_default();
+    Some(key)
+}
+
+/// Moves the keyboard focus to the element with this id (a board handing the keyboard on
+/// to its next step).
+pub fn focus(id: &str) {
+    use wasm_bindgen::JsCast;
+    if let Some(el) = gloo::utils::document().get_element_by_id(id) {
+        let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
+    }
+}
+
 pub struct BoardProps<G: Game> {
     pub state: Rc<G::State>,
     /// Moves played so far; changes with every move, undo and redo.

@@ -14,7 +14,7 @@ mod setup;
 pub mod storage;
 mod worker;
 
-pub use game_view::{BoardProps, GameScreens, GameView, Screens};
+pub use game_view::{board_key, focus, BoardProps, GameScreens, GameView, Screens};
 pub use worker::run_worker;
 
 use crate::core::erased::Summary;

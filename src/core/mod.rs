@@ -4,6 +4,7 @@ pub mod ai;
 pub mod codec;
 pub mod erased;
 pub mod game;
+pub mod input;
 pub mod record;
 pub mod rng;
 pub mod stats;

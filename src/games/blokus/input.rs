@@ -19,17 +19,7 @@ pub struct Input {
     pub dots: bool,
 }
 
-/// A key the board understands (the view maps key names to these).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
-    Left,
-    Right,
-    Up,
-    Down,
-    Place,
-    Rotate,
-    Flip,
-}
+pub use crate::core::input::Key;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum InputAction {
@@ -52,12 +42,7 @@ pub enum InputAction {
 }
 
 /// What an action asks of the game screen.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Attempt {
-    Nothing,
-    Play(Place),
-    Refused(Why),
-}
+pub type Attempt = crate::core::input::Attempt<Place, Why>;
 
 /// Why a placement cannot be made (words at the view).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -139,9 +124,7 @@ impl Input {
             Key::Right => ((x + 1).min(n - 1), y),
             Key::Up => (x, y.saturating_sub(1)),
             Key::Down => (x, (y + 1).min(n - 1)),
-            Key::Place => return self.place(state, self.hover),
-            Key::Rotate => return self.update(state, InputAction::Rotate),
-            Key::Flip => return self.update(state, InputAction::Flip),
+            Key::Enter => return self.place(state, self.hover),
         };
         self.hover = Some(moved);
         Attempt::Nothing

@@ -4,11 +4,11 @@
 //! confirm. Keyboard: Tab to a piece, Enter to pick it, arrows to move it, R/F to turn, Enter
 //! to place.
 
-use super::input::{anchor, Attempt, Input, InputAction, Key, Why};
+use super::input::{anchor, Attempt, Input, InputAction, Why};
 use super::pieces::{self, orientations};
 use super::rules::{Blokus, Place, RuleError, State, Variant};
 use super::text;
-use crate::app::{BoardProps, GameView};
+use crate::app::{board_key, focus, BoardProps, GameView};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -136,7 +136,7 @@ pub fn Board(props: &Props) -> Html {
     let h = handlers(&send, &svg_ref, state.size());
     html! {
         <div class={classes!("bk-wrap", colour)}>
-            <svg ref={svg_ref.clone()} class="board bk-board" viewBox={format!("0 0 {0} {0}", board_size(state))} tabindex="0"
+            <svg ref={svg_ref.clone()} id="bk-board" class="board bk-board" viewBox={format!("0 0 {0} {0}", board_size(state))} tabindex="0"
                  role="application" aria-label={text::BOARD_HELP} onmousemove={h.mouse_move} onclick={h.click}
                  onkeydown={h.key_down} onpointerdown={h.pointer_down} onmouseleave={h.mouse_leave}>
                 { grid(state.size()) }
@@ -197,18 +197,11 @@ fn handlers(send: &Send, svg_ref: &NodeRef, n: u8) -> Handlers {
     };
     let key_down = {
         let send = send.clone();
+        // R and F: the window's listener (they work wherever the focus is).
         Callback::from(move |e: KeyboardEvent| {
-            let key = match e.key().as_str() {
-                "ArrowLeft" => Key::Left,
-                "ArrowRight" => Key::Right,
-                "ArrowUp" => Key::Up,
-                "ArrowDown" => Key::Down,
-                "Enter" | " " => Key::Place,
-                // R and F: the window's listener (they work wherever the focus is).
-                _ => return,
-            };
-            e.prevent_default();
-            send.send(InputAction::Key(key));
+            if let Some(key) = board_key(&e) {
+                send.send(InputAction::Key(key));
+            }
         })
     };
     let pointer_down = {
@@ -419,14 +412,7 @@ fn pick(send: &Send, p: u8) -> Callback<MouseEvent> {
     let send = send.clone();
     Callback::from(move |_| {
         send.send(InputAction::Pick(p));
-        if let Some(board) = gloo::utils::document()
-            .query_selector(".bk-board")
-            .ok()
-            .flatten()
-        {
-            use wasm_bindgen::JsCast;
-            let _ = board.unchecked_into::<web_sys::HtmlElement>().focus();
-        }
+        focus("bk-board");
     })
 }
 

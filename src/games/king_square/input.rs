@@ -12,15 +12,7 @@ pub struct Input {
     dismissed_at: Option<usize>,
 }
 
-/// A key the board understands (the view maps key names to these).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
-    Left,
-    Right,
-    Up,
-    Down,
-    Place,
-}
+pub use crate::core::input::Key;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum InputAction {
@@ -53,7 +45,7 @@ impl Input {
         let Place { col, row } = self.cursor;
         let target = match action {
             InputAction::Hole(p) => p,
-            InputAction::Key(Key::Place) => self.cursor,
+            InputAction::Key(Key::Enter) => self.cursor,
             InputAction::Key(key) => {
                 self.cursor = match key {
                     Key::Left => at(col.saturating_sub(1), row),

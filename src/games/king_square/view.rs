@@ -1,10 +1,10 @@
 //! King-Square's board: an SVG grid of holes. Click or tap a hole to place a peg; with the
 //! board focused, arrow keys move a cursor and Enter or Space places.
 
-use super::input::{Input, InputAction, Key};
+use super::input::{Input, InputAction};
 use super::rules::{KingSquare, Place, RoundEnd, RoundResult, Side, State};
 use super::text;
-use crate::app::{BoardProps, GameView};
+use crate::app::{board_key, BoardProps, GameView};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -119,16 +119,9 @@ pub fn Board(props: &Props) -> Html {
     let onkeydown = {
         let send = send.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let key = match e.key().as_str() {
-                "ArrowLeft" => Key::Left,
-                "ArrowRight" => Key::Right,
-                "ArrowUp" => Key::Up,
-                "ArrowDown" => Key::Down,
-                "Enter" | " " => Key::Place,
-                _ => return,
-            };
-            e.prevent_default();
-            send.send(InputAction::Key(key));
+            if let Some(key) = board_key(&e) {
+                send.send(InputAction::Key(key));
+            }
         })
     };
     html! {

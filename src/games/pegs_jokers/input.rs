@@ -30,12 +30,7 @@ pub enum InputAction {
     Discard,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Attempt {
-    Nothing,
-    Play(Play),
-    Refused(Why),
-}
+pub type Attempt = crate::core::input::Attempt<Play, Why>;
 
 /// What the player is asked for next, or why a click did nothing (words at the view).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

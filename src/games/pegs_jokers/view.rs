@@ -8,7 +8,7 @@ use super::cards;
 use super::input::{canonical, mover, Attempt, Input, InputAction, Why};
 use super::rules::{PegRef, PegsJokers, Play, State};
 use super::text;
-use crate::app::{BoardProps, GameView};
+use crate::app::{focus, BoardProps, GameView};
 use crate::core::Game;
 use std::cell::RefCell;
 use std::f64::consts::PI;
@@ -180,14 +180,6 @@ impl Send {
 
 fn peg_id(q: PegRef) -> String {
     format!("pj-peg-{}-{}", q.colour, q.index)
-}
-
-/// Moves the keyboard focus to the element with this id.
-fn focus(id: &str) {
-    use wasm_bindgen::JsCast;
-    if let Some(el) = gloo::utils::document().get_element_by_id(id) {
-        let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
-    }
 }
 
 /// The plays the board may offer: none after the end or while the hand is hidden.

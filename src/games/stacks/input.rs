@@ -20,14 +20,7 @@ pub struct Input {
 }
 
 /// A key on the ring or the grid: arrows move the cursor, Enter or Space takes that step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Nav {
-    Left,
-    Right,
-    Up,
-    Down,
-    Activate,
-}
+pub use crate::core::input::Key;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum InputAction {
@@ -35,16 +28,11 @@ pub enum InputAction {
     Cell(u8),
     /// "Change the pawn move": back to step 1.
     Cancel,
-    Ring(Nav),
-    Grid(Nav),
+    Ring(Key),
+    Grid(Key),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Attempt {
-    Nothing,
-    Play(Turn),
-    Refused(Why),
-}
+pub type Attempt = crate::core::input::Attempt<Turn, Why>;
 
 /// Why a step cannot be taken (words at the view).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -82,13 +70,13 @@ impl Input {
                 (self.pawn, self.stack, self.grid) = (None, None, None);
                 Attempt::Nothing
             }
-            InputAction::Ring(Nav::Activate) => self.point(state, self.ring_cursor(state)),
-            InputAction::Grid(Nav::Activate) => self.cell(state, self.grid_cursor(state)),
+            InputAction::Ring(Key::Enter) => self.point(state, self.ring_cursor(state)),
+            InputAction::Grid(Key::Enter) => self.cell(state, self.grid_cursor(state)),
             InputAction::Ring(nav) => {
                 let len = state.ring_len();
                 let at = self.ring_cursor(state);
                 self.ring = Some(match nav {
-                    Nav::Left | Nav::Up => (at + len - 1) % len,
+                    Key::Left | Key::Up => (at + len - 1) % len,
                     _ => (at + 1) % len,
                 });
                 Attempt::Nothing
@@ -97,9 +85,9 @@ impl Input {
                 let n = state.size();
                 let (x, y) = (self.grid_cursor(state) % n, self.grid_cursor(state) / n);
                 let (x, y) = match nav {
-                    Nav::Left => (x.saturating_sub(1), y),
-                    Nav::Right => ((x + 1).min(n - 1), y),
-                    Nav::Up => (x, y.saturating_sub(1)),
+                    Key::Left => (x.saturating_sub(1), y),
+                    Key::Right => ((x + 1).min(n - 1), y),
+                    Key::Up => (x, y.saturating_sub(1)),
                     _ => (x, (y + 1).min(n - 1)),
                 };
                 self.grid = Some(y * n + x);

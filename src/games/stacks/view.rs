@@ -1,10 +1,10 @@
 //! Stacks' board: the grid of stacks (side view: one disc per piece) inside the ring of
 //! pawn points. A turn takes two steps: pick the pawn's point, then drop or slide.
 
-use super::input::{Attempt, Input, InputAction, Nav, Step, Why};
+use super::input::{Attempt, Input, InputAction, Key, Step, Why};
 use super::rules::{Action, End, Point, Side, Stacks, State, Turn};
 use super::text;
-use crate::app::{BoardProps, GameView};
+use crate::app::{board_key, focus, BoardProps, GameView};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -111,33 +111,19 @@ impl Send {
     fn keys(&self, on_grid: bool) -> Callback<KeyboardEvent> {
         let send = self.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let nav = match e.key().as_str() {
-                "ArrowLeft" => Nav::Left,
-                "ArrowRight" => Nav::Right,
-                "ArrowUp" => Nav::Up,
-                "ArrowDown" => Nav::Down,
-                "Enter" | " " => Nav::Activate,
-                _ => return,
+            let Some(key) = board_key(&e) else {
+                return;
             };
-            e.prevent_default();
             let had_pawn = send.input.borrow().pawn;
             send.send(if on_grid {
-                InputAction::Grid(nav)
+                InputAction::Grid(key)
             } else {
-                InputAction::Ring(nav)
+                InputAction::Ring(key)
             });
-            if !on_grid && nav == Nav::Activate && send.input.borrow().pawn != had_pawn {
+            if !on_grid && key == Key::Enter && send.input.borrow().pawn != had_pawn {
                 focus("st-grid");
             }
         })
-    }
-}
-
-/// Moves the keyboard focus to the element with this id.
-fn focus(id: &str) {
-    use wasm_bindgen::JsCast;
-    if let Some(el) = gloo::utils::document().get_element_by_id(id) {
-        let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
     }
 }
 
