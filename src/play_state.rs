@@ -8,10 +8,9 @@
 //! pause, single step), a hint, and whether a hidden hand may be shown.
 
 use crate::core::ai::{Level, Searchable};
+pub use crate::core::correspondence::Seats;
+use crate::core::correspondence::{news_from, player, Player};
 use crate::core::{Outcome, Seat, Session};
-
-/// Who plays each seat: `None` a person, `Some(level)` the computer.
-pub type Seats = Vec<Option<Level>>;
 
 /// What the player or the computer did.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,6 +51,22 @@ pub enum PlayAction<M> {
     CloseShare,
     /// Copying the link to the clipboard worked, or not.
     Copied(bool),
+    /// What became of "Send your move".
+    Sent(Sent),
+    /// A note for the player from outside the game (what opening a link did), shown
+    /// until the next change.
+    Note(String),
+}
+
+/// What became of sending the game to a friend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sent {
+    /// Handed to the device's share sheet.
+    Shared,
+    /// Copied to the clipboard (no share sheet here).
+    Copied,
+    /// Neither worked: the link is shown to copy by hand.
+    Failed,
 }
 
 /// What the component must do after an update.
@@ -82,6 +97,8 @@ pub enum Problem<E> {
     ComputersTurn,
     /// Looking back at move n: moves are not taken there.
     Viewing(usize),
+    /// A friend plays this seat on their device: this one waits for their link.
+    Waiting(Seat),
     /// The computer could not answer.
     ComputerFailed(String),
 }
@@ -127,6 +144,11 @@ pub struct PlayState<G: Searchable> {
     share: Option<Option<bool>>,
     /// The moves the last Undo took back, the latest first (said in the notice).
     undone: Vec<G::Move>,
+    /// The first of the moves that came by link, shown as news until the next change.
+    news: Option<usize>,
+    /// What became of sending this position to a friend.
+    sent: Option<Sent>,
+    note: Option<String>,
 }
 
 impl<G: Searchable> PlayState<G> {
@@ -147,6 +169,9 @@ impl<G: Searchable> PlayState<G> {
             rules_open: false,
             share: None,
             undone: Vec::new(),
+            news: None,
+            sent: None,
+            note: None,
         };
         let mut effects = Vec::new();
         state.schedule(&mut effects);
@@ -205,6 +230,8 @@ impl<G: Searchable> PlayState<G> {
                     self.share = Some(Some(done));
                 }
             }
+            PlayAction::Sent(sent) => self.sent = Some(sent),
+            PlayAction::Note(words) => self.note = Some(words),
         }
         self.schedule(&mut effects);
         effects
@@ -215,6 +242,8 @@ impl<G: Searchable> PlayState<G> {
             self.problem = Some(Problem::Viewing(n));
         } else if self.computer_turn() {
             self.problem = Some(Problem::ComputersTurn);
+        } else if let Some(seat) = self.waiting_for() {
+            self.problem = Some(Problem::Waiting(seat));
         } else {
             // After the end too: the rules say why nothing more can be played.
             match self.session.play(mv) {
@@ -224,24 +253,51 @@ impl<G: Searchable> PlayState<G> {
         }
     }
 
-    /// With people at the table, undo goes back to the last position a person was to move.
+    /// Undo goes back to the last position a person here was to move (`undo_target`).
     fn undo(&mut self, effects: &mut Vec<Effect>) {
-        let mut undone = Vec::new();
-        let mut take_back = |session: &mut Session<G>| {
-            let last = session.moves().last().cloned();
-            let done = session.undo();
-            undone.extend(last.filter(|_| done));
-            done
-        };
-        if !self.live() || !take_back(&mut self.session) {
+        let Some(target) = self.undo_target() else {
             return;
-        }
-        let any_human = self.humans() > 0;
-        while any_human && self.session.can_undo() && self.computer_turn() {
-            take_back(&mut self.session);
+        };
+        let mut undone = Vec::new();
+        while self.total() > target {
+            let last = self.session.moves().last().cloned();
+            if !self.session.undo() {
+                break;
+            }
+            undone.extend(last);
         }
         self.changed(effects);
         self.undone = undone;
+    }
+
+    /// The ply Undo goes back to. With people here, the last one where one of them was to
+    /// move (the computers' replies go with it); with none, one move back. A friend's move
+    /// is never taken back: it is theirs, and their device has it.
+    fn undo_target(&self) -> Option<usize> {
+        if !self.live() || !self.session.can_undo() {
+            return None;
+        }
+        let mover = |ply: usize| self.player_at(ply);
+        let last = self.total() - 1;
+        if self.humans() == 0 {
+            return (mover(last) != Player::Friend).then_some(last);
+        }
+        for ply in (0..=last).rev() {
+            match mover(ply) {
+                Player::Here => return Some(ply),
+                Player::Friend => return None,
+                Player::Computer(_) => {}
+            }
+        }
+        None
+    }
+
+    /// Who was to move at `ply`.
+    fn player_at(&self, ply: usize) -> Player {
+        match G::to_move(self.session.position(ply)) {
+            Some(seat) => player(&self.seats, seat),
+            None => Player::Here,
+        }
     }
 
     /// The moves the last action took back with Undo, the latest first (none after any
@@ -297,6 +353,9 @@ impl<G: Searchable> PlayState<G> {
     /// unanswered hint or a search for the old position stopped, and a save.
     fn changed(&mut self, effects: &mut Vec<Effect>) {
         self.undone.clear();
+        self.news = None;
+        self.sent = None;
+        self.note = None;
         self.problem = None;
         self.viewing = None;
         self.revealed = None;
@@ -401,8 +460,36 @@ impl<G: Searchable> PlayState<G> {
 
     /// The computer's level when it plays the seat to move.
     pub fn computer_level(&self) -> Option<Level> {
-        let seat = self.to_move()?;
-        self.seats.get(seat as usize).copied().flatten()
+        player(&self.seats, self.to_move()?).level()
+    }
+
+    /// The seat to move, when a friend plays it by link (this device waits for them).
+    pub fn waiting_for(&self) -> Option<Seat> {
+        self.to_move()
+            .filter(|&seat| player(&self.seats, seat) == Player::Friend)
+    }
+
+    /// Some seat is played by a friend by link.
+    pub fn by_link(&self) -> bool {
+        self.seats.contains(&Player::Friend)
+    }
+
+    /// Marks the moves from `from` on as news that came by link; `None`: every move since
+    /// the last one a person here made (`news_from`).
+    pub fn arrived(&mut self, from: Option<usize>) {
+        let made_by: Vec<Seat> = (0..self.total())
+            .filter_map(|ply| G::to_move(self.session.position(ply)))
+            .collect();
+        let from = from.unwrap_or_else(|| news_from(&made_by, &self.seats));
+        self.news = (from < self.total()).then_some(from);
+    }
+
+    /// The moves that came by link, as plies `from..total`, in live play until the next
+    /// change.
+    pub fn news(&self) -> Option<std::ops::Range<usize>> {
+        self.news
+            .filter(|_| self.live())
+            .map(|from| from..self.total())
     }
 
     pub fn computer_turn(&self) -> bool {
@@ -412,12 +499,12 @@ impl<G: Searchable> PlayState<G> {
     /// How many seats people play.
     pub fn humans(&self) -> usize {
         (0..G::seats(self.session.state()))
-            .filter(|&s| self.seats.get(s).copied().flatten().is_none())
+            .filter(|&s| player(&self.seats, s as Seat) == Player::Here)
             .count()
     }
 
     pub fn any_computer(&self) -> bool {
-        self.seats.iter().any(Option::is_some)
+        self.seats.iter().any(|p| p.level().is_some())
     }
 
     /// A hidden hand shows on a person's turn in live play, once they said they hold the
@@ -426,6 +513,7 @@ impl<G: Searchable> PlayState<G> {
         !self.hidden_hands
             || (self.live()
                 && !self.computer_turn()
+                && self.waiting_for().is_none()
                 && !self.is_over()
                 && (self.humans() <= 1 || self.revealed == Some(self.total())))
     }
@@ -433,7 +521,11 @@ impl<G: Searchable> PlayState<G> {
     /// A hint names what the player could play: only on a person's turn in live play, with
     /// their hand shown.
     pub fn can_hint(&self) -> bool {
-        !self.computer_turn() && self.live() && self.hand_shown() && !self.is_over()
+        !self.computer_turn()
+            && self.waiting_for().is_none()
+            && self.live()
+            && self.hand_shown()
+            && !self.is_over()
     }
 
     /// The hint for the position on the board, if one was asked for.
@@ -449,7 +541,7 @@ impl<G: Searchable> PlayState<G> {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.live() && self.session.can_undo()
+        self.undo_target().is_some()
     }
 
     pub fn can_redo(&self) -> bool {
@@ -458,6 +550,16 @@ impl<G: Searchable> PlayState<G> {
 
     pub fn rules_open(&self) -> bool {
         self.rules_open
+    }
+
+    /// The note from outside the game, in live play until the next change.
+    pub fn note(&self) -> Option<&str> {
+        self.note.as_deref().filter(|_| self.live())
+    }
+
+    /// What became of sending this position to a friend, if it was sent.
+    pub fn sent(&self) -> Option<Sent> {
+        self.sent
     }
 
     /// The share panel is open: `Some(None)`, or `Some(Some(copied))` once copying was tried.

@@ -236,3 +236,63 @@ pub fn hint(words: &str, won: Option<(usize, usize)>) -> String {
         _ => format!("Hint: {words}"),
     }
 }
+
+// ----- Playing a friend by link -----
+pub const FRIEND_BY_LINK: &str = "A friend by link";
+pub const BY_LINK_HIDDEN: &str =
+    "Playing a friend by link is not offered here: a link shows every hand and the deck.";
+pub const SEND_MOVE: &str = "Send your move";
+pub const SEND_LAST_MOVE: &str = "Send the last move";
+pub const SENT_SHARED: &str = "Sent.";
+pub const SENT_COPIED: &str = "Link copied: paste it to your friend.";
+pub const SEND_FAILED: &str = "Could not send or copy: select the link below and copy it.";
+pub const CLAIM_TITLE: &str = "Which seats do you play?";
+pub const CLAIM_HELP: &str =
+    "This game came by link. Tick the seats you play on this device; the others play by link \
+     from theirs.";
+pub const CLAIM_START: &str = "Play";
+pub const CLAIM_NONE: &str = "Tick at least one seat.";
+pub const LINK_SAME: &str = "This link shows your saved game as it is: nothing changed.";
+pub const LINK_DIVERGED: &str =
+    "This link has other moves than your saved game of this match, so it opened as a \
+     separate game. Your saved game is unchanged.";
+pub const YOUR_TURN: &str = "Your turn";
+pub const WAITING_FOR_FRIEND: &str = "Waiting for a friend";
+
+pub fn link_behind(link_moves: usize, saved_moves: usize) -> String {
+    format!(
+        "This link is older than your saved game (it has {link_moves} of its {saved_moves} \
+         moves): nothing changed."
+    )
+}
+
+/// The turn line while a friend plays the seat to move.
+pub fn waiting_for(seat: &str) -> String {
+    format!("Waiting for {seat}: send them the link")
+}
+
+/// The by-link line on a person's turn here.
+pub fn your_turn(seat: &str) -> String {
+    format!("Your turn, {seat}")
+}
+
+/// What came by link: its moves, then whose turn it is.
+pub fn arrived(moves: &[String], then: &str) -> String {
+    let mut line = moves.join(" · ");
+    if !then.is_empty() {
+        line += " · ";
+        line += then;
+    }
+    line
+}
+
+/// The text that goes with a link sent to a friend.
+pub fn send_text(game: &str, seat: Option<&str>, moves: usize) -> String {
+    match seat {
+        Some(seat) => format!(
+            "{APP_NAME} · {game} · your move, {seat} (move {})",
+            moves + 1
+        ),
+        None => format!("{APP_NAME} · {game} · the game is over"),
+    }
+}

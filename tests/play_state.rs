@@ -3,6 +3,7 @@
 //! every game against a fake worker that answers the position it was given.
 
 use boardshelf::core::ai::{Level, Searchable};
+use boardshelf::core::correspondence::Player;
 use boardshelf::core::{Game, Rng, Session};
 use boardshelf::games::blokus::rules::{Config as BConfig, Variant};
 use boardshelf::games::blokus::Blokus;
@@ -12,8 +13,8 @@ use boardshelf::games::pegs_jokers::rules::{Config as PConfig, PegsJokers};
 use boardshelf::games::stacks::rules::{Config as SConfig, Stacks};
 use boardshelf::play_state::{Effect, PlayAction, PlayState, Problem, Seats};
 
-const PERSON: Option<Level> = None;
-const COMPUTER: Option<Level> = Some(Level::Easy);
+const PERSON: Player = Player::Here;
+const COMPUTER: Player = Player::Computer(Level::Easy);
 
 /// The screen plus a fake worker: the jobs it runs, each with the position it was given.
 struct Table<G: Searchable> {

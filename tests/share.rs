@@ -1,6 +1,7 @@
 //! Share links and save envelopes: round trips over random games of every game, golden
 //! data for today's formats, and fuzzing of both decoders with random and mutated input.
 
+use boardshelf::core::ai::Level;
 use boardshelf::core::codec::{
     decode_link, encode_link, link_game, parse_envelope, Envelope, LinkError, SaveError,
     LINK_VERSION, MAX_LINK_CHARS, SAVE_VERSION,
@@ -33,14 +34,14 @@ fn link_round_trip_over_random_games() {
             random_first: seed % 3 == 0,
         };
         let s = random_session(config, seed * 7919, (seed as usize * 13) % 400);
-        let link = encode_link(s.record());
+        let link = encode_link(s.record(), &[]);
         assert!(
             link.bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'),
             "{link}"
         );
         assert_eq!(link_game(&link).unwrap(), "king-square");
-        let back: Record<K> = decode_link(&link).unwrap();
+        let back: Record<K> = decode_link(&link).unwrap().record;
         assert_eq!(&back, s.record());
         let replayed = Session::from_record(back).unwrap();
         assert_eq!(replayed.state(), s.state());
@@ -59,9 +60,9 @@ fn foursquare_link_round_trip_over_random_games() {
             let legal = Foursquare::legal_moves(s.state());
             s.play(*rng.choose(&legal).unwrap()).unwrap();
         }
-        let link = encode_link(s.record());
+        let link = encode_link(s.record(), &[]);
         assert_eq!(link_game(&link).unwrap(), "foursquare");
-        let back: Record<Foursquare> = decode_link(&link).unwrap();
+        let back: Record<Foursquare> = decode_link(&link).unwrap().record;
         assert_eq!(&back, s.record());
         assert_eq!(Session::from_record(back).unwrap().state(), s.state());
         assert!(decode_link::<K>(&link).is_err(), "not a King-Square link");
@@ -75,7 +76,7 @@ fn foursquare_link_round_trip_over_random_games() {
             let mv = boardshelf::games::foursquare::policy::greedy(s.state(), &mut rng);
             s.play(mv).unwrap();
         }
-        lens.push((s.moves().len(), encode_link(s.record()).len()));
+        lens.push((s.moves().len(), encode_link(s.record(), &[]).len()));
     }
     println!("foursquare link lengths (moves, characters): {lens:?}");
     assert!(lens.iter().all(|&(_, n)| n < 200), "{lens:?}");
@@ -89,10 +90,12 @@ fn erased_registry_opens_links_and_records_of_every_playable_game() {
         assert_eq!(game.logic.unwrap().id(), game.id);
     }
     let ks = info("king-square").unwrap().logic.unwrap();
-    let link = ks.link(&json).unwrap();
-    let (back, sum) = ks.open_link(&link).unwrap();
+    let link = encode_link(s.record(), &[]);
+    let linked = ks.open_link(&link).unwrap();
+    let (back, sum) = (linked.record, linked.summary);
     assert_eq!(back, json);
     assert_eq!(sum, summary(&s));
+    assert_eq!(linked.seat_names, ["Black", "White"]);
     assert_eq!(ks.open(&json).unwrap().moves, 30);
     assert!(
         sum.title
@@ -117,7 +120,7 @@ fn link_lengths_stay_short() {
     );
     let lens: Vec<usize> = [&short, &medium, &long]
         .iter()
-        .map(|s| encode_link(s.record()).len())
+        .map(|s| encode_link(s.record(), &[]).len())
         .collect();
     println!(
         "king-square link lengths: short (12 moves) {}, medium (60) {}, long ({}) {}",
@@ -129,7 +132,7 @@ fn link_lengths_stay_short() {
     // A typical finished game (first to 5 on 10x10) fits in a chat message.
     let finished = random_session(Config::default(), 14, 10_000);
     assert!(K::outcome(finished.state()).is_some());
-    let n = encode_link(finished.record()).len();
+    let n = encode_link(finished.record(), &[]).len();
     println!(
         "king-square finished game ({} moves): {n} characters",
         finished.moves().len()
@@ -142,6 +145,7 @@ fn link_lengths_stay_short() {
 
 const GOLDEN_LINK: &str = include_str!("golden/king-square-link-v1.txt");
 const GOLDEN_LINK_V2: &str = include_str!("golden/king-square-link-v2.txt");
+const GOLDEN_LINK_V3: &str = include_str!("golden/king-square-link-v3.txt");
 const GOLDEN_ENVELOPE: &str = include_str!("golden/king-square-envelope-v1.json");
 
 fn golden_session() -> Session<K> {
@@ -174,7 +178,7 @@ fn golden_session() -> Session<K> {
 
 #[test]
 fn golden_link_still_decodes_to_the_same_game() {
-    let record: Record<K> = decode_link(GOLDEN_LINK.trim()).unwrap();
+    let record: Record<K> = decode_link(GOLDEN_LINK.trim()).unwrap().record;
     let s = Session::from_record(record).unwrap();
     assert_eq!(s.state(), golden_session().state());
     assert_eq!(s.state().score(Side::Black), 1);
@@ -182,15 +186,27 @@ fn golden_link_still_decodes_to_the_same_game() {
 }
 
 #[test]
-fn golden_link_matches_todays_encoder() {
-    // If this fails the link format changed: bump LINK_VERSION, keep decoding versions 1
-    // and 2 (the tests around), and add a golden file for the new version.
+fn golden_v2_link_decodes_without_match_or_seats() {
+    let shared = decode_link::<K>(GOLDEN_LINK_V2.trim()).unwrap();
+    assert_eq!(&shared.record, golden_session().record());
     assert_eq!(
-        encode_link(golden_session().record()),
-        GOLDEN_LINK_V2.trim()
+        shared.record.match_id, None,
+        "a version 2 link has no match id"
     );
-    let record: Record<K> = decode_link(GOLDEN_LINK_V2.trim()).unwrap();
-    assert_eq!(&record, golden_session().record());
+    assert!(shared.computers.is_empty());
+}
+
+#[test]
+fn golden_link_matches_todays_encoder() {
+    // If this fails the link format changed: bump LINK_VERSION, keep decoding versions 1,
+    // 2 and 3 (the tests around), and add a golden file for the new version.
+    let record = golden_session().record().clone().in_match(0x1234_5678_9abc);
+    let computers = [None, Some(Level::Medium)];
+    assert_eq!(encode_link(&record, &computers), GOLDEN_LINK_V3.trim());
+    let shared = decode_link::<K>(GOLDEN_LINK_V3.trim()).unwrap();
+    assert_eq!(shared.record, record);
+    assert_eq!(shared.record.match_id, Some(0x1234_5678_9abc));
+    assert_eq!(shared.computers, computers);
 }
 
 #[test]
@@ -200,7 +216,7 @@ fn every_changed_character_of_a_link_is_refused() {
     let mut rng = Rng::new(77);
     for seed in 0..1000u64 {
         let s = random_session(Config::default(), seed, (seed % 60) as usize);
-        let link = encode_link(s.record()).into_bytes();
+        let link = encode_link(s.record(), &[]).into_bytes();
         let at = rng.below(link.len() as u64) as usize;
         let mut changed = link.clone();
         while changed[at] == link[at] {
@@ -235,7 +251,7 @@ fn golden_envelope_still_parses_and_replays() {
 
 #[test]
 fn bad_links_give_the_right_error() {
-    let good = encode_link(golden_session().record());
+    let good = encode_link(golden_session().record(), &[]);
     assert_eq!(decode_link::<K>("").unwrap_err(), LinkError::Empty);
     assert_eq!(decode_link::<K>("abc$%").unwrap_err(), LinkError::NotBase64);
     assert_eq!(decode_link::<K>("AQ").unwrap_err(), LinkError::Truncated);
@@ -258,7 +274,7 @@ fn bad_links_give_the_right_error() {
     bytes[0] = LINK_VERSION + 1;
     assert_eq!(
         decode_link::<K>(&base64_encode(&bytes)).unwrap_err(),
-        LinkError::UnknownVersion(3)
+        LinkError::UnknownVersion(LINK_VERSION + 1)
     );
     // A link of another game (version 1: no checksum to get right).
     let mut raw = vec![1, 0];
@@ -275,7 +291,7 @@ fn bad_links_give_the_right_error() {
 fn a_link_with_an_illegal_move_names_the_move() {
     let mut record = golden_session().record().clone();
     record.moves[3] = record.moves[1]; // move 4 onto white's first peg
-    let link = encode_link(&record);
+    let link = encode_link(&record, &[]);
     let err = info("king-square")
         .unwrap()
         .logic
@@ -342,9 +358,10 @@ fn fuzz_link_decoder_and_envelope_parser() {
         .unwrap_or(100_000);
     let ks = info("king-square").unwrap().logic.unwrap();
     let seeds_bytes = [
-        base64_decode(&encode_link(golden_session().record())),
+        base64_decode(&encode_link(golden_session().record(), &[])),
         base64_decode(&encode_link(
             random_session(Config::default(), 3, 80).record(),
+            &[None, Some(Level::Hard)],
         )),
     ];
     let seed_envelope = GOLDEN_ENVELOPE.as_bytes().to_vec();
@@ -360,7 +377,7 @@ fn fuzz_link_decoder_and_envelope_parser() {
         let text = base64_encode(&bytes);
         if let Ok(record) = decode_link::<K>(&text) {
             decoded += 1;
-            if Session::from_record(record).is_ok() {
+            if Session::from_record(record.record).is_ok() {
                 replayed += 1;
             }
         }

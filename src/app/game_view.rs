@@ -55,6 +55,9 @@ pub struct BoardProps<G: Game> {
     pub viewing: bool,
     /// The move that led to this position, for boards to mark (so a computer's move is seen).
     pub last_move: Option<G::Move>,
+    /// Every move that just came by link (when several seats moved since this device's
+    /// last move), oldest first, for boards to mark with the last one.
+    pub news: Vec<G::Move>,
     /// The move a hint suggests for this position, for boards to point at.
     pub hint: Option<G::Move>,
 }
@@ -95,6 +98,8 @@ pub struct Opened {
     /// Bumped when the same save is reloaded (a newer version from another tab).
     pub generation: u32,
     pub seats: Seats,
+    /// What the link it came from brought.
+    pub news: Option<super::saving::News>,
 }
 
 pub struct Screens<G>(PhantomData<fn() -> G>);
@@ -121,10 +126,11 @@ impl<G: GameView> GameScreens for Screens<G> {
             id,
             generation,
             seats,
+            news,
         } = game;
         // Keyed by the save id: another game means a fresh game screen.
         let key = format!("{id}/{generation}");
-        html! { <super::play::Play<G> {key} {info} {record} {undos} {on_change} {on_new} {seats} /> }
+        html! { <super::play::Play<G> {key} {info} {record} {undos} {on_change} {on_new} {seats} {news} /> }
     }
 }
 
@@ -137,4 +143,14 @@ pub fn random_seed() -> u64 {
         return js_sys::Date::now() as u64 & 0xffff_ffff;
     }
     u32::from_le_bytes(bytes) as u64
+}
+
+/// A new match id: 48 random bits (links stay short; two matches of the same game on one
+/// device will not meet the same id).
+pub fn random_match() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes[..6]).is_err() {
+        return js_sys::Date::now() as u64;
+    }
+    u64::from_le_bytes(bytes)
 }

@@ -1,6 +1,7 @@
 //! The Yew shell: routes, home, saved games, new-game setup, the game screen and the crash
 //! screen. It knows games only through the registry (`crate::games`) and [`GameView`].
 
+mod by_link;
 mod crash;
 mod game_view;
 mod home;
@@ -90,17 +91,17 @@ fn App() -> Html {
     let keeper = use_keeper();
     // A problem with a route (bad link, damaged save): shown instead of the page.
     let route_problem = use_state(|| None::<(Route, String)>);
+    // A link of a match never seen here, until the player says which seats are theirs.
+    let pending = use_state(|| None::<(Route, by_link::Pending)>);
 
     // Opens links and saved games when the route asks for them.
     {
-        let (keeper, route_problem) = (keeper.clone(), route_problem.clone());
+        let (keeper, route_problem, pending) =
+            (keeper.clone(), route_problem.clone(), pending.clone());
         use_effect_with((*route).clone(), move |route| match route {
-            Route::Open { game, link } => match open_link(game, link) {
-                Ok((game, saved)) => {
-                    let hash = play_hash(game.info.id, &game.id);
-                    keeper.show(game, saved);
-                    replace(&hash);
-                }
+            Route::Open { game, link } => match by_link::open_link(game, link) {
+                Ok(by_link::Opening::Show((game, saved))) => show(&keeper, game, saved),
+                Ok(by_link::Opening::Ask(p)) => pending.set(Some((route.clone(), p))),
                 Err(why) => route_problem.set(Some((route.clone(), why))),
             },
             Route::Play { game, id } if keeper.open().is_none_or(|o| &o.id != id) => {
@@ -132,13 +133,25 @@ fn App() -> Html {
         .as_ref()
         .filter(|(r, _)| r == &*route)
         .map(|(_, why)| why.clone());
-    let body = page(
-        &route,
-        keeper.open().as_ref(),
-        problem,
-        &start_game,
-        &autosave,
-    );
+    let asking = pending.as_ref().filter(|(r, _)| r == &*route);
+    let body = match asking {
+        Some((_, p)) => {
+            let keeper = keeper.clone();
+            let p2 = p.clone();
+            let on_claim = Callback::from(move |mine: Vec<u8>| {
+                let (game, saved) = by_link::claimed(&p2, &mine);
+                show(&keeper, game, saved);
+            });
+            html! { <by_link::ClaimSeats pending={p.clone()} {on_claim} /> }
+        }
+        None => page(
+            &route,
+            keeper.open().as_ref(),
+            problem,
+            &start_game,
+            &autosave,
+        ),
+    };
     html! {
         <div class="app">
             <header class="topbar">
@@ -186,6 +199,7 @@ fn page(
                     id: o.id.clone(),
                     generation: o.generation,
                     seats: o.seats.clone(),
+                    news: o.news.clone(),
                 };
                 screens.play(o.info, game, autosave.clone(), starter(o.info))
             }
@@ -198,29 +212,12 @@ fn page(
     }
 }
 
-/// Decodes and replays a share link, then stores it as a new saved game (never over an
-/// existing one). The inner result says whether saving worked.
-fn open_link(game: &str, link: &str) -> Result<(OpenGame, Result<(), SaveProblem>), String> {
-    let info = info(game)
-        .filter(|g| g.playable())
-        .ok_or_else(|| text::UNKNOWN_GAME.to_string())?;
-    let logic = info.logic.expect("playable");
-    let (record, summary) = logic.open_link(link)?;
-    let id = storage::new_id();
-    let created = storage::now();
-    let saved = storage::write(&id, info.id, created, record.clone(), &summary, &Vec::new());
-    Ok((
-        OpenGame {
-            id,
-            info,
-            record: record.to_string().into(),
-            created,
-            undos: 0,
-            seats: Vec::new(),
-            generation: 0,
-        },
-        saved,
-    ))
+/// Shows a game opened from a link in place of the link's address, so "back" does not
+/// open the link again.
+fn show(keeper: &saving::Keeper, game: OpenGame, saved: Result<(), SaveProblem>) {
+    let hash = play_hash(game.info.id, &game.id);
+    keeper.show(game, saved);
+    replace(&hash);
 }
 
 /// Offers `text` as a file to download.

@@ -5,15 +5,17 @@
 //! saves) and draws what the state says.
 
 use super::game_view::{random_seed, BoardProps, GameView};
-use super::play_screen::{screen, share_url, Screen, ScreenAction, Share};
+use super::play_screen::{screen, share_url, ByLink, Screen, ScreenAction, Share};
+use super::saving::{NewMoves, News};
 use super::worker::{Computer, Job, Reply};
 use super::{NewGame, Seats, Snapshot};
 use crate::core::ai::Level;
 use crate::core::codec::encode_link;
+use crate::core::correspondence::computers;
 use crate::core::erased::summary;
 use crate::core::{Game, Record, Session};
 use crate::games::GameInfo;
-use crate::play_state::{Effect, PlayAction, PlayState, Problem};
+use crate::play_state::{Effect, PlayAction, PlayState, Problem, Sent};
 use crate::text;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -28,8 +30,10 @@ pub struct PlayProps {
     pub undos: u32,
     pub on_change: Callback<Snapshot>,
     pub on_new: Callback<NewGame>,
-    /// Which seats the computer plays.
+    /// Who plays each seat.
     pub seats: Seats,
+    /// What the link the game came from brought.
+    pub news: Option<News>,
 }
 
 fn open<G: Game>(json: &str, undos: u32) -> Result<Session<G>, String> {
@@ -51,8 +55,12 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         let opening = opening.clone();
         use_mut_ref(move || {
             open::<G>(&props.record, props.undos).map(|session| {
-                let (play, effects) = PlayState::new(session, props.seats.clone(), G::HIDDEN_HANDS);
+                let (mut play, effects) =
+                    PlayState::new(session, props.seats.clone(), G::HIDDEN_HANDS);
                 *opening.borrow_mut() = effects;
+                if let Some(news) = &props.news {
+                    arrived(&mut play, news);
+                }
                 play
             })
         })
@@ -75,6 +83,18 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     match &*guard {
         Ok(play) => screen(model(props, play, &driver), &driver.screen_actions(props)),
         Err(e) => super::message_page(None, e, None),
+    }
+}
+
+/// Marks what a link brought: its moves as news, its note.
+fn arrived<G: GameView>(play: &mut PlayState<G>, news: &News) {
+    match news.moves {
+        NewMoves::From(ply) => play.arrived(Some(ply)),
+        NewMoves::SinceMine => play.arrived(None),
+        NewMoves::None => {}
+    }
+    if let Some(note) = &news.note {
+        play.update(PlayAction::Note(note.clone()));
     }
 }
 
@@ -138,6 +158,7 @@ impl<G: GameView> Driver<G> {
                 ScreenAction::OpenShare => PlayAction::OpenShare,
                 ScreenAction::CloseShare => PlayAction::CloseShare,
                 ScreenAction::Copy(link) => return driver.copy(link),
+                ScreenAction::Send { link, text } => return driver.send(link, text),
                 ScreenAction::Again { same_seed } => {
                     return driver.again(same_seed, &on_new, &seats);
                 }
@@ -152,6 +173,27 @@ impl<G: GameView> Driver<G> {
             let clipboard = gloo::utils::window().navigator().clipboard();
             let done = wasm_bindgen_futures::JsFuture::from(clipboard.write_text(&link)).await;
             driver.dispatch(PlayAction::Copied(done.is_ok()));
+        });
+    }
+
+    /// Sends the game to a friend: the device's share sheet where there is one (phones),
+    /// else the clipboard.
+    fn send(&self, link: String, words: String) {
+        let driver = self.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let both = format!("{words}\n{link}");
+            let sent = match share_sheet(&words, &link) {
+                Some(shared) => match shared.await {
+                    Ok(_) => Some(Sent::Shared),
+                    // The player closed the share sheet: nothing to say.
+                    Err(e) if is_abort(&e) => None,
+                    Err(_) => Some(copy_to_clipboard(&both).await),
+                },
+                None => Some(copy_to_clipboard(&both).await),
+            };
+            if let Some(sent) = sent {
+                driver.dispatch(PlayAction::Sent(sent));
+            }
         });
     }
 
@@ -265,11 +307,48 @@ impl<G: GameView> Driver<G> {
     }
 }
 
+/// `navigator.share({title, text, url})`, where the browser has it (phones do).
+fn share_sheet(words: &str, link: &str) -> Option<wasm_bindgen_futures::JsFuture> {
+    use wasm_bindgen::{JsCast, JsValue};
+    let navigator = gloo::utils::window().navigator();
+    let share = js_sys::Reflect::get(&navigator, &"share".into()).ok()?;
+    let share = share.dyn_into::<js_sys::Function>().ok()?;
+    let data = js_sys::Object::new();
+    for (key, value) in [("title", text::APP_NAME), ("text", words), ("url", link)] {
+        js_sys::Reflect::set(&data, &key.into(), &JsValue::from_str(value)).ok()?;
+    }
+    let promise = share
+        .call1(&navigator, &data)
+        .ok()?
+        .dyn_into::<js_sys::Promise>()
+        .ok()?;
+    Some(wasm_bindgen_futures::JsFuture::from(promise))
+}
+
+fn is_abort(e: &wasm_bindgen::JsValue) -> bool {
+    js_sys::Reflect::get(e, &"name".into())
+        .ok()
+        .and_then(|n| n.as_string())
+        .is_some_and(|n| n == "AbortError")
+}
+
+async fn copy_to_clipboard(words: &str) -> Sent {
+    let clipboard = gloo::utils::window().navigator().clipboard();
+    match wasm_bindgen_futures::JsFuture::from(clipboard.write_text(words)).await {
+        Ok(_) => Sent::Copied,
+        Err(_) => Sent::Failed,
+    }
+}
+
 /// What the screen shows of the state, in words and finished parts.
 fn model<G: GameView>(props: &PlayProps, play: &PlayState<G>, driver: &Driver<G>) -> Screen {
     let (state, session) = (play.shown(), play.session());
+    let link = || {
+        let code = encode_link(session.record(), &computers(play.seats()));
+        share_url(props.info.id, &code)
+    };
     let share = play.share().map(|copied| Share {
-        link: share_url(props.info.id, &encode_link(session.record())),
+        link: link(),
         copied,
         note: G::share_note(),
     });
@@ -303,7 +382,24 @@ fn model<G: GameView>(props: &PlayProps, play: &PlayState<G>, driver: &Driver<G>
         at: play.at(),
         total: play.total(),
         history: (0..play.total()).map(|i| described(play, i)).collect(),
+        news: play.news().map_or(0..0, |r| r),
+        by_link: by_link(play, link),
     }
+}
+
+/// Sending the game to a friend by link: while their seat is to move, and at the end.
+fn by_link<G: GameView>(play: &PlayState<G>, link: impl Fn() -> String) -> Option<ByLink> {
+    let waiting = play.waiting_for();
+    if !play.by_link() || !play.live() || (waiting.is_none() && !play.is_over()) {
+        return None;
+    }
+    let seat = waiting.map(|s| G::seat_name(play.session().state(), s));
+    Some(ByLink {
+        waiting: seat.as_deref().map(text::waiting_for),
+        link: link(),
+        text: text::send_text(G::name(), seat.as_deref(), play.total()),
+        sent: play.sent(),
+    })
 }
 
 fn board<G: GameView>(play: &PlayState<G>, driver: &Driver<G>) -> Html {
@@ -318,6 +414,10 @@ fn board<G: GameView>(play: &PlayState<G>, driver: &Driver<G>) -> Html {
         on_show_hand: driver.on(PlayAction::ShowHand),
         viewing: !play.live(),
         last_move: at.checked_sub(1).map(|i| play.session().moves()[i].clone()),
+        news: play
+            .news()
+            .map_or(&[][..], |r| &play.session().moves()[r])
+            .to_vec(),
         hint: play
             .hint()
             .and_then(|h| h.answer.as_ref())
@@ -336,9 +436,11 @@ fn described<G: GameView>(play: &PlayState<G>, i: usize) -> String {
 fn notice<G: GameView>(play: &PlayState<G>) -> (String, bool) {
     let total = play.total();
     let words = match (play.problem(), play.viewing()) {
-        (Some(p), _) => problem_words::<G>(p, total),
+        (Some(p), _) => problem_words(play, p),
         (None, Some(n)) => text::viewing(n, total),
+        (None, None) if play.note().is_some() => play.note().unwrap_or_default().to_string(),
         (None, None) if !play.undone().is_empty() => text::undone(&undone_words(play)),
+        (None, None) if play.news().is_some() => news_words(play),
         (None, None) => total
             .checked_sub(1)
             .map(|i| described(play, i))
@@ -361,13 +463,32 @@ fn undone_words<G: GameView>(play: &PlayState<G>) -> Vec<String> {
     words
 }
 
-fn problem_words<G: GameView>(problem: &Problem<G::RuleError>, total: usize) -> String {
+fn problem_words<G: GameView>(play: &PlayState<G>, problem: &Problem<G::RuleError>) -> String {
     match problem {
         Problem::Illegal(e) => e.to_string(),
         Problem::Board(why) | Problem::ComputerFailed(why) => why.clone(),
         Problem::ComputersTurn => text::COMPUTERS_TURN.into(),
-        Problem::Viewing(n) => text::viewing(*n, total),
+        Problem::Viewing(n) => text::viewing(*n, play.total()),
+        Problem::Waiting(seat) => text::waiting_for(&G::seat_name(play.session().state(), *seat)),
     }
+}
+
+/// The moves that came by link, then whose turn it is here.
+fn news_words<G: GameView>(play: &PlayState<G>) -> String {
+    let moves: Vec<String> = play
+        .news()
+        .into_iter()
+        .flatten()
+        .map(|i| described(play, i))
+        .collect();
+    let state = play.session().state();
+    let then = match G::to_move(state) {
+        Some(seat) if !play.computer_turn() && play.waiting_for().is_none() => {
+            text::your_turn(&G::seat_name(state, seat))
+        }
+        _ => String::new(),
+    };
+    text::arrived(&moves, &then)
 }
 
 fn hint_words<G: GameView>(play: &PlayState<G>) -> Option<String> {

@@ -40,6 +40,20 @@ pub struct Screen {
     pub at: usize,
     pub total: usize,
     pub history: Vec<String>,
+    /// The moves (0-based) that just came by link.
+    pub news: std::ops::Range<usize>,
+    pub by_link: Option<ByLink>,
+}
+
+/// Sending the game to a friend who plays by link.
+pub struct ByLink {
+    /// "Waiting for White: send them the link" while a friend's seat is to move (`None`
+    /// once the game is over).
+    pub waiting: Option<String>,
+    pub link: String,
+    /// The words that go with the link.
+    pub text: String,
+    pub sent: Option<crate::play_state::Sent>,
 }
 
 /// The share panel: the link, whether copying it worked (once tried), the game's warning.
@@ -61,6 +75,11 @@ pub enum ScreenAction {
     OpenShare,
     CloseShare,
     Copy(String),
+    /// Send the game to a friend: the link and the words that go with it.
+    Send {
+        link: String,
+        text: String,
+    },
     /// Another game with the same options: the same deal again, or a fresh one.
     Again {
         same_seed: bool,
@@ -89,7 +108,12 @@ pub fn screen(s: Screen, send: &Callback<ScreenAction>) -> Html {
                 { &s.notice.0 }
             </p>
             <div class="play-body">
-                <div class="board-area">{ s.board.clone() }</div>
+                <div class={classes!("board-area", s.by_link.as_ref().and_then(|b| b.waiting.as_ref()).map(|_| "waiting"))}>
+                    { s.board.clone() }
+                    if let Some(b) = s.by_link.as_ref().filter(|b| b.waiting.is_some()) {
+                        { send_panel(b, send) }
+                    }
+                </div>
                 <aside class="side">{ side(&s, send) }</aside>
             </div>
         </section>
@@ -123,13 +147,16 @@ fn side(s: &Screen, send: &Callback<ScreenAction>) -> Html {
             // Beside the board, so the end never pushes the board down.
             if let Some(result) = &s.result {
                 { game_over(s.info.id, result, s.uses_seed, send) }
+                if let Some(b) = &s.by_link {
+                    { send_panel(b, send) }
+                }
             }
             { computer_controls(s, send) }
             { status_line(s) }
             { game_controls(s, send) }
             <h2>{ text::MOVES }</h2>
             { stepper(s.at, s.total, send) }
-            <History moves={s.history.clone()} at={s.at} />
+            <History moves={s.history.clone()} at={s.at} news={s.news.clone()} />
         </>
     }
 }
@@ -223,6 +250,7 @@ fn stepper(at: usize, total: usize, send: &Callback<ScreenAction>) -> Html {
 struct HistoryProps {
     moves: Vec<String>,
     at: usize,
+    news: std::ops::Range<usize>,
 }
 
 /// The moves in words (numbered by CSS, wide enough for any number); the move shown is kept
@@ -243,7 +271,7 @@ fn History(props: &HistoryProps) -> Html {
     html! {
         <ol class="history" data-testid="history" ref={list}>
             { for props.moves.iter().enumerate().map(|(i, h)| html! {
-                <li class={classes!((i + 1 == at).then_some("current"), (i >= at).then_some("ahead"))}>
+                <li class={classes!((i + 1 == at).then_some("current"), (i >= at).then_some("ahead"), props.news.contains(&i).then_some("news"))}>
                     { h.clone() }
                 </li>
             }) }
@@ -308,6 +336,42 @@ fn share_panel(share: &Share, send: &Callback<ScreenAction>) -> Html {
             </p>
             if let Some(message) = status {
                 <p role="status" data-testid="copy-status">{ message }</p>
+            }
+        </div>
+    }
+}
+
+/// "Send your move" (or the last move), what became of it, and the link to copy by hand
+/// when neither the share sheet nor the clipboard worked. While a friend's seat is to move
+/// it lies over the board, which takes no moves.
+fn send_panel(b: &ByLink, send: &Callback<ScreenAction>) -> Html {
+    use crate::play_state::Sent;
+    let action = ScreenAction::Send {
+        link: b.link.clone(),
+        text: b.text.clone(),
+    };
+    let label = if b.waiting.is_some() {
+        text::SEND_MOVE
+    } else {
+        text::SEND_LAST_MOVE
+    };
+    let status = b.sent.map(|sent| match sent {
+        Sent::Shared => text::SENT_SHARED,
+        Sent::Copied => text::SENT_COPIED,
+        Sent::Failed => text::SEND_FAILED,
+    });
+    html! {
+        <div class="send-panel" data-testid="send-panel">
+            if let Some(waiting) = &b.waiting {
+                <p class="waiting" data-testid="waiting">{ waiting }</p>
+            }
+            <button class="button primary" onclick={on(send, action)} data-testid="send-move">{ label }</button>
+            if let Some(status) = status {
+                <p role="status" data-testid="send-status">{ status }</p>
+            }
+            if b.sent == Some(Sent::Failed) {
+                <input class="share-link" type="text" readonly=true value={b.link.clone()}
+                       aria-label={text::SHARE_TITLE} data-testid="send-link" />
             }
         </div>
     }

@@ -57,9 +57,7 @@ pub fn Saves() -> Html {
                 <div>
                     <h2>{ envelope.title.clone() }</h2>
                     <p class="muted">
-                        <span class={classes!("state", envelope.finished.then_some("finished"))}>
-                            { if envelope.finished { text::FINISHED } else { text::IN_PROGRESS } }
-                        </span>
+                        { state_tag(&envelope) }
                         { format!(" · {}{} · {}", envelope.status,
                             text::computer_seats(envelope.computers()), when(envelope.updated)) }
                     </p>
@@ -204,4 +202,15 @@ fn import_report(result: &Result<crate::backup::Plan, String>) -> Html {
             }
         </div>
     }
+}
+
+/// Finished, in progress, or for a game with a friend by link whose turn it is.
+fn state_tag(envelope: &crate::core::codec::Envelope) -> Html {
+    let (words, class) = match (envelope.finished, envelope.by_link()) {
+        (true, _) => (text::FINISHED, "finished"),
+        (false, Some(true)) => (text::WAITING_FOR_FRIEND, "waiting"),
+        (false, Some(false)) => (text::YOUR_TURN, "your-turn"),
+        (false, None) => (text::IN_PROGRESS, ""),
+    };
+    html! { <span class={classes!("state", class)} data-testid="save-state">{ words }</span> }
 }

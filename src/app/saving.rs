@@ -24,6 +24,27 @@ pub struct OpenGame {
     pub seats: Seats,
     /// Bumped when the game is reloaded from storage, so the game screen starts afresh.
     pub generation: u32,
+    /// What a link just brought, shown as the game opens.
+    pub news: Option<News>,
+}
+
+/// What opening a link brought: the moves that are news, and a note on what happened to
+/// the saved game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct News {
+    pub moves: NewMoves,
+    pub note: Option<String>,
+}
+
+/// Which moves a link brought.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum NewMoves {
+    /// Those from this ply on (the save had the ones before).
+    From(usize),
+    /// Every move since the last one made on this device.
+    SinceMine,
+    /// None: the link changed nothing.
+    None,
 }
 
 impl OpenGame {
@@ -37,6 +58,7 @@ impl OpenGame {
             undos: env.undos,
             seats: env.seats.clone(),
             generation: 0,
+            news: None,
         }
     }
 }
@@ -129,6 +151,7 @@ impl Keeper {
             undos: 0,
             seats: new.seats,
             generation: 0,
+            news: None,
         });
         id
     }
@@ -221,6 +244,7 @@ impl Keeper {
             id,
             record: snap.record.to_string().into(),
             generation: game.generation + 1,
+            news: None,
             ..game
         });
         super::go(&hash);

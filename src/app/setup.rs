@@ -1,8 +1,9 @@
 //! The new-game screen, generic over the game's option list.
 
-use super::game_view::{random_seed, GameView};
+use super::game_view::{random_match, random_seed, GameView};
 use super::{NewGame, Seats};
 use crate::core::ai::Level;
+use crate::core::correspondence::Player;
 use crate::core::{OptionKind, Record};
 use crate::games::GameInfo;
 use crate::text;
@@ -14,15 +15,28 @@ pub struct SetupProps {
     pub on_start: Callback<NewGame>,
 }
 
-/// A seat's player as the select encodes it.
-fn seat_value(seat: Option<Level>) -> &'static str {
-    match seat {
-        None => "human",
-        Some(Level::Easy) => "easy",
-        Some(Level::Medium) => "medium",
-        Some(Level::Hard) => "hard",
-        Some(Level::Max) => "max",
-    }
+/// The players a seat can have, as the select encodes them.
+const PLAYERS: [(&str, Player, &str); 6] = [
+    ("human", Player::Here, text::HUMAN),
+    ("friend", Player::Friend, text::FRIEND_BY_LINK),
+    ("easy", Player::Computer(Level::Easy), text::EASY),
+    ("medium", Player::Computer(Level::Medium), text::MEDIUM),
+    ("hard", Player::Computer(Level::Hard), text::HARD),
+    ("max", Player::Computer(Level::Max), text::MAX),
+];
+
+/// A computer level in words.
+pub fn level_name(level: Level) -> &'static str {
+    PLAYERS
+        .iter()
+        .find(|(_, p, _)| *p == Player::Computer(level))
+        .map_or("", |(_, _, name)| name)
+}
+
+/// Whether a game can be played with a friend by link: it needs two seats, and no hand a
+/// link would show.
+pub fn by_link_offered<G: GameView>(seats: usize) -> bool {
+    seats > 1 && !G::HIDDEN_HANDS
 }
 
 #[function_component]
@@ -46,31 +60,34 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if G::validate(&config).is_ok() {
-                let record = Record::<G>::new((*config).clone(), random_seed());
+                let mut record = Record::<G>::new((*config).clone(), random_seed());
+                if by_link_offered::<G>(count) {
+                    record = record.in_match(random_match());
+                }
                 let mut seats = (*seats).clone();
-                seats.resize(count, None);
+                seats.resize(count, Player::Here);
                 let record = serde_json::to_string(&record).expect("a record always serializes");
                 on_start.emit(NewGame { record, seats });
             }
         })
     };
+    let by_link = by_link_offered::<G>(seat_names.len());
+    let choices: Vec<_> = PLAYERS
+        .iter()
+        .filter(|(_, p, _)| by_link || *p != Player::Friend)
+        .collect();
     let seat_fields = seat_names.iter().enumerate().map(|(i, name)| {
-        let current = seats.get(i).copied().flatten();
+        let current = crate::core::correspondence::player(&seats, i as u8);
         let onchange = {
             let seats = seats.clone();
             Callback::from(move |e: Event| {
-                let level = match super::event_value(&e).as_str() {
-                    "easy" => Some(Level::Easy),
-                    "medium" => Some(Level::Medium),
-                    "hard" => Some(Level::Hard),
-                    "max" => Some(Level::Max),
-                    _ => None,
-                };
+                let value = super::event_value(&e);
+                let chosen = PLAYERS.iter().find(|(v, _, _)| *v == value);
                 let mut s = (*seats).clone();
                 if s.len() <= i {
-                    s.resize(i + 1, None);
+                    s.resize(i + 1, Player::Here);
                 }
-                s[i] = level;
+                s[i] = chosen.map_or(Player::Here, |(_, p, _)| *p);
                 seats.set(s);
             })
         };
@@ -79,8 +96,8 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
             <div class="field seat">
                 <label for={id.clone()}>{ format!("{} · {name}", text::seat_label(i)) }</label>
                 <select {id} {onchange}>
-                    { for [("human", text::HUMAN), ("easy", text::EASY), ("medium", text::MEDIUM), ("hard", text::HARD), ("max", text::MAX)].iter().map(|&(v, label)| html! {
-                        <option value={v} selected={seat_value(current) == v}>{ label }</option>
+                    { for choices.iter().map(|&&(v, p, label)| html! {
+                        <option value={v} selected={p == current}>{ label }</option>
                     }) }
                 </select>
             </div>
@@ -134,6 +151,9 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
                 <fieldset class="seats">
                     <legend>{ text::SEATS }</legend>
                     { for seat_fields }
+                    if G::HIDDEN_HANDS && seat_names.len() > 1 {
+                        <p class="muted" data-testid="by-link-note">{ text::BY_LINK_HIDDEN }</p>
+                    }
                 </fieldset>
                 if let Some(problem) = &problem {
                     <p class="error" role="alert">{ problem.message.clone() }</p>

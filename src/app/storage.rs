@@ -170,6 +170,7 @@ fn envelope(
         updated: now(),
         undos: summary.undos,
         seats: seats.clone(),
+        turn: summary.turn,
         revision,
         record,
     }

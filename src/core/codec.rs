@@ -1,13 +1,14 @@
 //! Share links: a record as compact text for a URL.
 //!
-//! Layout of the bytes before base64url (no padding), version 2:
+//! Layout of the bytes before base64url (no padding), version 3:
 //! `[format version][flags][payload][CRC-32]`, where payload is the postcard encoding of the
-//! record (`game id, config, seed, moves`), deflated when flag bit 0 is set (only when that
+//! record (`game id, config, seed, moves, match id`) and the computer seats, deflated when flag bit 0 is set (only when that
 //! makes it shorter), and the CRC-32 (big-endian) covers every byte before it, so a link
-//! changed in transit is refused instead of opening as another game. Version 1 links (no
-//! CRC) still decode. Decoding never trusts its input: sizes are capped, every error says
+//! changed in transit is refused instead of opening as another game. Version 2 links (no
+//! match id, no seats) and version 1 links (no CRC either) still decode. Decoding never trusts its input: sizes are capped, every error says
 //! what is wrong, and the record is then replayed through the rules by the caller.
 
+use super::ai::Level;
 use super::game::Game;
 use super::record::Record;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -15,7 +16,9 @@ use base64::Engine as _;
 use serde::{Deserialize, Serialize};
 
 /// The current link format. A new format gets a new number; old numbers keep decoding.
-pub const LINK_VERSION: u8 = 2;
+pub const LINK_VERSION: u8 = 3;
+/// The second format: a checksum, but no match id nor seats.
+const LINK_VERSION_2: u8 = 2;
 /// The first format, without a checksum: still decoded.
 const LINK_VERSION_1: u8 = 1;
 /// Longest link text accepted (characters after `r=`): far above any real game.
@@ -46,15 +49,53 @@ pub enum LinkError {
     },
 }
 
+/// A game as a link carries it: the record and which seats the computer plays (a person
+/// is `None`: who plays where is for each device to say).
+#[derive(Debug, PartialEq)]
+pub struct Shared<G: Game> {
+    pub record: Record<G>,
+    pub computers: Vec<Option<Level>>,
+}
+
+/// The payload of a version 3 link (the game id first, as in every version).
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+struct WireV3<G: Game> {
+    game: String,
+    config: G::Config,
+    seed: u64,
+    moves: Vec<G::Move>,
+    match_id: Option<u64>,
+    computers: Vec<Option<Level>>,
+}
+
+/// The payload of version 1 and 2 links.
+#[derive(Deserialize)]
+#[serde(bound = "")]
+struct WireV2<G: Game> {
+    game: String,
+    config: G::Config,
+    seed: u64,
+    moves: Vec<G::Move>,
+}
+
 /// The header's game id, without decoding the rest: tells which game a link is for.
 pub fn link_game(text: &str) -> Result<String, LinkError> {
-    let payload = payload(text)?;
+    let (_, payload) = payload(text)?;
     let (id, _) = postcard::take_from_bytes::<String>(&payload).map_err(|_| LinkError::Damaged)?;
     Ok(id)
 }
 
-pub fn encode_link<G: Game>(record: &Record<G>) -> String {
-    let plain = postcard::to_allocvec(record).expect("records always serialize");
+pub fn encode_link<G: Game>(record: &Record<G>, computers: &[Option<Level>]) -> String {
+    let wire = WireV3::<G> {
+        game: record.game.clone(),
+        config: record.config.clone(),
+        seed: record.seed,
+        moves: record.moves.clone(),
+        match_id: record.match_id,
+        computers: computers.to_vec(),
+    };
+    let plain = postcard::to_allocvec(&wire).expect("records always serialize");
     let packed = miniz_oxide::deflate::compress_to_vec(&plain, 10);
     let (flags, payload) = if packed.len() < plain.len() {
         (FLAG_DEFLATE, packed)
@@ -71,21 +112,50 @@ pub fn encode_link<G: Game>(record: &Record<G>) -> String {
 }
 
 /// Decodes a link's record; the caller replays it (`Session::from_record`) to check the moves.
-pub fn decode_link<G: Game>(text: &str) -> Result<Record<G>, LinkError> {
-    let payload = payload(text)?;
+pub fn decode_link<G: Game>(text: &str) -> Result<Shared<G>, LinkError> {
+    let (version, payload) = payload(text)?;
     let (id, _) = postcard::take_from_bytes::<String>(&payload).map_err(|_| LinkError::Damaged)?;
     if id != G::ID {
         return Err(LinkError::WrongGame { found: id });
     }
-    let (record, rest) =
-        postcard::take_from_bytes::<Record<G>>(&payload).map_err(|_| LinkError::Damaged)?;
-    if !rest.is_empty() {
-        return Err(LinkError::Damaged);
+    if version == LINK_VERSION {
+        let w: WireV3<G> = whole(&payload)?;
+        let record = Record {
+            game: w.game,
+            config: w.config,
+            seed: w.seed,
+            moves: w.moves,
+            match_id: w.match_id,
+        };
+        return Ok(Shared {
+            record,
+            computers: w.computers,
+        });
     }
-    Ok(record)
+    let w: WireV2<G> = whole(&payload)?;
+    let record = Record {
+        game: w.game,
+        config: w.config,
+        seed: w.seed,
+        moves: w.moves,
+        match_id: None,
+    };
+    Ok(Shared {
+        record,
+        computers: Vec::new(),
+    })
 }
 
-fn payload(text: &str) -> Result<Vec<u8>, LinkError> {
+/// Decodes a payload that must be used up entirely.
+fn whole<T: serde::de::DeserializeOwned>(payload: &[u8]) -> Result<T, LinkError> {
+    match postcard::take_from_bytes::<T>(payload) {
+        Ok((value, [])) => Ok(value),
+        _ => Err(LinkError::Damaged),
+    }
+}
+
+/// The link's format version and its payload, checked and inflated.
+fn payload(text: &str) -> Result<(u8, Vec<u8>), LinkError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(LinkError::Empty);
@@ -97,24 +167,25 @@ fn payload(text: &str) -> Result<Vec<u8>, LinkError> {
         base64::DecodeError::InvalidLength(_) => LinkError::Truncated,
         _ => LinkError::NotBase64,
     })?;
-    let body = match bytes.first() {
+    let (version, body) = match bytes.first() {
         None => return Err(LinkError::Truncated),
-        Some(&LINK_VERSION_1) => &bytes[..],
-        Some(&LINK_VERSION) => checked(&bytes)?,
+        Some(&LINK_VERSION_1) => (LINK_VERSION_1, &bytes[..]),
+        Some(&v @ (LINK_VERSION_2 | LINK_VERSION)) => (v, checked(&bytes)?),
         Some(&other) => return Err(LinkError::UnknownVersion(other)),
     };
     let [_, flags, body @ ..] = body else {
         return Err(LinkError::Truncated);
     };
-    match *flags {
-        0 => Ok(body.to_vec()),
+    let payload = match *flags {
+        0 => body.to_vec(),
         FLAG_DEFLATE => miniz_oxide::inflate::decompress_to_vec_with_limit(body, MAX_PAYLOAD_BYTES)
-            .map_err(|_| LinkError::Damaged),
-        other => Err(LinkError::UnknownFlags(other)),
-    }
+            .map_err(|_| LinkError::Damaged)?,
+        other => return Err(LinkError::UnknownFlags(other)),
+    };
+    Ok((version, payload))
 }
 
-/// The bytes before a version 2 link's CRC-32, if the CRC matches them.
+/// The bytes before a link's CRC-32 (versions 2 and 3), if the CRC matches them.
 fn checked(bytes: &[u8]) -> Result<&[u8], LinkError> {
     if bytes.len() < 6 {
         return Err(LinkError::Truncated);
@@ -164,9 +235,14 @@ pub struct Envelope {
     /// Times undo was used (absent in older saves: 0).
     #[serde(default)]
     pub undos: u32,
-    /// Which seats the computer plays, and how well (absent in older saves: all human).
+    /// Who plays each seat on this device: a person here, the computer (and how well), or
+    /// a friend by link (absent in older saves: all people here).
     #[serde(default)]
-    pub seats: Vec<Option<super::ai::Level>>,
+    pub seats: super::correspondence::Seats,
+    /// The seat to move (absent in older saves, and once the game is over), so the list of
+    /// saved games can say whose turn it is without replaying.
+    #[serde(default)]
+    pub turn: Option<u8>,
     /// Counts the writes of this save (absent in older saves: 0), so a tab never writes
     /// over a newer version written by another tab (`next_revision`).
     #[serde(default)]
@@ -177,7 +253,20 @@ pub struct Envelope {
 impl Envelope {
     /// How many seats the computer plays.
     pub fn computers(&self) -> usize {
-        self.seats.iter().flatten().count()
+        self.seats.iter().filter(|p| p.level().is_some()).count()
+    }
+
+    /// Whether a friend plays some seat by link; `Some(waiting)` says whether it is a
+    /// friend's turn (this device waits for their link).
+    pub fn by_link(&self) -> Option<bool> {
+        use super::correspondence::{player, Player};
+        if !self.seats.contains(&Player::Friend) {
+            return None;
+        }
+        Some(
+            self.turn
+                .is_some_and(|t| player(&self.seats, t) == Player::Friend),
+        )
     }
 }
 

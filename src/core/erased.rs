@@ -3,6 +3,7 @@
 
 use super::ai::{search, Level, Searchable};
 use super::codec;
+use super::correspondence::{self, Relation};
 use super::game::{Game, GameText, Outcome, UndoPolicy};
 use super::record::{Record, Session};
 use super::rng::Rng;
@@ -21,6 +22,8 @@ pub struct Summary {
     pub outcome: Option<Outcome>,
     /// Times undo was used, where the game's undo policy counts them.
     pub undos: u32,
+    /// The seat to move (none once the game is over).
+    pub turn: Option<u8>,
 }
 
 pub fn summary<G: GameText>(session: &Session<G>) -> Summary {
@@ -45,17 +48,30 @@ pub fn summary<G: GameText>(session: &Session<G>) -> Summary {
             UndoPolicy::Counted => session.undos(),
             _ => 0,
         },
+        turn: G::to_move(state),
     }
+}
+
+/// A game opened from a link: its record (JSON), what the lists show of it, which seats
+/// the computer plays, and the seats' names (to ask who plays here).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Linked {
+    pub record: serde_json::Value,
+    pub summary: Summary,
+    pub computers: Vec<Option<Level>>,
+    pub match_id: Option<u64>,
+    pub seat_names: Vec<String>,
 }
 
 pub trait AnyGame: Sync {
     fn id(&self) -> &'static str;
     /// Checks a record (JSON from a save): parses and replays every move.
     fn open(&self, record: &serde_json::Value) -> Result<Summary, String>;
-    /// Decodes a share link and replays it; returns the record as JSON.
-    fn open_link(&self, link: &str) -> Result<(serde_json::Value, Summary), String>;
-    /// The share-link text of a record given as JSON.
-    fn link(&self, record: &serde_json::Value) -> Result<String, String>;
+    /// Decodes a share link and replays it.
+    fn open_link(&self, link: &str) -> Result<Linked, String>;
+    /// How a link's record stands to a saved record (both JSON) of the same match; a
+    /// record that does not read diverges.
+    fn relate(&self, saved: &serde_json::Value, link: &serde_json::Value) -> Relation;
 }
 
 /// The search with the game's types erased: what the search worker needs. Kept apart from
@@ -101,15 +117,26 @@ impl<G: GameText> AnyGame for Erased<G> {
         Ok(summary(&session))
     }
 
-    fn open_link(&self, link: &str) -> Result<(serde_json::Value, Summary), String> {
-        let record: Record<G> = codec::decode_link(link).map_err(|e| text::link_error(&e))?;
-        let session = Session::from_record(record).map_err(|e| e.to_string())?;
-        let json = serde_json::to_value(session.record()).expect("records always serialize");
-        Ok((json, summary(&session)))
+    fn open_link(&self, link: &str) -> Result<Linked, String> {
+        let shared = codec::decode_link::<G>(link).map_err(|e| text::link_error(&e))?;
+        let session = Session::from_record(shared.record).map_err(|e| e.to_string())?;
+        let state = session.state();
+        Ok(Linked {
+            record: serde_json::to_value(session.record()).expect("records always serialize"),
+            summary: summary(&session),
+            computers: shared.computers,
+            match_id: session.record().match_id,
+            seat_names: (0..G::seats(state))
+                .map(|s| G::seat_name(state, s as u8))
+                .collect(),
+        })
     }
 
-    fn link(&self, record: &serde_json::Value) -> Result<String, String> {
-        Ok(codec::encode_link(&parse::<G>(record)?))
+    fn relate(&self, saved: &serde_json::Value, link: &serde_json::Value) -> Relation {
+        match (parse::<G>(saved), parse::<G>(link)) {
+            (Ok(saved), Ok(link)) => correspondence::relate(&saved, &link),
+            _ => Relation::Diverges,
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 
 pub mod ai;
 pub mod codec;
+pub mod correspondence;
 pub mod erased;
 pub mod game;
 pub mod input;

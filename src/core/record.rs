@@ -15,6 +15,11 @@ pub struct Record<G: Game> {
     pub config: G::Config,
     pub seed: u64,
     pub moves: Vec<G::Move>,
+    /// Which match the record belongs to: a random id a new game gets where it can be
+    /// played by link, so a link of the same match continues the saved game instead of
+    /// starting another (`core::correspondence`). Records from before it have none.
+    #[serde(rename = "match", default, skip_serializing_if = "Option::is_none")]
+    pub match_id: Option<u64>,
 }
 
 // Derives would demand `G: Clone` etc.; only the associated types need it.
@@ -25,6 +30,7 @@ impl<G: Game> Clone for Record<G> {
             config: self.config.clone(),
             seed: self.seed,
             moves: self.moves.clone(),
+            match_id: self.match_id,
         }
     }
 }
@@ -35,6 +41,7 @@ impl<G: Game> fmt::Debug for Record<G> {
             .field("config", &self.config)
             .field("seed", &self.seed)
             .field("moves", &self.moves)
+            .field("match_id", &self.match_id)
             .finish()
     }
 }
@@ -44,6 +51,7 @@ impl<G: Game> PartialEq for Record<G> {
             && self.config == other.config
             && self.seed == other.seed
             && self.moves == other.moves
+            && self.match_id == other.match_id
     }
 }
 
@@ -86,6 +94,15 @@ impl<G: Game> Record<G> {
             config,
             seed,
             moves: Vec::new(),
+            match_id: None,
+        }
+    }
+
+    /// The same record as part of a match (see `match_id`).
+    pub fn in_match(self, match_id: u64) -> Self {
+        Record {
+            match_id: Some(match_id),
+            ..self
         }
     }
 
@@ -135,6 +152,7 @@ impl<G: Game> Session<G> {
             return Err(ReplayError::WrongGame { found: record.game });
         }
         let mut session = Session::new(record.config, record.seed).map_err(ReplayError::Config)?;
+        session.record.match_id = record.match_id;
         for (index, mv) in record.moves.into_iter().enumerate() {
             session
                 .play(mv)

@@ -18,7 +18,7 @@ const MARGIN: f64 = 6.0;
 
 impl GameView for Blokus {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} /> }
+        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} news={props.news} hint={props.hint} /> }
     }
 
     fn scoreboard(state: &State) -> Html {
@@ -55,6 +55,8 @@ pub struct Props {
     pub on_move: Callback<Place>,
     pub on_problem: Callback<String>,
     pub last_move: Option<Place>,
+    /// Moves that came by link before the last one: outlined like it.
+    pub news: Vec<Place>,
     /// The placement a hint suggests: drawn as a glowing outline.
     pub hint: Option<Place>,
 }
@@ -147,6 +149,8 @@ pub fn Board(props: &Props) -> Html {
                     if let Some(mv) = props.last_move {
                         <g class="arrive" key={props.ply.to_string()}>{ outline(mv, "bk-last") }</g>
                     }
+                    // The other moves that came by link with it.
+                    { for props.news.iter().map(|&mv| outline(mv, "bk-last bk-news")) }
                 </g>
                 if input.dots && !state.is_over() {
                     { attach_dots(state) }

@@ -29,7 +29,7 @@ fn side_class(side: Side) -> &'static str {
 
 impl GameView for KingSquare {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} hint={props.hint} /> }
+        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} news={props.news} hint={props.hint} /> }
     }
 
     fn scoreboard(state: &State) -> Html {
@@ -70,6 +70,8 @@ pub struct Props {
     pub on_move: Callback<Place>,
     /// The peg placed last (by anyone, a computer too): ringed so it is easy to see.
     pub last_move: Option<Place>,
+    /// Pegs that came by link before the last one: ringed like it.
+    pub news: Vec<Place>,
     /// The hole a hint suggests: it glows.
     pub hint: Option<Place>,
 }
@@ -193,7 +195,7 @@ fn holes(props: &Props, round_end: Option<&RoundEnd>, send: &Send) -> Html {
                       width={CELL.to_string()} height={CELL.to_string()} />
                 <circle class="socket" cx={x.to_string()} cy={y.to_string()} r="6" />
                 if let Some(side) = peg {
-                    <circle class={classes!("peg", side_class(side), (Some(p) == last_peg).then_some("last arrive"))}
+                    <circle class={classes!("peg", side_class(side), (Some(p) == last_peg || props.news.contains(&p)).then_some("last arrive"))}
                             cx={x.to_string()} cy={y.to_string()} r="14" />
                     // Shown in patterns mode: colour is never the only signal.
                     <text class={classes!("peg-letter", side_class(side))} x={x.to_string()} y={(y + 5.0).to_string()}>
