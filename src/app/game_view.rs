@@ -55,8 +55,8 @@ pub struct BoardProps<G: Game> {
     pub viewing: bool,
     /// The move that led to this position, for boards to mark (so a computer's move is seen).
     pub last_move: Option<G::Move>,
-    /// Every move that just came by link (when several seats moved since this device's
-    /// last move), oldest first, for boards to mark with the last one.
+    /// The moves that came by link before `last_move` (when several seats moved since
+    /// this device's last move), oldest first, for boards to mark like the last one.
     pub news: Vec<G::Move>,
     /// The move a hint suggests for this position, for boards to point at.
     pub hint: Option<G::Move>,

@@ -414,9 +414,10 @@ fn board<G: GameView>(play: &PlayState<G>, driver: &Driver<G>) -> Html {
         on_show_hand: driver.on(PlayAction::ShowHand),
         viewing: !play.live(),
         last_move: at.checked_sub(1).map(|i| play.session().moves()[i].clone()),
+        // The last of them is `last_move`.
         news: play
             .news()
-            .map_or(&[][..], |r| &play.session().moves()[r])
+            .map_or(&[][..], |r| &play.session().moves()[r.start..r.end - 1])
             .to_vec(),
         hint: play
             .hint()
