@@ -203,7 +203,12 @@ impl<G: GameView> Driver<G> {
             Ok(play) => {
                 let old = play.session().record();
                 let seed = if same_seed { old.seed } else { random_seed() };
-                Record::<G>::new(old.config.clone(), seed)
+                let record = Record::<G>::new(old.config.clone(), seed);
+                // Another game is another match: its links must not meet this one's save.
+                match old.match_id {
+                    Some(_) => record.in_match(super::game_view::random_match()),
+                    None => record,
+                }
             }
             Err(_) => return,
         };

@@ -140,6 +140,14 @@ exports.tests = [
     assertEq((await saveKeys(b.page)).length, 1, 'one save on B');
     assertEq(await saveStates(a.page, base), ['Finished'], "A's list");
     assertEq(await saveStates(b.page, base), ['Finished'], "B's list");
+    // Play again is another match: its links never meet this game's save.
+    await b.page.goBack();
+    await b.page.click('button:has-text("Play again")');
+    await b.page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 0);
+    const matches = await b.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.save.'))
+      .map((k) => JSON.parse(localStorage.getItem(k)).record.match));
+    assertEq(matches.length, 2, 'two games on B');
+    assert(matches.every((m) => typeof m === 'number') && matches[0] !== matches[1], 'two matches: ' + matches);
     assertEq([...a.errors, ...b.errors], [], 'console errors');
     await a.context.close();
     await b.context.close();
