@@ -477,19 +477,32 @@ impl<G: Searchable> PlayState<G> {
     /// Marks the moves from `from` on as news that came by link; `None`: every move since
     /// the last one a person here made (`news_from`).
     pub fn arrived(&mut self, from: Option<usize>) {
-        let made_by: Vec<Seat> = (0..self.total())
-            .filter_map(|ply| G::to_move(self.session.position(ply)))
-            .collect();
-        let from = from.unwrap_or_else(|| news_from(&made_by, &self.seats));
+        let from = from.unwrap_or_else(|| news_from(&self.made_by(), &self.seats));
         self.news = (from < self.total()).then_some(from);
     }
 
-    /// The moves that came by link, as plies `from..total`, in live play until the next
-    /// change.
+    /// The seat that made each move.
+    fn made_by(&self) -> Vec<Seat> {
+        (0..self.total())
+            .filter_map(|ply| G::to_move(self.session.position(ply)))
+            .collect()
+    }
+
+    /// The moves a person here has not seen played, as plies `from..total`, in live play:
+    /// those that came by link (until the next change), or, on a person's turn, the
+    /// computers' moves since their last one when there were several.
     pub fn news(&self) -> Option<std::ops::Range<usize>> {
-        self.news
-            .filter(|_| self.live())
-            .map(|from| from..self.total())
+        if !self.live() {
+            return None;
+        }
+        if let Some(from) = self.news {
+            return Some(from..self.total());
+        }
+        if self.humans() == 0 || self.computer_turn() || self.is_over() {
+            return None;
+        }
+        let from = news_from(&self.made_by(), &self.seats);
+        (self.total() - from > 1).then_some(from..self.total())
     }
 
     pub fn computer_turn(&self) -> bool {

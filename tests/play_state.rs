@@ -398,3 +398,34 @@ fn random_actions_blokus() {
     };
     random_sequences::<Blokus>(duo, vec![PERSON, COMPUTER], false, 1000);
 }
+
+#[test]
+fn the_computers_moves_since_a_persons_last_turn_are_all_news() {
+    let config = KConfig {
+        size: 6,
+        players: 4,
+        ..KConfig::default()
+    };
+    let seats = vec![PERSON, COMPUTER, COMPUTER, COMPUTER];
+    let mut t = Table::<KingSquare>::new(config, 12, seats, false);
+    let mut rng = Rng::new(3);
+    let mv = t.random_move(&mut rng).unwrap();
+    t.act(PlayAction::Move(mv));
+    assert_eq!(t.play.news(), None, "the computers are still to move");
+    for _ in 0..3 {
+        t.worker_answers(&mut rng).unwrap();
+    }
+    assert_eq!(t.play.news(), Some(1..4), "all three computer moves");
+    t.act(PlayAction::View(Some(2)));
+    assert_eq!(t.play.news(), None, "not while looking back");
+    t.act(PlayAction::View(None));
+    let mv = t.random_move(&mut rng).unwrap();
+    t.act(PlayAction::Move(mv));
+    assert_eq!(t.play.news(), None);
+    // One computer move is just the last move, as before.
+    let mut t = Table::<KingSquare>::new(king_square(), 5, vec![PERSON, COMPUTER], false);
+    let mv = t.random_move(&mut rng).unwrap();
+    t.act(PlayAction::Move(mv));
+    t.worker_answers(&mut rng).unwrap();
+    assert_eq!(t.play.news(), None);
+}

@@ -1,12 +1,12 @@
 // Blokus in the browser: a 4-player game, a piece for each colour placed by clicking
 // (one after a rotation), an illegal placement explained, and the game resumed after a reload.
 const path = require('path');
-const VIEW = 2 * 6 + 24 * 20;
+const VIEW = 2 * 16 + 24 * 20;
 
 async function clickCell(page, x, y) {
   const box = await page.locator('.bk-board').boundingBox();
   const s = box.width / VIEW;
-  await page.mouse.click(box.x + (6 + 24 * (x + 0.5)) * s, box.y + (6 + 24 * (y + 0.5)) * s);
+  await page.mouse.click(box.x + (16 + 24 * (x + 0.5)) * s, box.y + (16 + 24 * (y + 0.5)) * s);
 }
 async function cells(page) {
   return page.$$eval('.bk-cell', (c) => c.map((g) => `${g.dataset.colour}:${g.dataset.x},${g.dataset.y}`).sort());
@@ -33,7 +33,7 @@ exports.tests = [
     // Yellow tries the middle of the board: the ghost and the notice say why not.
     await page.click('.bk-piece[data-piece="I1"]');
     const box = await page.locator('.bk-board').boundingBox();
-    await page.mouse.move(box.x + (6 + 24 * 5.5) * box.width / VIEW, box.y + (6 + 24 * 5.5) * box.width / VIEW);
+    await page.mouse.move(box.x + (16 + 24 * 5.5) * box.width / VIEW, box.y + (16 + 24 * 5.5) * box.width / VIEW);
     await page.waitForSelector('.bk-ghost.bad');
     assert((await page.textContent('[data-testid="ghost-status"]')).includes('first piece must cover its starting corner'), 'ghost reason');
     await clickCell(page, 5, 5);
@@ -52,7 +52,7 @@ exports.tests = [
     assert((await page.textContent('[data-testid="scoreboard"]')).includes('Blue: 2 placed · −87 (87 squares left)'), 'live score');
     // Blue's second piece must touch its corner: the ghost goes green at (1,2).
     await page.click('.bk-piece[data-piece="I1"]');
-    await page.mouse.move(box.x + (6 + 24 * 1.5) * box.width / VIEW, box.y + (6 + 24 * 2.5) * box.width / VIEW);
+    await page.mouse.move(box.x + (16 + 24 * 1.5) * box.width / VIEW, box.y + (16 + 24 * 2.5) * box.width / VIEW);
     await page.waitForSelector('.bk-ghost.ok');
     await page.screenshot({ path: path.join(artifacts, 'blokus.png') });
     await page.reload();

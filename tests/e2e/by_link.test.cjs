@@ -3,7 +3,7 @@
 // list says whose turn it is; a stale link and a diverging link never overwrite a save.
 const path = require('path');
 const hole = (col, row) => `#ks-${col}-${row}`;
-const VIEW = 2 * 6 + 24 * 20;
+const VIEW = 2 * 16 + 24 * 20;
 
 async function device(browser, base) {
   const context = await browser.newContext({
@@ -241,7 +241,7 @@ exports.tests = [
     const clickCell = async (page, x, y) => {
       const box = await page.locator('.bk-board').boundingBox();
       const s = box.width / VIEW;
-      await page.mouse.click(box.x + (6 + 24 * (x + 0.5)) * s, box.y + (6 + 24 * (y + 0.5)) * s);
+      await page.mouse.click(box.x + (16 + 24 * (x + 0.5)) * s, box.y + (16 + 24 * (y + 0.5)) * s);
     };
     const cells = (page) => page.$$eval('.bk-cell', (c) => c.map((g) => `${g.dataset.colour}:${g.dataset.x},${g.dataset.y}`).sort());
     // Blue (A) plays; Yellow's computer answers on A; then Red's friend is to move.

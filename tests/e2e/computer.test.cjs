@@ -1,12 +1,12 @@
 // Computer opponents: the search runs in a web worker, the page keeps answering while it
 // thinks, and its moves follow the human's in a 4-player Blokus game.
 const path = require('path');
-const VIEW = 2 * 6 + 24 * 20;
+const VIEW = 2 * 16 + 24 * 20;
 
 async function clickCell(page, x, y) {
   const box = await page.locator('.bk-board').boundingBox();
   const s = box.width / VIEW;
-  await page.mouse.click(box.x + (6 + 24 * (x + 0.5)) * s, box.y + (6 + 24 * (y + 0.5)) * s);
+  await page.mouse.click(box.x + (16 + 24 * (x + 0.5)) * s, box.y + (16 + 24 * (y + 0.5)) * s);
 }
 
 exports.tests = [

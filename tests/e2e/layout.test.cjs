@@ -129,4 +129,31 @@ exports.tests = [
     const notice = (await page.textContent('[data-testid="notice"]')).trim();
     assert(notice === `Undone: ${placed}`, `notice after undo: ${notice} (the move was: ${placed})`);
   }],
+  ['layout: every board takes the room the panels leave, on a laptop and a phone (#16 item 6)', async ({ page, base, assert }) => {
+    const boards = { 'king-square': '.ks-board', stacks: '.st-board', blokus: '.bk-board', foursquare: '.fs-board', 'pegs-and-jokers': '.pj-board' };
+    const report = [];
+    for (const [width, height] of [[1366, 768], [390, 844]]) {
+      await page.setViewportSize({ width, height });
+      for (const [game, selector] of Object.entries(boards)) {
+        await page.goto(base + '#/new/' + game);
+        await page.click('button[type=submit]');
+        await page.waitForSelector(selector);
+        const m = await page.evaluate((sel) => {
+          const r = document.querySelector(sel).getBoundingClientRect();
+          // The room to the board's right: up to the first panel beside it, or the page's edge.
+          const beside = [...document.querySelectorAll('.side, .bk-side, .pj-side, .fs-supply')]
+            .map((e) => e.getBoundingClientRect())
+            .filter((q) => q.left >= r.left + r.width / 2 && q.top < r.bottom && q.bottom > r.top);
+          const right = Math.min(document.querySelector('main').getBoundingClientRect().right - 16, ...beside.map((q) => q.left));
+          return { left: r.left, top: r.top, width: r.width, height: r.height, room: right - r.left, tall: innerHeight - r.top };
+        }, selector);
+        const size = Math.min(m.width, m.height);
+        const room = Math.min(m.room, m.tall - 8);
+        report.push(`${game} ${width}: ${Math.round(m.width)}×${Math.round(m.height)} of ${Math.round(m.room)}×${Math.round(m.tall)}`);
+        assert(m.top + m.height <= height + 1, `${game} at ${width}×${height}: the board runs off the bottom (${Math.round(m.top + m.height)} px)`);
+        assert(size >= 0.85 * room || (width < 500 && m.width >= 0.95 * m.room), `${game} at ${width}×${height}: ${Math.round(size)} px in a room of ${Math.round(room)} px`);
+      }
+    }
+    console.log('     ' + report.join('\n     '));
+  }],
 ];

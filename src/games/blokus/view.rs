@@ -14,7 +14,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 const CELL: f64 = 24.0;
-const MARGIN: f64 = 6.0;
+/// Room around the grid for the column letters (top) and row numbers (left).
+const MARGIN: f64 = 16.0;
 
 impl GameView for Blokus {
     fn board(props: BoardProps<Self>) -> Html {
@@ -142,6 +143,7 @@ pub fn Board(props: &Props) -> Html {
                  role="application" aria-label={text::BOARD_HELP} onmousemove={h.mouse_move} onclick={h.click}
                  onkeydown={h.key_down} onpointerdown={h.pointer_down} onmouseleave={h.mouse_leave}>
                 { grid(state.size()) }
+                { coordinates(state.size()) }
                 { start_marks(state) }
                 { placed_cells(state) }
                 // Keyed by ply (alone in its group) so the pop-in restarts on every move.
@@ -233,6 +235,23 @@ fn board_size(state: &State) -> f64 {
 fn centre(x: u8, y: u8) -> (String, String) {
     let at = |i: u8| (MARGIN + CELL * (i as f64 + 0.5)).to_string();
     (at(x), at(y))
+}
+
+/// Column letters along the top, row numbers down the left: the names the move list uses
+/// ("I5 at Q16").
+fn coordinates(n: u8) -> Html {
+    let at = |i: u8| MARGIN + CELL * (i as f64 + 0.5);
+    let labels = (0..n).map(|i| {
+        html! {
+            <>
+                <text class="coord" x={at(i).to_string()} y={(MARGIN - 4.0).to_string()}>
+                    { ((b'A' + i) as char).to_string() }</text>
+                <text class="coord row" x={(MARGIN - 3.0).to_string()} y={(at(i) + 3.5).to_string()}>
+                    { (i + 1).to_string() }</text>
+            </>
+        }
+    });
+    html! { <g aria-hidden="true">{ for labels }</g> }
 }
 
 fn grid(n: u8) -> Html {

@@ -150,6 +150,8 @@ pub fn Table(props: &Props) -> Html {
                data-legal={is_legal.to_string()} title={reason}
                role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
                 { content }
+                // The spot's name, as the move list says it ("6♣ at D4").
+                <text class="spot-name" x={(x + CARD_W - 5.0).to_string()} y={(y + 14.0).to_string()} aria-hidden="true">{ spot.clone() }</text>
             </g>
         })
     });

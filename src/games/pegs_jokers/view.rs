@@ -73,8 +73,9 @@ impl Geometry {
         let corners: Vec<(f64, f64)> = (0..self.n).map(|k| self.vertex(k)).collect();
         let min = |f: fn(&(f64, f64)) -> f64| corners.iter().map(f).fold(f64::MAX, f64::min);
         let max = |f: fn(&(f64, f64)) -> f64| corners.iter().map(f).fold(f64::MIN, f64::max);
-        let (x0, y0) = (min(|c| c.0) - 12.0, min(|c| c.1) - 12.0);
-        let (x1, y1) = (max(|c| c.0) + 12.0, max(|c| c.1) + 12.0);
+        // Room for the edge strokes and the hole numbers outside them.
+        let (x0, y0) = (min(|c| c.0) - 26.0, min(|c| c.1) - 26.0);
+        let (x1, y1) = (max(|c| c.0) + 26.0, max(|c| c.1) + 26.0);
         format!("{x0:.1} {y0:.1} {:.1} {:.1}", x1 - x0, y1 - y0)
     }
     fn gap(&self) -> f64 {
@@ -270,7 +271,21 @@ fn track(geo: &Geometry, targets: &[u16], send: &Send) -> Html {
             { format!("{} ({})", text::colour(c), if team(c) == 0 { "A" } else { "B" }) }
         </text> }
     });
-    html! { <>{ for sides }{ for starts }{ for homes }{ for holes }{ for labels }</> }
+    html! { <>{ for sides }{ for starts }{ for homes }{ for holes }{ for labels }{ hole_numbers(geo) }</> }
+}
+
+/// Every sixth hole's name outside the track ("T26" in the move list), so any hole can be
+/// found by counting from the nearest one.
+fn hole_numbers(geo: &Geometry) -> Html {
+    let numbers = (0..Track { players: geo.n }.len())
+        .filter(|t| t % 6 == 0)
+        .map(|t| {
+            let (x, y) = geo.hole(t);
+            let (_, inward) = geo.axes((t / SIDE) as u8);
+            let (lx, ly) = (x - inward.0 * 17.0, y - inward.1 * 17.0 + 3.5);
+            html! { <text class="pj-number" x={lx.to_string()} y={ly.to_string()}>{ text::hole_name(t) }</text> }
+        });
+    html! { <g aria-hidden="true">{ for numbers }</g> }
 }
 
 /// Every peg with where it is drawn; pegs waiting in start fill the start holes in order.

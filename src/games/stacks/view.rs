@@ -10,7 +10,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 const CELL: f64 = 64.0;
-const MARGIN: f64 = 46.0;
+/// Room around the grid for the ring of edge points, their names and the coordinates.
+const MARGIN: f64 = 62.0;
 const DISC_H: f64 = 12.0;
 
 impl GameView for Stacks {
@@ -155,12 +156,54 @@ pub fn Board(props: &Props) -> Html {
             <svg class="board st-board" viewBox={format!("0 0 {size} {size}")} role="group" aria-label="Stacks board">
                 <rect class="board-bg" x={(MARGIN - 4.0).to_string()} y={(MARGIN - 4.0).to_string()}
                       width={side.clone()} height={side} rx="6" />
+                { coordinates(state) }
                 { cells(props, &input, &send) }
                 { win_path(state) }
                 { points(props, &input, &send) }
                 { pawns(props, &input) }
             </svg>
         </div>
+    }
+}
+
+/// The names the move list uses: column letters and row numbers between the ring and the
+/// grid ("D5"), and each edge point's name beyond it ("N3").
+fn coordinates(state: &State) -> Html {
+    let n = state.size();
+    let mid = |i: u8| MARGIN + CELL * (i as f64 + 0.5);
+    let inner = MARGIN - 10.0;
+    let grid = (0..n).map(|i| {
+        html! {
+            <>
+                <text class="coord" x={mid(i).to_string()} y={(inner + 2.0).to_string()}>
+                    { ((b'A' + i) as char).to_string() }</text>
+                <text class="coord" x={inner.to_string()} y={(mid(i) + 4.0).to_string()}>
+                    { (i + 1).to_string() }</text>
+            </>
+        }
+    });
+    let names = (0..state.ring_len()).map(|p| {
+        let (x, y) = point_centre(state, p);
+        let (dx, dy) = outward(state, p);
+        html! {
+            <text class="coord point-name" x={(x + dx * 21.0).to_string()} y={(y + dy * 19.0 + 4.0).to_string()}>
+                { text::point_name(state, p) }</text>
+        }
+    });
+    html! { <g aria-hidden="true">{ for grid }{ for names }</g> }
+}
+
+/// The direction away from the grid at an edge point (diagonal at the corners).
+fn outward(state: &State, p: u8) -> (f64, f64) {
+    match state.point(p) {
+        Point::Nw => (-1.0, -1.0),
+        Point::Ne => (1.0, -1.0),
+        Point::Se => (1.0, 1.0),
+        Point::Sw => (-1.0, 1.0),
+        Point::N(_) => (0.0, -1.0),
+        Point::S(_) => (0.0, 1.0),
+        Point::W(_) => (-1.0, 0.0),
+        Point::E(_) => (1.0, 0.0),
     }
 }
 
