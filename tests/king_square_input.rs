@@ -97,3 +97,40 @@ fn start_round_clears_it_too_and_the_last_round_of_a_game_stays() {
         "taps go to the rules, which say the game is over"
     );
 }
+
+#[test]
+fn on_small_holes_a_finger_first_shows_the_peg_then_places_it() {
+    let s = board(3);
+    let mut input = Input::new(&s);
+    // A mouse places at once.
+    assert_eq!(
+        input.update(&s, 0, InputAction::Hole(at(1, 1))),
+        Some(at(1, 1))
+    );
+    // A finger on small holes: the first tap shows, a tap elsewhere moves it, a second tap
+    // on it places.
+    input.update(&s, 0, InputAction::Pointer { small_touch: true });
+    assert_eq!(input.update(&s, 0, InputAction::Hole(at(2, 2))), None);
+    assert_eq!(input.preview(0), Some(at(2, 2)));
+    assert_eq!(input.update(&s, 0, InputAction::Hole(at(2, 3))), None);
+    assert_eq!(input.preview(0), Some(at(2, 3)));
+    assert_eq!(
+        input.update(&s, 0, InputAction::Hole(at(2, 3))),
+        Some(at(2, 3))
+    );
+    assert_eq!(input.preview(0), None);
+    // Or "Place" places the peg shown; with none shown it does nothing.
+    input.update(&s, 0, InputAction::Hole(at(4, 4)));
+    assert_eq!(input.update(&s, 0, InputAction::Confirm), Some(at(4, 4)));
+    assert_eq!(input.update(&s, 0, InputAction::Confirm), None);
+    // A peg shown for an earlier position is gone once the position changes.
+    input.update(&s, 0, InputAction::Hole(at(5, 5)));
+    assert_eq!(input.preview(1), None);
+    assert_eq!(input.update(&s, 1, InputAction::Confirm), None);
+    // A finger on holes big enough places at once.
+    input.update(&s, 1, InputAction::Pointer { small_touch: false });
+    assert_eq!(
+        input.update(&s, 1, InputAction::Hole(at(6, 6))),
+        Some(at(6, 6))
+    );
+}

@@ -58,4 +58,68 @@ exports.tests = [
       hasAll(assert, await drawn(page, '.pj-number'), names, `Pegs and Jokers, ${players} players`);
     }
   }],
+  ['tap targets: at least 40 px on a 390 px phone, on every board (#16 item 5)', async ({ browser, base, assert, assertEq }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10000);
+    // Whether a tap 19 px left, right, above and below an element's centre still reaches it.
+    const reach = (selector, closest) => page.$$eval(selector, (els, closest) => els.map((el) => {
+      const r = el.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      return [[19, 0], [-19, 0], [0, 19], [0, -19]].every(([dx, dy]) => {
+        const hit = document.elementFromPoint(x + dx, y + dy);
+        return hit && hit.closest(closest) === el.closest(closest);
+      });
+    }), closest);
+    // Stacks: the edge points (15 px drawn) answer a fingertip.
+    await newGame(page, base, 'stacks');
+    await page.waitForSelector('.st-board');
+    const spots = await reach('.st-board .point.playable .spot', '.point');
+    assertEq(spots.filter((ok) => !ok).length, 0, `edge points out of reach (${spots.length} measured)`);
+    // King-Square, 10×10 (37 px holes): a tap shows the peg, "Place" places it.
+    await newGame(page, base, 'king-square');
+    await page.waitForSelector('.ks-board');
+    await page.tap('#ks-3-3');
+    await page.waitForSelector('[data-testid="ks-ghost"]');
+    assertEq(await page.$$eval('.ks-board .peg:not(.ghost)', (p) => p.length), 0, 'nothing placed by the first tap');
+    const place = await page.locator('[data-testid="ks-place"]').boundingBox();
+    assert(place.height >= 40 && place.width >= 40, `Place button ${place.width}×${place.height}`);
+    assertEq((await page.textContent('[data-testid="ks-place"]')).trim(), 'Place at D4', 'the button names the hole');
+    await page.tap('[data-testid="ks-place"]');
+    await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg:not(.ghost)').length === 1);
+    // Blokus (18 px cells): pieces are picked from a tray of fingertip-sized buttons, a tap
+    // shows the piece, "Place" places it.
+    await newGame(page, base, 'blokus');
+    await page.waitForSelector('.bk-board');
+    const piece = await page.locator('.bk-piece').first().boundingBox();
+    assert(piece.height >= 40 && piece.width >= 40, `tray piece ${piece.width}×${piece.height}`);
+    const placeBk = await page.locator('button:has-text("Place")').boundingBox();
+    assert(placeBk.height >= 40, `Place ${placeBk.height}`);
+    // Pegs and Jokers with eight players (11 px pegs): the chosen card's pegs as buttons.
+    await page.goto(base + '#/new/pegs-and-jokers');
+    await page.selectOption('#opt-players', '8');
+    await page.click('button[type=submit]');
+    let checked = false;
+    for (let turn = 0; turn < 24 && !checked; turn++) {
+      const before = await page.$$eval('[data-testid="history"] li', (l) => l.length);
+      await page.click('text=Show my cards');
+      await page.waitForSelector('[data-testid="hand"]');
+      const playable = await page.$$('.pj-card.playable');
+      if (playable.length) {
+        await playable[0].click();
+        const buttons = await page.$$eval('[data-testid="picks"] button', (b) => b.map((x) => { const r = x.getBoundingClientRect(); return [r.width, r.height]; }));
+        assert(buttons.length > 0, 'the pegs the card can move, as buttons');
+        assert(buttons.every(([w, h]) => w >= 40 && h >= 40), 'pick buttons: ' + JSON.stringify(buttons));
+        await page.click('[data-testid="picks"] button');
+        await page.waitForSelector('.pj-peg.picked, .pj-peg.target, [data-testid="split"], [data-testid="history"] li');
+        checked = true;
+      } else {
+        await page.click('.pj-card');
+        await page.click('text=Discard this card');
+        await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length > n, before);
+      }
+    }
+    assert(checked, 'a playable card came up');
+    await context.close();
+  }],
 ];

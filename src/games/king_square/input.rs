@@ -1,7 +1,9 @@
 //! The King-Square board's own state, as a pure reducer (tested in tests/king_square_input.rs):
 //! the keyboard cursor, and whether the finished round is still shown. Right after a round
 //! ends the board is already empty (R11), so the board keeps showing the finished round, its
-//! square marked, until the player moves on; the first tap then only clears it.
+//! square marked, until the player moves on; the first tap then only clears it. On a touch
+//! screen whose holes are smaller than a finger, a tap first shows the peg where it would go
+//! and a second tap there (or "Place") places it.
 
 use super::rules::{at, Place, RoundEnd, State};
 
@@ -10,6 +12,10 @@ pub struct Input {
     pub cursor: Place,
     /// The ply at which the player moved on from a finished round.
     dismissed_at: Option<usize>,
+    /// The last pointer was a finger on holes too small to hit at once.
+    small_touch: bool,
+    /// The hole a tap chose, and the ply it was chosen at.
+    preview: Option<(Place, usize)>,
 }
 
 pub use crate::core::input::Key;
@@ -20,6 +26,12 @@ pub enum InputAction {
     Key(Key),
     /// "Start round n".
     Dismiss,
+    /// A pointer went down: a finger on holes smaller than a fingertip, or not.
+    Pointer {
+        small_touch: bool,
+    },
+    /// "Place": the peg shown by the last tap.
+    Confirm,
 }
 
 impl Input {
@@ -28,6 +40,8 @@ impl Input {
         Input {
             cursor: at(n / 2, n / 2),
             dismissed_at: None,
+            small_touch: false,
+            preview: None,
         }
     }
 
@@ -37,6 +51,11 @@ impl Input {
         state
             .last_round()
             .filter(|_| state.is_over() || self.dismissed_at != Some(ply))
+    }
+
+    /// The hole the last tap chose, while it is still this position.
+    pub fn preview(&self, ply: usize) -> Option<Place> {
+        self.preview.filter(|&(_, at)| at == ply).map(|(p, _)| p)
     }
 
     /// The peg to place, if the action places one.
@@ -59,11 +78,26 @@ impl Input {
                 self.dismissed_at = Some(ply);
                 return None;
             }
+            InputAction::Pointer { small_touch } => {
+                self.small_touch = small_touch;
+                return None;
+            }
+            InputAction::Confirm => {
+                let chosen = self.preview(ply);
+                self.preview = None;
+                return chosen;
+            }
         };
         if self.round_end(state, ply).is_some() && !state.is_over() {
             self.dismissed_at = Some(ply);
             return None;
         }
+        let tapped = matches!(action, InputAction::Hole(_)) && self.small_touch;
+        if tapped && self.preview(ply) != Some(target) {
+            self.preview = Some((target, ply));
+            return None;
+        }
+        self.preview = None;
         Some(target)
     }
 }

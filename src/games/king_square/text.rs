@@ -34,6 +34,11 @@ pub fn side_name(side: Side) -> &'static str {
 }
 
 /// A hole as players name it: column letter, row number from the top ("C4").
+pub fn place_at(p: Place) -> String {
+    format!("Place at {}", hole_name(p))
+}
+pub const OR_TAP_ANOTHER: &str = "or tap another hole";
+
 pub fn hole_name(p: Place) -> String {
     format!("{}{}", (b'A' + p.col) as char, p.row as u32 + 1)
 }

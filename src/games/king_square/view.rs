@@ -126,6 +126,15 @@ pub fn Board(props: &Props) -> Html {
             }
         })
     };
+    let onpointerdown = {
+        let send = send.clone();
+        Callback::from(move |e: PointerEvent| {
+            send.send(InputAction::Pointer {
+                small_touch: e.pointer_type() == "touch" && hole_px(&e, size) < FINGER_PX,
+            })
+        })
+    };
+    let preview = input.preview(props.ply).filter(|_| round_end.is_none());
     html! {
         <div class="ks-board-wrap">
             if let Some(end) = round_end.filter(|_| !state.is_over()) {
@@ -134,7 +143,7 @@ pub fn Board(props: &Props) -> Html {
             <svg class="board ks-board" viewBox={format!("0 0 {size} {size}")} tabindex="0" role="grid"
                  aria-label={format!("King-Square board, {n} by {n} holes. Arrow keys move, Enter places a peg.")}
                  aria-activedescendant={format!("ks-{}-{}", input.cursor.col, input.cursor.row)}
-                 {onkeydown}>
+                 {onkeydown} {onpointerdown}>
                 <rect class="board-bg" x={(MARGIN - 6.0).to_string()} y={(MARGIN - 6.0).to_string()}
                       width={side.clone()} height={side} rx="10" />
                 { coordinates(n) }
@@ -144,7 +153,47 @@ pub fn Board(props: &Props) -> Html {
                 if round_end.is_none() {
                     { cursor(input.cursor) }
                 }
+                if let Some(p) = preview {
+                    { ghost(state, p) }
+                }
             </svg>
+            { confirm_row(preview, &send) }
+        </div>
+    }
+}
+
+/// A fingertip: holes drawn smaller than this on a touch screen take a tap to show the peg
+/// and a second to place it.
+const FINGER_PX: f64 = 40.0;
+
+/// How wide a hole is drawn, in CSS pixels, from the board under the pointer.
+fn hole_px(e: &PointerEvent, size: f64) -> f64 {
+    use wasm_bindgen::JsCast;
+    e.current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map_or(f64::MAX, |svg| {
+            svg.get_bounding_client_rect().width() * CELL / size
+        })
+}
+
+/// The peg a tap would place, see-through.
+fn ghost(state: &State, p: Place) -> Html {
+    let (x, y) = centre(p);
+    let side = side_class(Side::of_seat(state.next_seat()));
+    html! { <circle class={classes!("peg", "ghost", side)} data-testid="ks-ghost" cx={x.to_string()} cy={y.to_string()} r="14" /> }
+}
+
+/// On touch screens, under the board: "Place at D4" for the peg a tap showed. Its room is
+/// kept (CSS, coarse pointers only), so nothing moves when it appears.
+fn confirm_row(preview: Option<Place>, send: &Send) -> Html {
+    html! {
+        <div class="ks-confirm">
+            if let Some(p) = preview {
+                <button class="button primary" onclick={send.on(InputAction::Confirm)} data-testid="ks-place">
+                    { text::place_at(p) }
+                </button>
+                <span class="muted">{ text::OR_TAP_ANOTHER }</span>
+            }
         </div>
     }
 }

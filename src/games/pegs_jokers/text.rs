@@ -61,6 +61,11 @@ pub fn hole_name(hole: u16) -> String {
     format!("T{hole}")
 }
 
+/// A button that sends the chosen peg to a hole.
+pub fn to_hole(hole: u16) -> String {
+    format!("To {}", hole_name(hole))
+}
+
 pub fn pos_name(p: Pos) -> String {
     match p {
         Pos::Start => "start".into(),

@@ -16,6 +16,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 const VIEW: f64 = 640.0;
+/// The radius of the disc round a peg or hole that can be chosen: 20 CSS pixels when the
+/// board is drawn 374 px wide (a 390 px phone).
+const TAP_R: &str = "38";
 const HUES: [&str; 8] = [
     "#d8402f", "#2f6fdb", "#e8b820", "#3f9b4a", "#ec8a24", "#7b4fc9", "#2b2b2b", "#f4f1ea",
 ];
@@ -271,7 +274,12 @@ fn track(geo: &Geometry, targets: &[u16], send: &Send) -> Html {
             { format!("{} ({})", text::colour(c), if team(c) == 0 { "A" } else { "B" }) }
         </text> }
     });
-    html! { <>{ for sides }{ for starts }{ for homes }{ for holes }{ for labels }{ hole_numbers(geo) }</> }
+    // Fingertip-sized discs round the holes that can be chosen, beneath every hole.
+    let taps = targets.iter().map(|&t| {
+        let (x, y) = geo.hole(t);
+        html! { <circle class="tap" cx={x.to_string()} cy={y.to_string()} r={TAP_R} onclick={send.on(InputAction::Hole(t))} /> }
+    });
+    html! { <>{ for sides }{ for starts }{ for homes }{ for taps }{ for holes }{ for labels }{ hole_numbers(geo) }</> }
 }
 
 /// Every sixth hole's name outside the track ("T26" in the move list), so any hole can be
@@ -363,7 +371,22 @@ fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Sen
             </g>
         }
     });
-    html! { <>{ for views }</> }
+    // Fingertip-sized discs round the pegs that can be chosen, beneath every peg (so a peg
+    // drawn is always hit first): one for the waiting pegs, who all answer alike.
+    let taps = placed_pegs(state)
+        .into_iter()
+        .filter(|&(q, pos, slot)| {
+            let cq = canonical(state, q);
+            let chosen = movers.contains(&cq) || seconds.contains(&cq);
+            let target = matches!(pos, Pos::Track(t) if targets.contains(&t));
+            (chosen || target) && (pos != Pos::Start || slot == 0)
+        })
+        .map(|(q, pos, slot)| {
+            let (x, y) = geo.peg_xy(q.colour, pos, slot);
+            let (onclick, _) = peg_handlers(send, q);
+            html! { <circle class="tap" cx={x.to_string()} cy={y.to_string()} r={TAP_R} {onclick} /> }
+        });
+    html! { <>{ for taps }{ for views }</> }
 }
 
 /// A peg is picked by click (not also its hole below) or by Enter or Space.
@@ -412,6 +435,7 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
             } else if !over {
                 <p class="pj-hint" data-testid="instruction">{ why_words(input.instruction(state, legal)) }</p>
                 <div class="pj-hand" data-testid="hand">{ hand(state, input, legal, send) }</div>
+                { pick_list(state, input, legal, send) }
                 { split_controls(input, legal, send) }
                 if input.discard(legal).is_some() {
                     <button class="button" onclick={send.on(InputAction::Discard)}>{ text::DISCARD }</button>
@@ -434,6 +458,29 @@ fn hand(state: &State, input: &Input, legal: &[Play], send: &Send) -> Html {
         }
     });
     html! { <>{ for cards }</> }
+}
+
+/// The pegs the chosen card can move, or the holes it can go to, as buttons: fingertip-sized
+/// targets however small the board is drawn (eight players on a phone).
+fn pick_list(state: &State, input: &Input, legal: &[Play], send: &Send) -> Html {
+    let pegs = [input.movers(legal), input.seconds(legal)].concat();
+    let peg_button = |q: PegRef| {
+        let name = text::peg_name(state, q);
+        html! { <button class="button small" data-peg={peg_id(q)} onclick={send.on(InputAction::Peg(q))}>{ name }</button> }
+    };
+    let hole_button = |t: u16| {
+        html! { <button class="button small" data-hole={t.to_string()} onclick={send.on(InputAction::Hole(t))}>{ text::to_hole(t) }</button> }
+    };
+    let holes = input.targets(legal);
+    if pegs.is_empty() && holes.is_empty() {
+        return html! {};
+    }
+    html! {
+        <div class="pj-picks" data-testid="picks">
+            { for pegs.into_iter().map(peg_button) }
+            { for holes.into_iter().map(hole_button) }
+        </div>
+    }
 }
 
 /// A 7 or 9 with its peg chosen: move it whole, or split after 1 … n−1 steps.
