@@ -296,3 +296,8 @@ pub fn send_text(game: &str, seat: Option<&str>, moves: usize) -> String {
         None => format!("{APP_NAME} · {game} · the game is over"),
     }
 }
+
+// A one-seat game's setup: the computer may play it while the player watches.
+pub const WHO_PLAYS: &str = "Who plays";
+pub const WATCH_COMPUTER: &str = "Let the computer play (watch)";
+pub const NO_I_PLAY: &str = "No, I play";

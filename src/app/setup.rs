@@ -72,6 +72,7 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
         })
     };
     let by_link = by_link_offered::<G>(seat_names.len());
+    let solitaire = seat_names.len() == 1;
     let choices: Vec<_> = PLAYERS
         .iter()
         .filter(|(_, p, _)| by_link || *p != Player::Friend)
@@ -92,12 +93,21 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
             })
         };
         let id = format!("seat-{i}");
+        // Alone at the table, the only choice is whether to watch the computer play.
+        let label = match solitaire {
+            true => text::WATCH_COMPUTER.to_string(),
+            false => format!("{} · {name}", text::seat_label(i)),
+        };
+        let option_label = |p: Player, label: &'static str| match (solitaire, p) {
+            (true, Player::Here) => text::NO_I_PLAY,
+            _ => label,
+        };
         html! {
             <div class="field seat">
-                <label for={id.clone()}>{ format!("{} · {name}", text::seat_label(i)) }</label>
+                <label for={id.clone()}>{ label }</label>
                 <select {id} {onchange}>
                     { for choices.iter().map(|&&(v, p, label)| html! {
-                        <option value={v} selected={p == current}>{ label }</option>
+                        <option value={v} selected={p == current}>{ option_label(p, label) }</option>
                     }) }
                 </select>
             </div>
@@ -149,7 +159,7 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
             <form onsubmit={start}>
                 { for fields }
                 <fieldset class="seats">
-                    <legend>{ text::SEATS }</legend>
+                    <legend>{ if solitaire { text::WHO_PLAYS } else { text::SEATS } }</legend>
                     { for seat_fields }
                     if G::HIDDEN_HANDS && seat_names.len() > 1 {
                         <p class="muted" data-testid="by-link-note">{ text::BY_LINK_HIDDEN }</p>

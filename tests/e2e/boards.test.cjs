@@ -95,6 +95,10 @@ exports.tests = [
     assert(piece.height >= 40 && piece.width >= 40, `tray piece ${piece.width}×${piece.height}`);
     const placeBk = await page.locator('button:has-text("Place")').boundingBox();
     assert(placeBk.height >= 40, `Place ${placeBk.height}`);
+    // Every piece of the tray in view at once, none narrower than a fingertip (#16 item 13).
+    const tray = await page.$$eval('.bk-piece', (p) => p.map((x) => { const r = x.getBoundingClientRect(); return [r.left, r.right, r.width, r.height]; }));
+    assertEq(tray.length, 21, 'the whole tray');
+    assert(tray.every(([l, r, w, h]) => l >= 0 && r <= 390 && w >= 40 && h >= 40), 'tray: ' + JSON.stringify(tray.map((t) => t.map(Math.round))));
     // Pegs and Jokers with eight players (11 px pegs): the chosen card's pegs as buttons.
     await page.goto(base + '#/new/pegs-and-jokers');
     await page.selectOption('#opt-players', '8');
@@ -121,5 +125,13 @@ exports.tests = [
     }
     assert(checked, 'a playable card came up');
     await context.close();
+  }],
+  ['setup: a solitaire asks whether to watch the computer play (#16 item 10)', async ({ page, base, assert, assertEq }) => {
+    await page.goto(base + '#/new/foursquare');
+    assertEq((await page.textContent('.seats legend')).trim(), 'Who plays', 'legend');
+    assertEq((await page.textContent('label[for="seat-0"]')).trim(), 'Let the computer play (watch)', 'label');
+    const choices = await page.$$eval('#seat-0 option', (o) => o.map((x) => x.textContent));
+    assertEq(choices[0], 'No, I play', 'first choice');
+    assert(choices.length === 5 && choices.slice(1).every((c) => c.startsWith('Computer (')), 'the levels: ' + choices);
   }],
 ];

@@ -47,6 +47,10 @@ exports.tests = [
     const b = await slot(page, 1, 0);
     assertEq(b, { height: 1, rank: second, up: true, legal: true }, 'the placed card stays up');
     assertEq(a.up, first === second, 'the first card flips unless the ranks tie');
+    // The card just placed is ringed, the cards it turned ringed dashed (#16 item 10).
+    assertEq(await page.$$eval('.slot .fs-mark.placed', (m) => m.map((x) => x.closest('.slot').dataset.col)), ['1'], 'the placed card marked');
+    assertEq(await page.$$eval('.fs-mark.flipped', (m) => m.length), a.up ? 0 : 1, 'the turned card marked');
+    assert((await page.getAttribute('.slot[data-col="1"][data-row="0"]', 'aria-label')).includes('the card just placed'), 'said too');
     if (!a.up) {
       assertEq(await page.$$eval('.card.flipped', (c) => c.length), 1, 'the flip is animated');
       assert((await page.textContent('[data-testid="face-down"]')).includes('Face-down: 1 of 4 allowed'), 'face-down count');

@@ -152,3 +152,7 @@ pub const RULES: &[&str] = &[
     "You win when the grid has 16 piles and all 16 top cards are face up; your score is the number of cards left in the stock.",
     "You lose when 5 or more top cards are face down, or when the stock runs out.",
 ];
+
+/// Said of a pile after its description.
+pub const JUST_PLACED: &str = " (the card just placed)";
+pub const JUST_TURNED: &str = " (turned by the card just placed)";

@@ -125,6 +125,8 @@ pub fn Table(props: &Props) -> Html {
         };
         let spot = text::spot_name(p);
         let label = match pile {
+            Some(pile) if placed_at == Some(p) => pile_label(pile, &spot, is_legal) + text::JUST_PLACED,
+            Some(pile) if flipped.contains(&p) => pile_label(pile, &spot, is_legal) + text::JUST_TURNED,
             Some(pile) => pile_label(pile, &spot, is_legal),
             None => format!("spot {spot}, empty: place the card here"),
         };
@@ -151,7 +153,7 @@ pub fn Table(props: &Props) -> Html {
                role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
                 { content }
                 // The spot's name, as the move list says it ("6♣ at D4").
-                <text class="spot-name" x={(x + CARD_W - 5.0).to_string()} y={(y + 14.0).to_string()} aria-hidden="true">{ spot.clone() }</text>
+                <text class="spot-name" x={(x + CARD_W - 5.0).to_string()} y={(y + CARD_H - 6.0).to_string()} aria-hidden="true">{ spot.clone() }</text>
             </g>
         })
     });
@@ -239,8 +241,15 @@ fn pile_svg(pile: &Pile, x: f64, y: f64, flipped: bool, placed: bool) -> Html {
     } else {
         None
     };
+    // The card just placed (solid) and the cards it turned (dashed), ringed outside the
+    // card so a pile that may be played on keeps its own outline too.
+    let mark = class.map(|c| {
+        html! { <rect class={classes!("fs-mark", c)} x={(x - 5.0).to_string()} y={(y - 5.0).to_string()}
+                      width={(CARD_W + 10.0).to_string()} height={(CARD_H + 10.0).to_string()} rx="11" /> }
+    });
     html! {
         <>
+            { for mark }
             { for edges }
             { card_svg(pile.top(), x, y, class) }
             if n > 1 {
