@@ -500,13 +500,13 @@ fn news_words<G: GameView>(play: &PlayState<G>) -> String {
 fn hint_words<G: GameView>(play: &PlayState<G>) -> Option<String> {
     let hint = play.hint()?;
     Some(match &hint.answer {
-        Some((mv, won)) => {
+        Some((mv, _)) => {
             let s = play.session();
             let mut after = s.state().clone();
             let words = G::apply(&mut after, mv)
                 .map(|_| G::describe_move(s.state(), mv, &after))
                 .unwrap_or_default();
-            text::hint(&words, *won)
+            text::hint(&words)
         }
         None => format!("{} {}", text::HINT, text::THINKING),
     })

@@ -134,4 +134,47 @@ exports.tests = [
     assertEq(choices[0], 'No, I play', 'first choice');
     assert(choices.length === 5 && choices.slice(1).every((c) => c.startsWith('Computer (')), 'the levels: ' + choices);
   }],
+  ['hints: in the colour of the player they are for, their piece or card marked (#16 item 8)', async ({ page, base, assert, assertEq }) => {
+    page.setDefaultTimeout(30000);
+    const hint = async () => {
+      await page.click('[data-testid="hint-button"]');
+      await page.waitForFunction(() => /^Hint: /.test(document.querySelector('[data-testid="hint"]')?.textContent || ''));
+      return (await page.textContent('[data-testid="hint"]')).trim();
+    };
+    // Blokus, Red's turn: the outline is red, and the hinted piece is marked in the tray.
+    await newGame(page, base, 'blokus');
+    await page.waitForSelector('.bk-board');
+    const box = await page.locator('.bk-board').boundingBox();
+    const cellAt = async (x, y) => page.mouse.click(box.x + (16 + 24 * (x + 0.5)) * box.width / VIEW, box.y + (16 + 24 * (y + 0.5)) * box.width / VIEW);
+    for (const [x, y] of [[0, 0], [19, 0]]) {
+      const n = await page.$$eval('.bk-cell', (c) => c.length);
+      await page.click('.bk-piece[data-piece="I1"]');
+      await cellAt(x, y);
+      await page.waitForFunction((n) => document.querySelectorAll('.bk-cell').length > n, n);
+    }
+    assertEq((await page.textContent('[data-testid="turn"]')).trim(), 'Red to play', 'Red');
+    const words = await hint();
+    const piece = words.match(/^Hint: Red: (\S+) at /)[1];
+    assertEq(await page.$eval('.bk-hint', (r) => getComputedStyle(r).stroke), 'rgb(216, 64, 47)', 'the hint drawn in red');
+    assertEq(await page.$$eval('.bk-piece.hinted', (p) => p.map((x) => x.dataset.piece)), [piece], 'the piece marked in the tray');
+    assert(!/simulations|won/.test(words), 'no odds said: ' + words);
+    // King-Square: the hinted hole shows a see-through peg of the mover's colour.
+    await newGame(page, base, 'king-square');
+    await page.waitForSelector('.ks-board');
+    await page.click('#ks-2-2');
+    await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 1);
+    const ks = await hint();
+    const hole = ks.match(/^Hint: White: ([A-Z])(\d+)/);
+    const [col, row] = [hole[1].charCodeAt(0) - 65, +hole[2] - 1];
+    assertEq(await page.$$eval(`#ks-${col}-${row} .peg.hint-peg.white`, (p) => p.length), 1, 'a white see-through peg in the hinted hole');
+    // Pegs and Jokers alone against computers: the hinted card is marked in the hand.
+    await page.goto(base + '#/new/pegs-and-jokers');
+    for (const i of [1, 2, 3]) await page.selectOption('#seat-' + i, 'easy');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('[data-testid="hand"]');
+    const pj = await hint();
+    const marked = await page.$$eval('.pj-card.hinted', (c) => c.map((x) => x.dataset.card));
+    assertEq(marked.length, 1, 'one card marked');
+    assert(pj.includes(marked[0]), `the marked card ${marked[0]} is the hint's: ${pj}`);
+  }],
 ];

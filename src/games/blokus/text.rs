@@ -200,3 +200,6 @@ pub const BOARD_HELP: &str =
 pub fn ghost_bad(why: &str) -> String {
     format!("Not there: {why}.")
 }
+
+/// Said of the tray piece a hint suggests.
+pub const HINTED_PIECE: &str = ", the hint's piece";

@@ -163,7 +163,7 @@ pub fn Board(props: &Props) -> Html {
                 { ghost(&input, &verdict) }
             </svg>
             if !state.is_over() {
-                { side(state, &input, &verdict, &send) }
+                { side(state, &input, &verdict, props.hint.map(|h| h.piece), &send) }
             }
         </div>
     }
@@ -371,6 +371,7 @@ fn side(
     state: &State,
     input: &Input,
     verdict: &Option<Result<Place, RuleError>>,
+    hint: Option<u8>,
     send: &Send,
 ) -> Html {
     let status = match (verdict, input.picked.is_some()) {
@@ -395,7 +396,7 @@ fn side(
                 <button class="button primary" onclick={send.on(InputAction::Confirm)} disabled={!can_place}>{ text::PLACE }</button>
                 <button class="button" onclick={send.on(InputAction::ToggleDots)} aria-pressed={input.dots.to_string()}>{ text::SHOW_CORNERS }</button>
             </div>
-            <div class="bk-tray" role="group" aria-label={text::TRAY} onkeydown={Callback::from(tray_keys)}>{ tray(state, input, send) }</div>
+            <div class="bk-tray" role="group" aria-label={text::TRAY} onkeydown={Callback::from(tray_keys)}>{ tray(state, input, hint, send) }</div>
         </div>
     }
 }
@@ -440,7 +441,7 @@ fn pick(send: &Send, p: u8) -> Callback<MouseEvent> {
 }
 
 /// The pieces of the colour to move, those already placed greyed out.
-fn tray(state: &State, input: &Input, send: &Send) -> Html {
+fn tray(state: &State, input: &Input, hint: Option<u8>, send: &Send) -> Html {
     let colour = state.current();
     // One Tab stop: the picked piece, else the largest in hand.
     let stop = input.picked.map(|(p, _)| p).or_else(|| {
@@ -455,13 +456,20 @@ fn tray(state: &State, input: &Input, send: &Send) -> Html {
             "{} piece, {} squares{}",
             pieces::name(p),
             pieces::size(p),
-            if used { ", placed" } else { "" }
+            if used {
+                ", placed"
+            } else if hint == Some(p) {
+                text::HINTED_PIECE
+            } else {
+                ""
+            }
         );
         let class = classes!(
             "bk-piece",
             colour_class(state, colour),
             used.then_some("used"),
-            picked.then_some("selected")
+            picked.then_some("selected"),
+            (hint == Some(p)).then_some("hinted")
         );
         html! {
             <button {class} disabled={used || state.is_over()} onclick={pick(send, p)}

@@ -243,6 +243,11 @@ fn holes(props: &Props, round_end: Option<&RoundEnd>, send: &Send) -> Html {
                 <rect class="hit" x={(x - CELL / 2.0).to_string()} y={(y - CELL / 2.0).to_string()}
                       width={CELL.to_string()} height={CELL.to_string()} />
                 <circle class="socket" cx={x.to_string()} cy={y.to_string()} r="6" />
+                if peg.is_none() && props.hint == Some(p) {
+                    // The hinted hole: the peg it suggests, see-through, in the mover's colour.
+                    <circle class={classes!("peg", "hint-peg", side_class(Side::of_seat(state.next_seat())))}
+                            cx={x.to_string()} cy={y.to_string()} r="14" />
+                }
                 if let Some(side) = peg {
                     <circle class={classes!("peg", side_class(side), (Some(p) == last_peg || props.news.contains(&p)).then_some("last arrive"))}
                             cx={x.to_string()} cy={y.to_string()} r="14" />

@@ -434,7 +434,7 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
                 </div>
             } else if !over {
                 <p class="pj-hint" data-testid="instruction">{ why_words(input.instruction(state, legal)) }</p>
-                <div class="pj-hand" data-testid="hand">{ hand(state, input, legal, send) }</div>
+                <div class="pj-hand" data-testid="hand">{ hand(state, input, legal, props.hint.map(|h| h.card()), send) }</div>
                 { pick_list(state, input, legal, send) }
                 { split_controls(input, legal, send) }
                 if input.discard(legal).is_some() {
@@ -445,13 +445,22 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
     }
 }
 
-fn hand(state: &State, input: &Input, legal: &[Play], send: &Send) -> Html {
-    let cards = state.hand(state.seat()).iter().map(|&c| {
+fn hand(
+    state: &State,
+    input: &Input,
+    legal: &[Play],
+    hint: Option<cards::Card>,
+    send: &Send,
+) -> Html {
+    // Only the first of equal cards is marked as the hint's.
+    let hinted_at = hint.and_then(|h| state.hand(state.seat()).iter().position(|&c| c == h));
+    let cards = state.hand(state.seat()).iter().enumerate().map(|(i, &c)| {
         let playable = legal.iter().any(|p| p.card() == c && !matches!(p, Play::Discard { .. }));
         let red = !cards::is_joker(c) && matches!(cards::suit(c), 1 | 2);
         let chosen = input.card == Some(c);
+        let hinted = hinted_at == Some(i);
         html! {
-            <button class={classes!("pj-card", playable.then_some("playable"), chosen.then_some("selected"), red.then_some("red"))}
+            <button class={classes!("pj-card", playable.then_some("playable"), chosen.then_some("selected"), red.then_some("red"), hinted.then_some("hinted"))}
                     data-card={text::card_name(c)} aria-pressed={chosen.to_string()} onclick={send.on(InputAction::Card(c))}>
                 { text::card_name(c) }
             </button>

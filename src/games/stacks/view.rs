@@ -255,9 +255,15 @@ fn cells(props: &Props, input: &Input, send: &Send) -> Html {
             .hint
             .is_some_and(|t| matches!(t.action, Action::Drop(x) | Action::Slide(x, _) if x == c))
     };
+    // Where a hinted slide ends.
+    let hint_to = props.hint.and_then(|t| match t.action {
+        Action::Slide(from, d) => state.slid_to(from, d),
+        Action::Drop(_) => None,
+    });
     let all = (0..state.size() * state.size()).map(|c| {
         let classes = classes!(
             "cell",
+            (hint_to == Some(c)).then_some("hint-to"),
             drops.contains(&c).then_some("drop-target"),
             (input.pawn.is_some() && input.stack.is_none() && input.movable(state, c)).then_some("movable"),
             (input.stack == Some(c)).then_some("selected"),
