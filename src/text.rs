@@ -298,3 +298,7 @@ pub fn send_text(game: &str, seat: Option<&str>, moves: usize) -> String {
 pub const WHO_PLAYS: &str = "Who plays";
 pub const WATCH_COMPUTER: &str = "Let the computer play (watch)";
 pub const NO_I_PLAY: &str = "No, I play";
+pub const HOW_TO_PLAY: &str = "How to play";
+pub const PLAY_THE_COMPUTER: &str = "Play the computer";
+pub const LESS: &str = "Less";
+pub const MORE: &str = "More";

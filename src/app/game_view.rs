@@ -72,10 +72,14 @@ pub trait GameView: GameText + Searchable {
     fn board(props: BoardProps<Self>) -> Html;
     /// Scores or other per-side figures shown above the board.
     fn scoreboard(state: &Self::State) -> Html;
+    /// A small drawing of the board for the home page (220 × 120), so a visitor sees what
+    /// the game is before reading about it.
+    fn picture() -> Html;
 }
 
 /// A game's screens with the type erased, for the registry.
 pub trait GameScreens: Sync {
+    fn picture(&self) -> Html;
     fn setup(&self, info: &'static GameInfo, on_start: Callback<NewGame>) -> Html;
     /// `record` is the game's record as JSON and `id` its save id; `on_change` receives a
     /// snapshot after every change, `on_new` a fresh record when the player asks for another game.
@@ -109,6 +113,10 @@ impl<G> Screens<G> {
 }
 
 impl<G: GameView> GameScreens for Screens<G> {
+    fn picture(&self) -> Html {
+        G::picture()
+    }
+
     fn setup(&self, info: &'static GameInfo, on_start: Callback<NewGame>) -> Html {
         html! { <super::setup::Setup<G> {info} {on_start} /> }
     }

@@ -42,8 +42,8 @@ pub fn by_link_offered<G: GameView>(seats: usize) -> bool {
 #[function_component]
 pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
     let config = use_state(G::Config::default);
-    // Who plays each seat: a person, or the computer at a level.
-    let seats = use_state(Seats::new);
+    // Who plays each seat, as last chosen for this game.
+    let seats = use_state(|| super::storage::last_seats(props.info.id));
     let problem = G::validate(&config).err();
     let seat_names: Vec<String> = G::new_game(&config, 0)
         .map(|s| {
@@ -53,10 +53,8 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
         })
         .unwrap_or_default();
     let start = {
-        let config = config.clone();
-        let seats = seats.clone();
-        let count = seat_names.len();
-        let on_start = props.on_start.clone();
+        let (config, seats, count) = (config.clone(), seats.clone(), seat_names.len());
+        let (on_start, game) = (props.on_start.clone(), props.info.id);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if G::validate(&config).is_ok() {
@@ -66,19 +64,115 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
                 }
                 let mut seats = (*seats).clone();
                 seats.resize(count, Player::Here);
+                super::storage::remember_seats(game, &seats);
                 let record = serde_json::to_string(&record).expect("a record always serializes");
                 on_start.emit(NewGame { record, seats });
             }
         })
     };
-    let by_link = by_link_offered::<G>(seat_names.len());
-    let solitaire = seat_names.len() == 1;
+    let fields = G::options()
+        .into_iter()
+        .map(|spec| option_field::<G>(&config, spec));
+    let stats = super::storage::stats(props.info.id);
+    let show_stats = stats.played > 0 || stats.with_undo > 0;
+    html! {
+        <section class="setup">
+            <h1>{ props.info.name }</h1>
+            <p class="tagline" data-testid="setup-tagline">{ props.info.tagline }</p>
+            <details class="setup-rules">
+                <summary>{ text::HOW_TO_PLAY }</summary>
+                { for G::rules().iter().map(|line| html! { <p>{ *line }</p> }) }
+            </details>
+            if show_stats {
+                { stats_table(&stats) }
+            }
+            <form onsubmit={start}>
+                { for fields }
+                { seat_table::<G>(&seats, &seat_names) }
+                if let Some(problem) = &problem {
+                    <p class="error" role="alert">{ problem.message.clone() }</p>
+                }
+                <button class="button primary" type="submit" disabled={problem.is_some()}>
+                    { text::START }
+                </button>
+            </form>
+        </section>
+    }
+}
+
+/// One option: a choice, or a number with − and + buttons either side.
+fn option_field<G: GameView>(
+    config: &UseStateHandle<G::Config>,
+    spec: crate::core::OptionSpec<G::Config>,
+) -> Html {
+    let value = G::get_option(config, spec.key);
+    let id = format!("opt-{}", spec.key);
+    let set = {
+        let (config, key) = (config.clone(), spec.key);
+        move |v: i32| {
+            let mut c = (*config).clone();
+            G::set_option(&mut c, key, v);
+            config.set(c);
+        }
+    };
+    let onchange = {
+        let set = set.clone();
+        // Unparsable text becomes -1, which `validate` rejects with a clear message.
+        Callback::from(move |e: Event| set(super::event_value(&e).trim().parse().unwrap_or(-1)))
+    };
+    let control = match spec.kind {
+        OptionKind::Number { min, max } => {
+            let step = |by: i32, label: &'static str, aria: &'static str| {
+                let set = set.clone();
+                let to = (value + by).clamp(min, max);
+                html! { <button type="button" class="button" aria-label={aria} disabled={to == value}
+                onclick={Callback::from(move |_| set(to))}>{ label }</button> }
+            };
+            html! {
+                <div class="stepper-field">
+                    { step(-1, "−", text::LESS) }
+                    <input id={id.clone()} type="number" min={min.to_string()} max={max.to_string()}
+                        value={value.to_string()} {onchange} inputmode="numeric"
+                        title={text::out_of_range(spec.label, min, max)} />
+                    { step(1, "+", text::MORE) }
+                </div>
+            }
+        }
+        OptionKind::Choice(choices) => html! {
+            <select id={id.clone()} {onchange}>
+                { for choices.iter().map(|&(v, label)| html! {
+                    <option value={v.to_string()} selected={v == value}>{ label }</option>
+                }) }
+            </select>
+        },
+    };
+    html! {
+        <div class="field">
+            <label for={id}>{ spec.label }</label>
+            { control }
+        </div>
+    }
+}
+
+/// Who plays each seat, with "Play the computer" (every seat after the first to the
+/// computer, medium) in one click.
+fn seat_table<G: GameView>(seats: &UseStateHandle<Seats>, names: &[String]) -> Html {
+    let by_link = by_link_offered::<G>(names.len());
+    let solitaire = names.len() == 1;
     let choices: Vec<_> = PLAYERS
         .iter()
         .filter(|(_, p, _)| by_link || *p != Player::Friend)
         .collect();
-    let seat_fields = seat_names.iter().enumerate().map(|(i, name)| {
-        let current = crate::core::correspondence::player(&seats, i as u8);
+    let vs_computer = {
+        let (seats, count) = (seats.clone(), names.len());
+        Callback::from(move |_: MouseEvent| {
+            let mut s = vec![Player::Computer(Level::Medium); count];
+            s[0] = Player::Here;
+            seats.set(s);
+        })
+    };
+    let rows = names.iter().enumerate().map(|(i, name)| {
+        let current = crate::core::correspondence::player(seats, i as u8);
         let onchange = {
             let seats = seats.clone();
             Callback::from(move |e: Event| {
@@ -113,66 +207,17 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
             </div>
         }
     });
-    let fields = G::options().into_iter().map(|spec| {
-        let value = G::get_option(&config, spec.key);
-        let id = format!("opt-{}", spec.key);
-        let onchange = {
-            let config = config.clone();
-            let key = spec.key;
-            Callback::from(move |e: Event| {
-                // Unparsable text becomes -1, which `validate` rejects with a clear message.
-                let v = super::event_value(&e).trim().parse::<i32>().unwrap_or(-1);
-                let mut c = (*config).clone();
-                G::set_option(&mut c, key, v);
-                config.set(c);
-            })
-        };
-        let control = match spec.kind {
-            OptionKind::Number { min, max } => html! {
-                <input id={id.clone()} type="number" min={min.to_string()} max={max.to_string()}
-                    value={value.to_string()} {onchange}
-                    title={text::out_of_range(spec.label, min, max)} />
-            },
-            OptionKind::Choice(choices) => html! {
-                <select id={id.clone()} {onchange}>
-                    { for choices.iter().map(|&(v, label)| html! {
-                        <option value={v.to_string()} selected={v == value}>{ label }</option>
-                    }) }
-                </select>
-            },
-        };
-        html! {
-            <div class="field">
-                <label for={id}>{ spec.label }</label>
-                { control }
-            </div>
-        }
-    });
-    let stats = super::storage::stats(props.info.id);
-    let show_stats = stats.played > 0 || stats.with_undo > 0;
     html! {
-        <section class="setup">
-            <h1>{ props.info.name }</h1>
-            if show_stats {
-                { stats_table(&stats) }
+        <fieldset class="seats">
+            <legend>{ if solitaire { text::WHO_PLAYS } else { text::SEATS } }</legend>
+            if !solitaire {
+                <button type="button" class="button" onclick={vs_computer} data-testid="vs-computer">{ text::PLAY_THE_COMPUTER }</button>
             }
-            <form onsubmit={start}>
-                { for fields }
-                <fieldset class="seats">
-                    <legend>{ if solitaire { text::WHO_PLAYS } else { text::SEATS } }</legend>
-                    { for seat_fields }
-                    if G::HIDDEN_HANDS && seat_names.len() > 1 {
-                        <p class="muted" data-testid="by-link-note">{ text::BY_LINK_HIDDEN }</p>
-                    }
-                </fieldset>
-                if let Some(problem) = &problem {
-                    <p class="error" role="alert">{ problem.message.clone() }</p>
-                }
-                <button class="button primary" type="submit" disabled={problem.is_some()}>
-                    { text::START }
-                </button>
-            </form>
-        </section>
+            { for rows }
+            if G::HIDDEN_HANDS && !solitaire {
+                <p class="muted" data-testid="by-link-note">{ text::BY_LINK_HIDDEN }</p>
+            }
+        </fieldset>
     }
 }
 

@@ -40,6 +40,7 @@ fn remember(id: &str, revision: u64) {
 const PREFIX: &str = "boardshelf.save.";
 const LAST: &str = "boardshelf.last";
 const STATS: &str = "boardshelf.stats.";
+const SEATS: &str = "boardshelf.seats.";
 
 pub enum Slot {
     Ok {
@@ -225,6 +226,22 @@ pub fn open(id: &str) -> Result<(Envelope, &'static GameInfo), String> {
 pub fn last() -> Option<(Envelope, &'static GameInfo)> {
     let id = storage().ok()?.get_item(LAST).ok().flatten()?;
     load(&id).ok()
+}
+
+/// Who played each seat the last time a game of this kind was started here (none when
+/// never, or unreadable: a setting is never worth an error).
+pub fn last_seats(game: &str) -> super::Seats {
+    storage()
+        .ok()
+        .and_then(|s| s.get_item(&format!("{SEATS}{game}")).ok().flatten())
+        .and_then(|raw| serde_json::from_str(&raw).ok())
+        .unwrap_or_default()
+}
+
+pub fn remember_seats(game: &str, seats: &super::Seats) {
+    if let (Ok(s), Ok(json)) = (storage(), serde_json::to_string(seats)) {
+        let _ = s.set_item(&format!("{SEATS}{game}"), &json);
+    }
 }
 
 /// A solitaire's statistics (defaults when none or unreadable: statistics are never worth

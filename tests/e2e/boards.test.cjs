@@ -177,4 +177,29 @@ exports.tests = [
     assertEq(marked.length, 1, 'one card marked');
     assert(pj.includes(marked[0]), `the marked card ${marked[0]} is the hint's: ${pj}`);
   }],
+  ['setup invites: what the game is, its rules, play the computer in one click, seats remembered, steppers; home shows each board (#16 item 7)', async ({ page, base, assert, assertEq }) => {
+    await page.goto(base);
+    await page.waitForSelector('.game-list');
+    assertEq(await page.$$eval('.game-card svg.picture', (p) => p.filter((x) => x.getBoundingClientRect().height > 50 && x.childElementCount > 0).length), 5, 'a drawing of each board');
+    await page.goto(base + '#/new/blokus');
+    assert((await page.textContent('[data-testid="setup-tagline"]')).includes('polyominoes'), 'one line on the game');
+    await page.click('text=How to play');
+    assert(await page.isVisible('.setup-rules p'), 'the rules open');
+    await page.click('[data-testid="vs-computer"]');
+    assertEq(await page.$$eval('.seats select', (s) => s.map((x) => x.value)), ['human', 'medium', 'medium', 'medium'], 'every other seat to the computer');
+    await page.selectOption('#seat-2', 'hard');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.bk-board');
+    await page.goto(base + '#/new/blokus');
+    await page.waitForSelector('#seat-2');
+    assertEq(await page.$$eval('.seats select', (s) => s.map((x) => x.value)), ['human', 'medium', 'hard', 'medium'], 'the last seats remembered');
+    // King-Square's numbers step with − and +.
+    await page.goto(base + '#/new/king-square');
+    await page.click('.field:has(#opt-size) button[aria-label="More"]');
+    assertEq(await page.inputValue('#opt-size'), '11', 'board size up');
+    await page.click('.field:has(#opt-target) button[aria-label="Less"]');
+    assertEq(await page.inputValue('#opt-target'), '4', 'target down');
+    const border = await page.$eval('fieldset.seats', (f) => getComputedStyle(f).borderTopStyle + ' ' + getComputedStyle(f).borderRadius);
+    assertEq(border, 'solid 12px', 'a styled seat table, not the default fieldset');
+  }],
 ];

@@ -19,6 +19,29 @@ impl GameView for Stacks {
         html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} /> }
     }
 
+    fn picture() -> Html {
+        // Part of the grid with stacks on it, and the ring of edge points round it.
+        let stacks = [
+            (1, 1, 2, "#1f1d1a"),
+            (3, 0, 1, "#f7f4ee"),
+            (4, 2, 3, "#f7f4ee"),
+            (2, 2, 1, "#1f1d1a"),
+        ];
+        html! {
+            <>
+                <rect x="34" y="14" width="152" height="92" rx="6" fill="#cdb68e" />
+                { for (0..5).flat_map(|c| (0..3).map(move |r| (c, r))).map(|(c, r)| html! {
+                    <rect x={(38 + c * 29).to_string()} y={(18 + r * 29).to_string()} width="28" height="28" fill="#e8d9b8" stroke="#a58b61" />
+                }) }
+                { for stacks.iter().flat_map(|&(c, r, h, fill)| (0..h).map(move |k| (c, r, k, fill))).map(|(c, r, k, fill)| html! {
+                    <ellipse cx={(52 + c * 29).to_string()} cy={(38 + r * 29 - k * 5).to_string()} rx="10" ry="5" fill={fill} stroke="#1f1d1a" />
+                }) }
+                { for (0..5).map(|c| html! { <circle cx={(52 + c * 29).to_string()} cy="6" r="4" fill="#3fa34d" /> }) }
+                { for (0..3).map(|r| html! { <circle cx="22" cy={(32 + r * 29).to_string()} r="4" fill="#3fa34d" /> }) }
+            </>
+        }
+    }
+
     fn scoreboard(state: &State) -> Html {
         let side = |s: Side| {
             let class = side_class(s);
