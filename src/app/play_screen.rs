@@ -272,10 +272,23 @@ fn History(props: &HistoryProps) -> Html {
         <ol class="history" data-testid="history" ref={list}>
             { for props.moves.iter().enumerate().map(|(i, h)| html! {
                 <li class={classes!((i + 1 == at).then_some("current"), (i >= at).then_some("ahead"), props.news.contains(&i).then_some("news"))}>
-                    { h.clone() }
+                    { move_line(h) }
                 </li>
             }) }
         </ol>
+    }
+}
+
+/// One move, then each of its consequences ("— flipped 2 cards") on a line of its own, so
+/// every line stays short; the text reads the same to a screen reader.
+fn move_line(words: &str) -> Html {
+    let mut parts = words.split(" — ");
+    let head = parts.next().unwrap_or_default().to_string();
+    html! {
+        <span class="move">
+            { head }
+            { for parts.map(|then| html! { <span class="then">{ " — " }{ then.to_string() }</span> }) }
+        </span>
     }
 }
 

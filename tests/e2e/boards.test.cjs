@@ -176,6 +176,27 @@ exports.tests = [
     const marked = await page.$$eval('.pj-card.hinted', (c) => c.map((x) => x.dataset.card));
     assertEq(marked.length, 1, 'one card marked');
     assert(pj.includes(marked[0]), `the marked card ${marked[0]} is the hint's: ${pj}`);
+    // Play a card: the three computers answer, and all their moves are news (#16 item 2).
+    const before = await page.$$eval('[data-testid="history"] li', (l) => l.length);
+    if (await page.$('.pj-card.playable')) {
+      await page.click('.pj-card.playable');
+      await page.click('[data-testid="picks"] button');
+      // A joker's target, or a 7 or 9 moved whole (or split, then its second peg).
+      if (await page.$('[data-testid="picks"] button[data-hole], .pj-peg.target')) await page.click('[data-testid="picks"] button[data-hole], .pj-peg.target');
+      else if (await page.$('[data-testid="split"]')) {
+        const whole = await page.$('[data-testid="split"] button:has-text("Whole")');
+        if (whole) await whole.click();
+        else { await page.click('[data-testid="split"] [data-split]'); await page.click('[data-testid="picks"] button'); }
+      }
+    } else {
+      await page.click('.pj-card');
+      await page.click('text=Discard this card');
+    }
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length >= n + 4, before, { timeout: 30000 });
+    await page.waitForSelector('[data-testid="hand"]');
+    assertEq(await page.$$eval('[data-testid="history"] li.news', (l) => l.length), 3, "the three computers' moves since this player's turn");
+    const notice = (await page.textContent('[data-testid="notice"]')).trim();
+    assertEq(notice.split(' · ').length, 4, 'three moves, then whose turn: ' + notice);
   }],
   ['setup invites: what the game is, its rules, play the computer in one click, seats remembered, steppers; home shows each board (#16 item 7)', async ({ page, base, assert, assertEq }) => {
     await page.goto(base);
