@@ -180,3 +180,57 @@ fn the_keyboard_makes_a_turn_with_two_enters_and_arrows_move_the_cursors() {
     input.update(&s, InputAction::Grid(Key::Down));
     assert_eq!(input.grid_cursor(&s), s.size() + 1);
 }
+
+#[test]
+fn the_first_move_trap_is_warned_of_before_it_is_played() {
+    use boardshelf::games::stacks::rules::{End, Point};
+    let s = Stacks::new_game(&Config::default(), 0).unwrap();
+    let n0 = s.index_of(Point::N(0));
+    // Pawn to N0, drop in column A (cell A3): White answers with a one-cell path.
+    let trap = Turn {
+        pawn: n0,
+        action: Action::Drop(14),
+    };
+    let reply = s.winning_reply(&trap).expect("the trap");
+    let mut after = s.clone();
+    Stacks::apply(&mut after, &trap).unwrap();
+    Stacks::apply(&mut after, &reply).unwrap();
+    assert!(matches!(after.end(), Some(End::Path { cells, .. }) if cells.len() == 1));
+    // A safe opening: pawn to N3, drop on D5.
+    let safe = Turn {
+        pawn: s.index_of(Point::N(3)),
+        action: Action::Drop(31),
+    };
+    assert_eq!(s.winning_reply(&safe), None);
+
+    let mut input = Input::default();
+    input.warn = true;
+    let mut last = Attempt::Nothing;
+    for click in clicks(&s, trap) {
+        last = input.update(&s, click);
+    }
+    assert_eq!(last, Attempt::Nothing, "held back");
+    assert_eq!(input.warned, Some((trap, reply)));
+    assert_eq!(
+        input.update(&s, InputAction::PlayAnyway),
+        Attempt::Play(trap)
+    );
+    assert_eq!(input.warned, None);
+    // "Choose another" takes the turn back to its first step.
+    for click in clicks(&s, trap) {
+        input.update(&s, click);
+    }
+    assert_eq!(input.update(&s, InputAction::Cancel), Attempt::Nothing);
+    assert_eq!((input.warned, input.pawn), (None, None));
+    // A safe turn plays at once, and with the warning off the trap does too.
+    let mut last = Attempt::Nothing;
+    for click in clicks(&s, safe) {
+        last = input.update(&s, click);
+    }
+    assert_eq!(last, Attempt::Play(safe));
+    input.warn = false;
+    for click in clicks(&s, trap) {
+        last = input.update(&s, click);
+    }
+    assert_eq!(last, Attempt::Play(trap));
+}

@@ -72,6 +72,10 @@ pub trait GameView: GameText + Searchable {
     fn board(props: BoardProps<Self>) -> Html;
     /// Scores or other per-side figures shown above the board.
     fn scoreboard(state: &Self::State) -> Html;
+    /// A drawing that goes with the rules help (none by default).
+    fn rules_picture() -> Html {
+        html! {}
+    }
     /// A small drawing of the board for the home page (220 × 120), so a visitor sees what
     /// the game is before reading about it.
     fn picture() -> Html;

@@ -277,6 +277,13 @@ pub(crate) fn message_page(
     }
 }
 
+/// Whether the checkbox of a change event is ticked.
+pub(crate) fn event_checked(e: &Event) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .is_some_and(|i| i.checked())
+}
+
 /// Reads the value of an `<input>` or `<select>` from its change event.
 pub(crate) fn event_value(e: &Event) -> String {
     let target = e.target();

@@ -36,6 +36,7 @@ pub struct Screen {
     pub undos: u32,
     pub rules_open: bool,
     pub rules: &'static [&'static str],
+    pub rules_picture: Html,
     /// The ply shown, and the moves played.
     pub at: usize,
     pub total: usize,
@@ -223,6 +224,7 @@ fn game_controls(s: &Screen, send: &Callback<ScreenAction>) -> Html {
             if s.rules_open {
                 <div class="rules-help">
                     { for s.rules.iter().map(|p| html! { <p>{ *p }</p> }) }
+                    { s.rules_picture.clone() }
                 </div>
             }
         </>

@@ -244,6 +244,20 @@ pub fn remember_seats(game: &str, seats: &super::Seats) {
     }
 }
 
+/// A yes/no setting (`boardshelf.<key>`), `default` when never set or unreadable.
+pub fn flag(key: &str, default: bool) -> bool {
+    storage()
+        .ok()
+        .and_then(|s| s.get_item(&format!("boardshelf.{key}")).ok().flatten())
+        .map_or(default, |v| v == "on")
+}
+
+pub fn set_flag(key: &str, on: bool) {
+    if let Ok(s) = storage() {
+        let _ = s.set_item(&format!("boardshelf.{key}"), if on { "on" } else { "off" });
+    }
+}
+
 /// A solitaire's statistics (defaults when none or unreadable: statistics are never worth
 /// blocking play for).
 pub fn stats(game: &str) -> Stats {

@@ -223,4 +223,46 @@ exports.tests = [
     const border = await page.$eval('fieldset.seats', (f) => getComputedStyle(f).borderTopStyle + ' ' + getComputedStyle(f).borderRadius);
     assertEq(border, 'solid 12px', 'a styled seat table, not the default fieldset');
   }],
+  ['stacks: the first-move trap is explained with a picture and warned of before it is played; the tints have a legend (#16 item 12)', async ({ page, base, assert, assertEq }) => {
+    await newGame(page, base, 'stacks');
+    await page.waitForSelector('.st-board');
+    const legend = (await page.textContent('[data-testid="legend"]')).trim();
+    for (const words of ['points your pawn may go to', "line of sight", 'the last turn']) assert(legend.includes(words), 'legend: ' + legend);
+    assert(await page.isChecked('#st-warn'), 'the warning is on by default');
+    const moves = () => page.$$eval('[data-testid="history"] li', (l) => l.length);
+    const trap = async () => {
+      await page.click('.st-board .point[data-point="N0"]');
+      await page.waitForSelector('.st-board .point.pending[data-point="N0"]');
+      await page.click('.st-board .cell[data-name="A3"]');
+    };
+    await page.click('.st-board .point[data-point="N0"]');
+    await page.waitForSelector('.st-board .point.pending[data-point="N0"]');
+    const board = await page.locator('.st-board').boundingBox();
+    await page.click('.st-board .point[data-point="N0"]');
+    await trap();
+    await page.waitForSelector('[data-testid="trap-warning"]');
+    const warning = await page.textContent('[data-testid="trap-warning"]');
+    assert(warning.includes('White can complete a path at once') && warning.includes('White: pawn to W0'), warning);
+    assertEq(await moves(page), 0, 'nothing played yet');
+    assert(await page.evaluate(() => document.activeElement && document.activeElement.textContent === 'Choose another turn'), 'the keyboard is on the warning');
+    const same = await page.locator('.st-board').boundingBox();
+    assert(Math.abs(same.y - board.y) <= 2, 'the warning lies over the board: nothing moves');
+    await page.click('text=Choose another turn');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="trap-warning"]'));
+    assertEq(await page.$$eval('.st-board .point.pending', (p) => p.length), 0, 'back to the first step');
+    await trap();
+    await page.click('text=Play it anyway');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    // Switched off, the trap plays at once (and the setting is kept).
+    await page.click('button:has-text("Undo")');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 0);
+    await page.uncheck('#st-warn');
+    await trap();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    assertEq(await page.evaluate(() => localStorage.getItem('boardshelf.stacks.warn')), 'off', 'remembered');
+    // The rules help says it, with a picture.
+    await page.click('button:has-text("Rules")');
+    assert((await page.textContent('.rules-help')).includes('a path can be a single cell'), 'the trap in the rules');
+    assert(await page.isVisible('.rules-help .rules-picture'), 'with a picture');
+  }],
 ];

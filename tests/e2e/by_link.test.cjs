@@ -200,6 +200,8 @@ exports.tests = [
     const devices = [a, b];
     for (let turn = 0; turn < 10; turn++) {
       const { page } = devices[turn % 2];
+      // Turns picked blindly may be traps: played without the warning.
+      await page.evaluate(() => localStorage.setItem('boardshelf.stacks.warn', 'off'));
       const before = await moves(page);
       // A pawn move and a drop: the playable points in turn, the farthest drop target.
       const points = await page.$$eval('.st-board .point.playable', (p) => p.map((x) => x.dataset.point));

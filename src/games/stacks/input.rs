@@ -17,6 +17,10 @@ pub struct Input {
     /// step most likely is, see `ring_cursor` and `grid_cursor`).
     ring: Option<u8>,
     grid: Option<u8>,
+    /// Warn before a turn that lets the opponent win at once (the player's setting).
+    pub warn: bool,
+    /// A finished turn held back by that warning, and the opponent's winning answer.
+    pub warned: Option<(Turn, Turn)>,
 }
 
 /// A key on the ring or the grid: arrows move the cursor, Enter or Space takes that step.
@@ -30,6 +34,8 @@ pub enum InputAction {
     Cancel,
     Ring(Key),
     Grid(Key),
+    /// The warned-of turn: play it anyway.
+    PlayAnyway,
 }
 
 pub type Attempt = crate::core::input::Attempt<Turn, Why>;
@@ -57,12 +63,32 @@ impl Input {
         if ply != self.ply {
             *self = Input {
                 ply,
+                warn: self.warn,
                 ..Input::default()
             };
         }
     }
 
+    /// Takes a step; a finished turn that lets the opponent win at once is held back
+    /// (`warned`) while `warn` is on, until "play it anyway" or another step.
     pub fn update(&mut self, state: &State, action: InputAction) -> Attempt {
+        let held = self.warned.take();
+        match (self.step_for(state, action), held) {
+            (Attempt::Play(turn), _) if self.warn => match state.winning_reply(&turn) {
+                Some(reply) => {
+                    self.warned = Some((turn, reply));
+                    Attempt::Nothing
+                }
+                None => Attempt::Play(turn),
+            },
+            (Attempt::Nothing, Some((turn, _))) if action == InputAction::PlayAnyway => {
+                Attempt::Play(turn)
+            }
+            (attempt, _) => attempt,
+        }
+    }
+
+    fn step_for(&mut self, state: &State, action: InputAction) -> Attempt {
         match action {
             InputAction::Point(p) => self.point(state, p),
             InputAction::Cell(c) => self.cell(state, c),
@@ -70,6 +96,7 @@ impl Input {
                 (self.pawn, self.stack, self.grid) = (None, None, None);
                 Attempt::Nothing
             }
+            InputAction::PlayAnyway => Attempt::Nothing,
             InputAction::Ring(Key::Enter) => self.point(state, self.ring_cursor(state)),
             InputAction::Grid(Key::Enter) => self.cell(state, self.grid_cursor(state)),
             InputAction::Ring(nav) => {

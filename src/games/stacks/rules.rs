@@ -201,6 +201,20 @@ impl State {
     pub fn end(&self) -> Option<&End> {
         self.end.as_ref()
     }
+
+    /// A turn of the opponent that wins at once (R16) after `turn`, if there is one: the
+    /// trap the board warns of before the turn is played (pawn to N0 and a drop in column A
+    /// lets White answer with a one-cell path).
+    pub fn winning_reply(&self, turn: &Turn) -> Option<Turn> {
+        let mover = self.to_move;
+        let mut after = self.clone();
+        Stacks::apply(&mut after, turn).ok()?;
+        Stacks::legal_moves(&after).into_iter().find(|reply| {
+            let mut next = after.clone();
+            Stacks::apply(&mut next, reply).is_ok()
+                && matches!(next.end(), Some(End::Path { winner, .. }) if *winner != mover)
+        })
+    }
     pub fn pieces(&self) -> usize {
         self.cells.iter().map(Vec::len).sum()
     }

@@ -194,6 +194,7 @@ pub const RULES: &[&str] = &[
     "A stack belongs to the colour on top. Full stacks (4) never move and take no more pieces. From a corner your pawn sees nothing, so you must slide.",
     "You win at once if, after your turn, your stacks form an unbroken path from the cell in front of your pawn to the cell in front of the other pawn.",
     "A player who cannot move passes. When neither can move, whoever owns more full stacks wins.",
+    "Careful on the first turns: a path can be a single cell. With your pawn on N0 the cell in front of it is A1; if the other pawn can reach W0, in front of the same cell, and drop on A1, that one cell joins the two pawns and your opponent wins at once (picture). The board warns you before a turn like that.",
 ];
 
 pub const NO_ACTION_FROM_THERE: &str =
@@ -203,3 +204,18 @@ pub const RING_KEYS: &str =
     "Edge points: arrow keys go round, Enter moves your pawn to the point chosen.";
 pub const GRID_KEYS: &str =
     "Board: arrow keys move, Enter drops a piece there or picks the stack to slide.";
+
+// The warning before a turn that lets the opponent win at once, and the tints' legend.
+pub const WARNING_TITLE: &str = "This turn lets your opponent win";
+pub const PLAY_ANYWAY: &str = "Play it anyway";
+pub const CHOOSE_ANOTHER: &str = "Choose another turn";
+pub const WARN_ME: &str = "Warn me before a turn that lets my opponent win at once";
+pub const LEGEND_POINTS: &str = "points your pawn may go to";
+pub const LEGEND_SIGHT: &str = "cells in the pawn's line of sight (drops)";
+pub const LEGEND_LAST: &str = "the last turn";
+
+pub fn trap_warning(opponent: &str) -> String {
+    format!("Careful: after this turn {opponent} can complete a path at once and win:")
+}
+pub const TRAP_PICTURE: &str =
+    "Black's pawn on N0 and White's pawn on W0 both face cell A1; a white piece on A1 wins for White.";

@@ -42,6 +42,26 @@ impl GameView for Stacks {
         }
     }
 
+    fn rules_picture() -> Html {
+        // The first-move trap: Black's pawn on N0 and White's on W0 face the same cell A1; a
+        // white piece dropped there is a complete path of one cell.
+        let cell = |x: i32, y: i32| html! { <rect x={(40 + x * 40).to_string()} y={(40 + y * 40).to_string()} width="40" height="40" fill="#e8d9b8" stroke="#a58b61" /> };
+        html! {
+            <svg class="rules-picture" viewBox="0 0 200 160" role="img" aria-label={text::TRAP_PICTURE}>
+                { for (0..4).flat_map(|x| (0..3).map(move |y| (x, y))).map(|(x, y)| cell(x, y)) }
+                <rect x="40" y="40" width="40" height="40" fill="none" stroke="#e05a00" stroke-width="4" />
+                <ellipse cx="60" cy="62" rx="14" ry="7" fill="#f7f4ee" stroke="#1f1d1a" stroke-width="1.5" />
+                <circle cx="60" cy="20" r="12" fill="#1f1d1a" />
+                <text x="60" y="25" font-size="13" font-weight="700" fill="#fff" text-anchor="middle">{ "B" }</text>
+                <circle cx="20" cy="60" r="12" fill="#f7f4ee" stroke="#1f1d1a" stroke-width="2" />
+                <text x="20" y="65" font-size="13" font-weight="700" fill="#1f1d1a" text-anchor="middle">{ "W" }</text>
+                <text x="60" y="12" font-size="9" text-anchor="middle" fill="#6b665e">{ "N0" }</text>
+                <text x="8" y="44" font-size="9" fill="#6b665e">{ "W0" }</text>
+                <text x="60" y="96" font-size="10" text-anchor="middle" fill="#6b665e">{ "A1" }</text>
+            </svg>
+        }
+    }
+
     fn scoreboard(state: &State) -> Html {
         let side = |s: Side| {
             let class = side_class(s);
@@ -163,6 +183,8 @@ fn why_words(why: Why) -> String {
 pub fn Board(props: &Props) -> Html {
     let input = use_mut_ref(Input::default);
     input.borrow_mut().at_ply(props.ply);
+    // The player's setting, on unless they turned it off.
+    input.borrow_mut().warn = crate::app::storage::flag(WARN_KEY, true);
     let send = Send {
         input: input.clone(),
         state: props.state.clone(),
@@ -170,6 +192,13 @@ pub fn Board(props: &Props) -> Html {
         on_move: props.on_move.clone(),
         on_problem: props.on_problem.clone(),
     };
+    // A warning takes the keyboard, so it is answered before anything else.
+    let warned = input.borrow().warned.is_some();
+    use_effect_with(warned, |&warned| {
+        if warned {
+            focus("st-choose-another");
+        }
+    });
     let (input, state) = (input.borrow(), &props.state);
     let side = (CELL * state.size() as f64 + 8.0).to_string();
     let size = 2.0 * MARGIN + CELL * state.size() as f64;
@@ -185,6 +214,63 @@ pub fn Board(props: &Props) -> Html {
                 { points(props, &input, &send) }
                 { pawns(props, &input) }
             </svg>
+            if let Some((turn, reply)) = input.warned {
+                { warning(state, turn, reply, &send) }
+            }
+            { legend(&input, &send) }
+        </div>
+    }
+}
+
+const WARN_KEY: &str = "stacks.warn";
+
+/// Over the board, before a turn that lets the opponent win at once: their answer, and
+/// the choice to play it anyway or choose another.
+fn warning(state: &State, turn: Turn, reply: Turn, send: &Send) -> Html {
+    use crate::core::{Game, GameText};
+    let opponent = text::side_name(state.to_move_side().other());
+    let mut after = state.clone();
+    let mut answered = after.clone();
+    let words = match Stacks::apply(&mut after, &turn) {
+        Ok(()) => {
+            let _ = Stacks::apply(&mut answered, &turn);
+            let _ = Stacks::apply(&mut answered, &reply);
+            Stacks::describe_move(&after, &reply, &answered)
+        }
+        Err(_) => String::new(),
+    };
+    html! {
+        <div class="st-warning" role="alertdialog" aria-label={text::WARNING_TITLE} data-testid="trap-warning">
+            <p><strong>{ text::trap_warning(opponent) }</strong></p>
+            <p>{ words }</p>
+            <p class="actions">
+                <button class="button" onclick={send.on(InputAction::PlayAnyway)}>{ text::PLAY_ANYWAY }</button>
+                <button class="button primary" id="st-choose-another" onclick={send.on(InputAction::Cancel)}>{ text::CHOOSE_ANOTHER }</button>
+            </p>
+        </div>
+    }
+}
+
+/// What the tints mean, and the warning's setting.
+fn legend(input: &Input, send: &Send) -> Html {
+    let toggle = {
+        let send = send.clone();
+        Callback::from(move |e: Event| {
+            let on = crate::app::event_checked(&e);
+            crate::app::storage::set_flag(WARN_KEY, on);
+            send.input.borrow_mut().warn = on;
+            send.redraw.force_update();
+        })
+    };
+    html! {
+        <div class="st-legend" data-testid="legend">
+            <span><i class="key playable" />{ text::LEGEND_POINTS }</span>
+            <span><i class="key sight" />{ text::LEGEND_SIGHT }</span>
+            <span><i class="key last" />{ text::LEGEND_LAST }</span>
+            <label class="warn-setting">
+                <input type="checkbox" id="st-warn" checked={input.warn} onchange={toggle} />
+                { text::WARN_ME }
+            </label>
         </div>
     }
 }
