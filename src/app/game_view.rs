@@ -60,6 +60,9 @@ pub struct BoardProps<G: Game> {
     pub news: Vec<G::Move>,
     /// The move a hint suggests for this position, for boards to point at.
     pub hint: Option<G::Move>,
+    /// While a hidden hand waits for its player: what happened since their last turn, in
+    /// words, for the pass-the-device screen.
+    pub since_last_turn: Vec<String>,
 }
 
 /// The words (`GameText`) come from the pure side; a view adds the board and scoreboard.

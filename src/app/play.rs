@@ -429,7 +429,24 @@ fn board<G: GameView>(play: &PlayState<G>, driver: &Driver<G>) -> Html {
             .hint()
             .and_then(|h| h.answer.as_ref())
             .map(|(mv, _)| mv.clone()),
+        since_last_turn: match G::HIDDEN_HANDS && !play.hand_shown() && play.live() {
+            true => since_last_turn(play),
+            false => Vec::new(),
+        },
     })
+}
+
+/// The moves since the seat to move last moved, in words (the last dozen at most).
+fn since_last_turn<G: GameView>(play: &PlayState<G>) -> Vec<String> {
+    let (s, total) = (play.session(), play.total());
+    let Some(seat) = play.to_move() else {
+        return Vec::new();
+    };
+    let from = (0..total)
+        .rposition(|i| G::to_move(s.position(i)) == Some(seat))
+        .map_or(0, |i| i + 1)
+        .max(total.saturating_sub(12));
+    (from..total).map(|i| described(play, i)).collect()
 }
 
 /// Move `i` (0-based) in words.

@@ -265,4 +265,44 @@ exports.tests = [
     assert((await page.textContent('.rules-help')).includes('a path can be a single cell'), 'the trap in the rules');
     assert(await page.isVisible('.rules-help .rules-picture'), 'with a picture');
   }],
+  ['pegs and jokers: the way round, come-out holes and in-spots explained, cards as cards, a halo on any colour, what happened since your turn (#16 item 11)', async ({ page, base, assert, assertEq }) => {
+    await newGame(page, base, 'pegs-and-jokers');
+    await page.waitForSelector('.pj-board');
+    assertEq(await page.$$eval('.pj-arrow', (a) => a.length), 4, 'an arrow on each side');
+    const legend = (await page.textContent('[data-testid="legend"]')).trim();
+    for (const words of ['direction of travel', 'come-out hole', 'in-spot']) assert(legend.includes(words), legend);
+    assertEq(await page.$$eval('[data-testid="since-last-turn"]', (l) => l.length), 0, 'nothing has happened yet');
+    let halos = false;
+    for (let turn = 0; turn < 8; turn++) {
+      const before = await page.$$eval('[data-testid="history"] li', (l) => l.length);
+      if (turn > 0) {
+        // The pass screen says what happened since this player last moved.
+        const since = await page.$$eval('[data-testid="since-last-turn"] li', (l) => l.map((x) => x.textContent));
+        const history = await page.$$eval('[data-testid="history"] li', (l) => l.map((x) => x.textContent));
+        assertEq(since, history.slice(Math.max(0, history.length - 3)), 'the others\' moves since this turn');
+      }
+      await page.click('text=Show my cards');
+      await page.waitForSelector('[data-testid="hand"]');
+      const face = await page.$eval('.pj-card .rank', (r) => parseFloat(getComputedStyle(r).fontSize));
+      assert(face >= 20, 'ranks drawn large: ' + face);
+      if (await page.$('.pj-card.playable')) {
+        await page.click('.pj-card.playable');
+        const rings = await page.$$eval('.pj-peg.movable', (p) => p.map((g) => [...g.querySelectorAll('.halo')].map((c) => getComputedStyle(c).stroke)));
+        assert(rings.length > 0 && rings.every((r) => r.join() === 'rgb(255, 255, 255),rgb(31, 29, 26)'), 'a light and a dark ring round every peg that can move: ' + JSON.stringify(rings));
+        halos = true;
+        await page.click('[data-testid="picks"] button');
+        if (await page.$('[data-testid="picks"] button[data-hole], .pj-peg.target')) await page.click('[data-testid="picks"] button[data-hole], .pj-peg.target');
+        else if (await page.$('[data-testid="split"]')) {
+          const whole = await page.$('[data-testid="split"] button:has-text("Whole")');
+          if (whole) await whole.click();
+          else { await page.click('[data-testid="split"] [data-split]'); await page.click('[data-testid="picks"] button'); }
+        }
+      } else {
+        await page.click('.pj-card');
+        await page.click('text=Discard this card');
+      }
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length > n, before);
+    }
+    assert(halos, 'a card could move a peg');
+  }],
 ];

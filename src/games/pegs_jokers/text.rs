@@ -44,8 +44,15 @@ pub fn team_of(state: &State, t: u8) -> String {
 }
 
 pub fn card_name(card: Card) -> String {
+    let (rank, suit) = card_face(card);
+    format!("{rank}{suit}")
+}
+
+/// A card as printed on it: its rank ("A", "10", "Joker") and its suit's symbol ("" for a
+/// joker).
+pub fn card_face(card: Card) -> (String, &'static str) {
     if cards::is_joker(card) {
-        return "Joker".into();
+        return ("Joker".into(), "");
     }
     let r = match cards::rank(card) {
         1 => "A".to_string(),
@@ -54,8 +61,13 @@ pub fn card_name(card: Card) -> String {
         13 => "K".into(),
         r => r.to_string(),
     };
-    format!("{r}{}", ["♠", "♥", "♦", "♣"][cards::suit(card) as usize])
+    (r, ["♠", "♥", "♦", "♣"][cards::suit(card) as usize])
 }
+
+// The board's legend.
+pub const LEGEND_DIRECTION: &str = "direction of travel";
+pub const LEGEND_COME_OUT: &str = "come-out hole: a peg leaving start lands here";
+pub const LEGEND_IN_SPOT: &str = "in-spot: the way into home";
 
 pub fn hole_name(hole: u16) -> String {
     format!("T{hole}")
@@ -244,3 +256,4 @@ pub fn piles(draw: usize, discards: usize, last: &str) -> String {
 pub fn computer_plays(colour: &str) -> String {
     format!("The computer plays {colour}: its cards stay hidden.")
 }
+pub const SINCE_LAST_TURN: &str = "Since your last turn:";

@@ -34,7 +34,7 @@ impl GameView for PegsJokers {
         html! {
             <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem}
                 computer_turn={props.computer_turn} hand_shown={props.hand_shown} viewing={props.viewing}
-                on_show_hand={props.on_show_hand} hint={props.hint} />
+                on_show_hand={props.on_show_hand} hint={props.hint} since_last_turn={props.since_last_turn} />
         }
     }
 
@@ -164,6 +164,8 @@ pub struct Props {
     pub viewing: bool,
     /// The play a hint suggests: its peg glows (the hint's words name the card).
     pub hint: Option<Play>,
+    /// What happened since the player to move last moved (on the pass screen).
+    pub since_last_turn: Vec<String>,
 }
 
 /// The board's input, shared by its event handlers; each action redraws.
@@ -303,7 +305,38 @@ fn track(geo: &Geometry, targets: &[u16], send: &Send) -> Html {
         let (x, y) = geo.hole(t);
         html! { <circle class="tap" cx={x.to_string()} cy={y.to_string()} r={TAP_R} onclick={send.on(InputAction::Hole(t))} /> }
     });
-    html! { <>{ for sides }{ for starts }{ for homes }{ for taps }{ for holes }{ for labels }{ hole_numbers(geo) }</> }
+    html! { <>{ for sides }{ for starts }{ for homes }{ for taps }{ for holes }{ for labels }{ hole_numbers(geo) }{ arrows(geo) }</> }
+}
+
+/// A chevron inside each side of the track, pointing the way pegs travel (up the hole
+/// numbers).
+fn arrows(geo: &Geometry) -> Html {
+    let chevrons = (0..geo.n).map(|s| {
+        let (a, b) = (
+            geo.hole(s as u16 * SIDE + 12),
+            geo.hole(s as u16 * SIDE + 13),
+        );
+        let (along, inward) = geo.axes(s);
+        let mid = (
+            (a.0 + b.0) / 2.0 + inward.0 * 13.0,
+            (a.1 + b.1) / 2.0 + inward.1 * 13.0,
+        );
+        let point = |f: f64, w: f64| {
+            let (x, y) = (
+                mid.0 + along.0 * f + inward.0 * w,
+                mid.1 + along.1 * f + inward.1 * w,
+            );
+            format!("{x:.1},{y:.1}")
+        };
+        let path = format!(
+            "{} {} {}",
+            point(-4.0, -5.0),
+            point(4.0, 0.0),
+            point(-4.0, 5.0)
+        );
+        html! { <polyline class="pj-arrow" points={path} /> }
+    });
+    html! { <g aria-hidden="true">{ for chevrons }</g> }
 }
 
 /// Every sixth hole's name outside the track ("T26" in the move list), so any hole can be
@@ -390,6 +423,11 @@ fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Sen
                role="button" tabindex={if highlight || target { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
                 // A larger invisible disc to tap (up to half the gap between holes).
                 <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={hit_r.clone()} />
+                if highlight || target {
+                    // A light and a dark ring: seen round a peg of any colour, in both themes.
+                    <circle class="halo light" cx={x.to_string()} cy={y.to_string()} r="11.5" />
+                    <circle class="halo dark" cx={x.to_string()} cy={y.to_string()} r="11.5" />
+                }
                 <circle cx={x.to_string()} cy={y.to_string()} r="8" fill={HUES[c as usize]} />
                 <text class="peg-letter" x={x.to_string()} y={(y + 3.5).to_string()}>{ &text::colour(c)[..1] }</text>
             </g>
@@ -446,6 +484,11 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
             <p class="pj-piles" data-testid="piles">
                 { text::piles(state.draw_len(), state.discard_pile().len(), &last_card) }
             </p>
+            <p class="pj-legend" data-testid="legend">
+                <span><i class="key arrow">{ "›" }</i>{ text::LEGEND_DIRECTION }</span>
+                <span><i class="key come-out" />{ text::LEGEND_COME_OUT }</span>
+                <span><i class="key in-spot" />{ text::LEGEND_IN_SPOT }</span>
+            </p>
             if send.hidden && props.viewing {
                 <p class="pj-hint">{ text::HANDS_HIDDEN_LOOKING_BACK }</p>
             } else if send.hidden && props.computer_turn {
@@ -454,6 +497,12 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
                 <div class="pj-pass" data-testid="pass-screen">
                     <p><strong>{ text::pass_to(&format!("{} ({})", text::colour(seat), text::team_of(state, team(seat)))) }</strong></p>
                     <p class="muted">{ text::HIDDEN }</p>
+                    if !props.since_last_turn.is_empty() {
+                        <p class="pj-since-title">{ text::SINCE_LAST_TURN }</p>
+                        <ol class="pj-since" data-testid="since-last-turn">
+                            { for props.since_last_turn.iter().map(|line| html! { <li>{ line }</li> }) }
+                        </ol>
+                    }
                     <button class="button primary" onclick={reveal}>{ text::SHOW_HAND }</button>
                 </div>
             } else if !over {
@@ -486,11 +535,22 @@ fn hand(
         html! {
             <button class={classes!("pj-card", playable.then_some("playable"), chosen.then_some("selected"), red.then_some("red"), hinted.then_some("hinted"))}
                     data-card={text::card_name(c)} aria-pressed={chosen.to_string()} onclick={send.on(InputAction::Card(c))}>
-                { text::card_name(c) }
+                { card_face(c) }
             </button>
         }
     });
     html! { <>{ for cards }</> }
+}
+
+/// A card as a card: its rank and suit large (a joker says so).
+fn card_face(c: cards::Card) -> Html {
+    let (rank, suit) = text::card_face(c);
+    html! {
+        <>
+            <span class="rank">{ rank }</span>
+            <span class="suit" aria-hidden="true">{ suit }</span>
+        </>
+    }
 }
 
 /// The pegs the chosen card can move, or the holes it can go to, as buttons: fingertip-sized
