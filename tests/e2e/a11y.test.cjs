@@ -56,9 +56,10 @@ const SCREENS = [
   }],
   ['play: stacks', async (page, base) => {
     await start(page, base, 'stacks');
+    // The first point and cell are the first-move trap: checked with its warning shown.
     await page.click('.point.playable');
     await page.click('.cell.drop-target');
-    await page.waitForSelector('.disc');
+    await page.waitForSelector('[data-testid="trap-warning"]');
   }],
   ['play: blokus', async (page, base) => {
     await start(page, base, 'blokus');

@@ -44,7 +44,7 @@ exports.tests = [
     await page.click('.slot.legal');
     await page.waitForSelector('[data-testid="history"] li');
     assert((await lastMove(page)).endsWith('at D4'), await lastMove(page));
-    const spots = await page.$$eval('.fs-board .slot', (g) => g.map((x) => x.querySelector('.spot-name').textContent));
+    const spots = await page.$$eval('.fs-board .spot-name', (t) => t.map((x) => x.textContent));
     assertEq(spots.length, 5, 'the pile and four spots beside it');
     assert(spots.includes('D3') && spots.includes('C4') && spots.includes('E4') && spots.includes('D5'), spots.join(' '));
     // Pegs and Jokers: every sixth hole of the track numbered outside it (T0, T6, …).

@@ -174,8 +174,6 @@ pub fn Table(props: &Props) -> Html {
                data-legal={is_legal.to_string()} title={reason}
                role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
                 { content }
-                // The spot's name, as the move list says it ("6♣ at D4").
-                <text class="spot-name" x={(x + CARD_W - 5.0).to_string()} y={(y + CARD_H - 6.0).to_string()} aria-hidden="true">{ spot.clone() }</text>
             </g>
         })
     });
@@ -221,9 +219,27 @@ pub fn Table(props: &Props) -> Html {
             </div>
             <svg class="board fs-board" viewBox={view_box} role="group" aria-label="Foursquare table">
                 { for slots }
+                { spot_names(state, &legal, (r0, r1), (c0, c1)) }
             </svg>
         </div>
     }
+}
+
+/// Each spot's name in its card's corner, as the move list says it ("6♣ at D4"): a layer of
+/// its own, outside the spots' buttons (whose names say it already).
+fn spot_names(state: &State, legal: &[Place], rows: (i8, i8), cols: (i8, i8)) -> Html {
+    let names = (rows.0..=rows.1)
+        .flat_map(|r| (cols.0..=cols.1).map(move |c| Place { col: c, row: r }))
+        .filter(|p| state.pile(*p).is_some() || legal.contains(p))
+        .map(|p| {
+            let (x, y) = (p.col as f64 * PITCH_X, p.row as f64 * PITCH_Y);
+            let class = match state.pile(p) {
+                Some(pile) if pile.top().up => "spot-name",
+                _ => "spot-name on-dark",
+            };
+            html! { <text {class} x={(x + CARD_W - 5.0).to_string()} y={(y + CARD_H - 6.0).to_string()}>{ text::spot_name(p) }</text> }
+        });
+    html! { <g aria-hidden="true">{ for names }</g> }
 }
 
 fn pile_label(pile: &Pile, spot: &str, legal: bool) -> String {
