@@ -75,18 +75,18 @@ pub trait GameView: GameText + Searchable {
     fn board(props: BoardProps<Self>) -> Html;
     /// Scores or other per-side figures shown above the board.
     fn scoreboard(state: &Self::State) -> Html;
-    /// A drawing that goes with the rules help (none by default).
-    fn rules_picture() -> Html {
-        html! {}
+    /// A drawing that goes with the rules help, as SVG markup (none by default).
+    fn rules_picture() -> Option<&'static str> {
+        None
     }
-    /// A small drawing of the board for the home page (220 × 120), so a visitor sees what
-    /// the game is before reading about it.
-    fn picture() -> Html;
+    /// A small drawing of the board for the home page, as SVG markup (220 × 120): a visitor
+    /// sees what the game is before reading about it. A static file, so it costs no code.
+    fn picture() -> &'static str;
 }
 
 /// A game's screens with the type erased, for the registry.
 pub trait GameScreens: Sync {
-    fn picture(&self) -> Html;
+    fn picture(&self) -> &'static str;
     fn setup(&self, info: &'static GameInfo, on_start: Callback<NewGame>) -> Html;
     /// `record` is the game's record as JSON and `id` its save id; `on_change` receives a
     /// snapshot after every change, `on_new` a fresh record when the player asks for another game.
@@ -120,7 +120,7 @@ impl<G> Screens<G> {
 }
 
 impl<G: GameView> GameScreens for Screens<G> {
-    fn picture(&self) -> Html {
+    fn picture(&self) -> &'static str {
         G::picture()
     }
 
@@ -168,4 +168,14 @@ pub fn random_match() -> u64 {
         return js_sys::Date::now() as u64;
     }
     u64::from_le_bytes(bytes)
+}
+
+/// A static drawing (SVG markup from the game's folder), parsed by the browser.
+pub fn drawing(svg: Option<&'static str>) -> Html {
+    match svg {
+        Some(svg) => {
+            html! { <div class="drawing">{ Html::from_html_unchecked(AttrValue::Static(svg)) }</div> }
+        }
+        None => html! {},
+    }
 }

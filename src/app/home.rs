@@ -24,9 +24,7 @@ pub fn Home() -> Html {
             <ul class="game-list">
                 { for GAMES.iter().map(|g| html! {
                     <li class={classes!("game-card", (!g.playable()).then_some("soon"))} data-game={g.id}>
-                        if let Some(screens) = g.screens {
-                            <svg class="picture" viewBox="0 0 220 120" aria-hidden="true">{ screens.picture() }</svg>
-                        }
+                        { super::game_view::drawing(g.screens.map(|s| s.picture())) }
                         <h2>{ g.name }</h2>
                         <p>{ g.tagline }</p>
                         if g.playable() {

@@ -384,7 +384,7 @@ fn model<G: GameView>(props: &PlayProps, play: &PlayState<G>, driver: &Driver<G>
         undos: session.undos(),
         rules_open: play.rules_open(),
         rules: G::rules(),
-        rules_picture: G::rules_picture(),
+        rules_picture: super::game_view::drawing(G::rules_picture()),
         at: play.at(),
         total: play.total(),
         history: (0..play.total()).map(|i| described(play, i)).collect(),

@@ -82,7 +82,7 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
             <details class="setup-rules">
                 <summary>{ text::HOW_TO_PLAY }</summary>
                 { for G::rules().iter().map(|line| html! { <p>{ *line }</p> }) }
-                { G::rules_picture() }
+                { super::game_view::drawing(G::rules_picture()) }
             </details>
             if show_stats {
                 { stats_table(&stats) }

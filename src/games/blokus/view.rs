@@ -22,37 +22,8 @@ impl GameView for Blokus {
         html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} news={props.news} hint={props.hint} /> }
     }
 
-    fn picture() -> Html {
-        // A corner of the board with four colours' pieces touching corner to corner.
-        let cells: [(i32, i32, &str); 16] = [
-            (0, 0, "#2f6fdb"),
-            (1, 0, "#2f6fdb"),
-            (1, 1, "#2f6fdb"),
-            (2, 2, "#2f6fdb"),
-            (3, 2, "#2f6fdb"),
-            (3, 3, "#2f6fdb"),
-            (4, 1, "#f2c230"),
-            (5, 1, "#f2c230"),
-            (6, 1, "#f2c230"),
-            (5, 0, "#f2c230"),
-            (4, 4, "#d8402f"),
-            (5, 4, "#d8402f"),
-            (5, 5, "#d8402f"),
-            (7, 2, "#3f9b4a"),
-            (7, 3, "#3f9b4a"),
-            (8, 3, "#3f9b4a"),
-        ];
-        html! {
-            <>
-                <rect x="2" y="2" width="216" height="116" fill="#ecebe6" />
-                { for (0..10).flat_map(|c| (0..5).map(move |r| (c, r))).map(|(c, r)| html! {
-                    <rect x={(2 + c * 22).to_string()} y={(4 + r * 22).to_string()} width="22" height="22" fill="none" stroke="#c9c5bb" />
-                }) }
-                { for cells.iter().map(|&(c, r, fill)| html! {
-                    <rect x={(3 + c * 22).to_string()} y={(5 + r * 22).to_string()} width="20" height="20" fill={fill} stroke="rgba(0,0,0,0.35)" />
-                }) }
-            </>
-        }
+    fn picture() -> &'static str {
+        include_str!("picture.svg")
     }
 
     fn scoreboard(state: &State) -> Html {

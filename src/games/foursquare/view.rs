@@ -23,26 +23,8 @@ impl GameView for Foursquare {
         html! { <Table state={props.state} on_move={props.on_move} hint={props.hint} /> }
     }
 
-    fn picture() -> Html {
-        // Three piles on the felt, one turned face down.
-        let card = |x: i32, y: i32, face: Option<(&'static str, bool)>| match face {
-            Some((rank, red)) => html! { <g>
-                <rect x={x.to_string()} y={y.to_string()} width="44" height="62" rx="6" fill="#fffdf8" stroke="#6d6559" stroke-width="1.5" />
-                <text x={(x + 7).to_string()} y={(y + 20).to_string()} font-size="16" font-weight="700" fill={if red { "#c0392b" } else { "#1f1d1a" }}>{ rank }</text>
-            </g> },
-            None => {
-                html! { <rect x={x.to_string()} y={y.to_string()} width="44" height="62" rx="6" fill="#2c4f9e" stroke="#fff" stroke-width="1.5" /> }
-            }
-        };
-        html! {
-            <>
-                <rect x="4" y="2" width="212" height="116" rx="12" fill="#2f6b45" />
-                { card(40, 28, Some(("7♥", true))) }
-                { card(88, 28, None) }
-                { card(136, 28, Some(("Q♣", false))) }
-                <rect x="88" y="28" width="44" height="62" rx="6" fill="none" stroke="#9fd3ff" stroke-width="3" stroke-dasharray="6 3" />
-            </>
-        }
+    fn picture() -> &'static str {
+        include_str!("picture.svg")
     }
 
     fn scoreboard(state: &State) -> Html {

@@ -32,29 +32,8 @@ impl GameView for KingSquare {
         html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} news={props.news} hint={props.hint} /> }
     }
 
-    fn picture() -> Html {
-        // A 7 × 4 corner of the board, and Black's King-Square ringed.
-        let pegs = [
-            (1, 1, "black"),
-            (2, 1, "black"),
-            (1, 2, "black"),
-            (2, 2, "black"),
-            (4, 1, "white"),
-            (5, 2, "white"),
-            (4, 3, "white"),
-        ];
-        let dot = |c: i32, r: i32| html! { <circle cx={(26 + c * 28).to_string()} cy={(18 + r * 28).to_string()} r="4" fill="#8a6a3e" /> };
-        html! {
-            <>
-                <rect x="4" y="2" width="212" height="116" rx="10" fill="#d7b07a" />
-                { for (0..7).flat_map(|c| (0..4).map(move |r| (c, r))).map(|(c, r)| dot(c, r)) }
-                <rect x="40" y="32" width="56" height="56" rx="8" fill="rgba(255,214,102,0.6)" stroke="#e08a00" stroke-width="3" stroke-dasharray="7 4" />
-                { for pegs.iter().map(|&(c, r, side)| html! {
-                    <circle cx={(26 + c * 28).to_string()} cy={(18 + r * 28).to_string()} r="11"
-                            fill={if side == "black" { "#1f1d1a" } else { "#f7f4ee" }} stroke="#1f1d1a" stroke-width="2" />
-                }) }
-            </>
-        }
+    fn picture() -> &'static str {
+        include_str!("picture.svg")
     }
 
     fn scoreboard(state: &State) -> Html {

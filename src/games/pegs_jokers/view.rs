@@ -38,28 +38,8 @@ impl GameView for PegsJokers {
         }
     }
 
-    fn picture() -> Html {
-        // The track's corner in the players' colours, pegs on it and waiting in start.
-        let edge = |x1: i32, y1: i32, x2: i32, y2: i32, colour: &'static str| {
-            html! {
-                <line x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} stroke={colour} stroke-width="12" stroke-linecap="round" opacity="0.4" />
-            }
-        };
-        let peg = |x: i32, y: i32, colour: &'static str| html! { <circle cx={x.to_string()} cy={y.to_string()} r="7" fill={colour} stroke="#1f1d1a" stroke-width="1.5" /> };
-        html! {
-            <>
-                { edge(20, 104, 200, 104, "#d8402f") }
-                { edge(20, 16, 20, 104, "#2f6fdb") }
-                { edge(20, 16, 200, 16, "#f2c230") }
-                { for (0..10).map(|i| html! { <circle cx={(20 + i * 20).to_string()} cy="104" r="4" fill="#efe7d6" stroke="#8a7350" /> }) }
-                { for (0..5).map(|i| html! { <circle cx="20" cy={(24 + i * 20).to_string()} r="4" fill="#efe7d6" stroke="#8a7350" /> }) }
-                { for (0..10).map(|i| html! { <circle cx={(20 + i * 20).to_string()} cy="16" r="4" fill="#efe7d6" stroke="#8a7350" /> }) }
-                { peg(80, 104, "#d8402f") }
-                { peg(20, 64, "#2f6fdb") }
-                { peg(140, 16, "#f2c230") }
-                { for (0..4).map(|i| peg(90 + i * 18, 70, "#d8402f")) }
-            </>
-        }
+    fn picture() -> &'static str {
+        include_str!("picture.svg")
     }
 
     fn scoreboard(state: &State) -> Html {

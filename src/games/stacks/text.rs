@@ -217,5 +217,3 @@ pub const LEGEND_LAST: &str = "the last turn";
 pub fn trap_warning(opponent: &str) -> String {
     format!("Careful: after this turn {opponent} can complete a path at once and win:")
 }
-pub const TRAP_PICTURE: &str =
-    "Black's pawn on N0 and White's pawn on W0 both face cell A1; a white piece on A1 wins for White.";

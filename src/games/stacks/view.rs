@@ -19,47 +19,14 @@ impl GameView for Stacks {
         html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} /> }
     }
 
-    fn picture() -> Html {
-        // Part of the grid with stacks on it, and the ring of edge points round it.
-        let stacks = [
-            (1, 1, 2, "#1f1d1a"),
-            (3, 0, 1, "#f7f4ee"),
-            (4, 2, 3, "#f7f4ee"),
-            (2, 2, 1, "#1f1d1a"),
-        ];
-        html! {
-            <>
-                <rect x="34" y="14" width="152" height="92" rx="6" fill="#cdb68e" />
-                { for (0..5).flat_map(|c| (0..3).map(move |r| (c, r))).map(|(c, r)| html! {
-                    <rect x={(38 + c * 29).to_string()} y={(18 + r * 29).to_string()} width="28" height="28" fill="#e8d9b8" stroke="#a58b61" />
-                }) }
-                { for stacks.iter().flat_map(|&(c, r, h, fill)| (0..h).map(move |k| (c, r, k, fill))).map(|(c, r, k, fill)| html! {
-                    <ellipse cx={(52 + c * 29).to_string()} cy={(38 + r * 29 - k * 5).to_string()} rx="10" ry="5" fill={fill} stroke="#1f1d1a" />
-                }) }
-                { for (0..5).map(|c| html! { <circle cx={(52 + c * 29).to_string()} cy="6" r="4" fill="#3fa34d" /> }) }
-                { for (0..3).map(|r| html! { <circle cx="22" cy={(32 + r * 29).to_string()} r="4" fill="#3fa34d" /> }) }
-            </>
-        }
-    }
-
-    fn rules_picture() -> Html {
+    fn rules_picture() -> Option<&'static str> {
         // The first-move trap: Black's pawn on N0 and White's on W0 face the same cell A1; a
         // white piece dropped there is a complete path of one cell.
-        let cell = |x: i32, y: i32| html! { <rect x={(40 + x * 40).to_string()} y={(40 + y * 40).to_string()} width="40" height="40" fill="#e8d9b8" stroke="#a58b61" /> };
-        html! {
-            <svg class="rules-picture" viewBox="0 0 200 160" role="img" aria-label={text::TRAP_PICTURE}>
-                { for (0..4).flat_map(|x| (0..3).map(move |y| (x, y))).map(|(x, y)| cell(x, y)) }
-                <rect x="40" y="40" width="40" height="40" fill="none" stroke="#e05a00" stroke-width="4" />
-                <ellipse cx="60" cy="62" rx="14" ry="7" fill="#f7f4ee" stroke="#1f1d1a" stroke-width="1.5" />
-                <circle cx="60" cy="20" r="12" fill="#1f1d1a" />
-                <text x="60" y="25" font-size="13" font-weight="700" fill="#fff" text-anchor="middle">{ "B" }</text>
-                <circle cx="20" cy="60" r="12" fill="#f7f4ee" stroke="#1f1d1a" stroke-width="2" />
-                <text x="20" y="65" font-size="13" font-weight="700" fill="#1f1d1a" text-anchor="middle">{ "W" }</text>
-                <text x="60" y="12" font-size="9" text-anchor="middle" fill="#6b665e">{ "N0" }</text>
-                <text x="8" y="44" font-size="9" fill="#6b665e">{ "W0" }</text>
-                <text x="60" y="96" font-size="10" text-anchor="middle" fill="#6b665e">{ "A1" }</text>
-            </svg>
-        }
+        Some(include_str!("trap.svg"))
+    }
+
+    fn picture() -> &'static str {
+        include_str!("picture.svg")
     }
 
     fn scoreboard(state: &State) -> Html {
