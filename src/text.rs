@@ -302,3 +302,8 @@ pub const HOW_TO_PLAY: &str = "How to play";
 pub const PLAY_THE_COMPUTER: &str = "Play the computer";
 pub const LESS: &str = "Less";
 pub const MORE: &str = "More";
+
+/// The notice line after a move: what it was.
+pub fn last_move(words: &str) -> String {
+    format!("Last move: {words}")
+}

@@ -107,7 +107,7 @@ fn a_peg_before_a_card_asks_for_the_card_and_the_instruction_follows_the_steps()
     let expected = if s.must_play() {
         Why::ChooseCard
     } else {
-        Why::NoMove
+        no_move(&legal)
     };
     assert_eq!(input.instruction(&s, &legal), expected);
     let playable = legal.iter().find(|p| !matches!(p, Play::Discard { .. }));
@@ -161,7 +161,7 @@ fn a_card_that_cannot_move_says_so_and_whether_it_may_be_discarded() {
             input.update(&s, &legal, InputAction::Card(card));
             let discard = legal.contains(&Play::Discard { card });
             let expected = if discard {
-                Why::NoMove
+                no_move(&legal)
             } else {
                 Why::NotPlayable
             };
@@ -171,4 +171,13 @@ fn a_card_that_cannot_move_says_so_and_whether_it_may_be_discarded() {
         }
     }
     assert!(seen > 50, "{seen}");
+}
+
+/// What a player with nothing they must play is told: only a joker can move, or nothing can.
+fn no_move(legal: &[Play]) -> Why {
+    if legal.iter().any(|p| matches!(p, Play::Joker { .. })) {
+        Why::OnlyJoker
+    } else {
+        Why::NoMove
+    }
 }

@@ -467,7 +467,7 @@ fn notice<G: GameView>(play: &PlayState<G>) -> (String, bool) {
         (None, None) if play.news().is_some() => news_words(play),
         (None, None) => total
             .checked_sub(1)
-            .map(|i| described(play, i))
+            .map(|i| text::last_move(&described(play, i)))
             .unwrap_or_default(),
     };
     (words, play.problem().is_some())

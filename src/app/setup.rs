@@ -39,12 +39,36 @@ pub fn by_link_offered<G: GameView>(seats: usize) -> bool {
     seats > 1 && !G::HIDDEN_HANDS
 }
 
+/// What the new-game screen shows, without the game's types: it is drawn once for every
+/// game (`form`), and only `Setup<G>` that builds it is generic.
+struct Form {
+    info: &'static GameInfo,
+    /// Each option: its key, label, kind and current value.
+    fields: Vec<(&'static str, &'static str, OptionKind, i32)>,
+    seat_names: Vec<String>,
+    seats: Seats,
+    by_link: bool,
+    hidden_hands: bool,
+    problem: Option<String>,
+    rules: &'static [&'static str],
+    rules_picture: Option<&'static str>,
+}
+
+/// What the player did on the new-game screen.
+#[derive(Clone, Copy)]
+enum FormAction {
+    SetOption(&'static str, i32),
+    SetSeat(usize, Player),
+    /// "Play the computer": every seat after the first to the computer (medium).
+    VsComputer,
+    Start,
+}
+
 #[function_component]
 pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
     let config = use_state(G::Config::default);
     // Who plays each seat, as last chosen for this game.
     let seats = use_state(|| super::storage::last_seats(props.info.id));
-    let problem = G::validate(&config).err();
     let seat_names: Vec<String> = G::new_game(&config, 0)
         .map(|s| {
             (0..G::seats(&s))
@@ -52,48 +76,95 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
                 .collect()
         })
         .unwrap_or_default();
-    let start = {
-        let (config, seats, count) = (config.clone(), seats.clone(), seat_names.len());
+    let count = seat_names.len();
+    let send = {
+        let (config, seats) = (config.clone(), seats.clone());
         let (on_start, game) = (props.on_start.clone(), props.info.id);
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            if G::validate(&config).is_ok() {
-                let mut record = Record::<G>::new((*config).clone(), random_seed());
-                if by_link_offered::<G>(count) {
-                    record = record.in_match(random_match());
-                }
-                let mut seats = (*seats).clone();
-                seats.resize(count, Player::Here);
-                super::storage::remember_seats(game, &seats);
-                let record = serde_json::to_string(&record).expect("a record always serializes");
-                on_start.emit(NewGame { record, seats });
+        Callback::from(move |action: FormAction| match action {
+            FormAction::SetOption(key, v) => {
+                let mut c = (*config).clone();
+                G::set_option(&mut c, key, v);
+                config.set(c);
             }
+            FormAction::SetSeat(i, player) => {
+                let mut s = (*seats).clone();
+                s.resize(s.len().max(i + 1), Player::Here);
+                s[i] = player;
+                seats.set(s);
+            }
+            FormAction::VsComputer => {
+                let mut s = vec![Player::Computer(Level::Medium); count];
+                s[0] = Player::Here;
+                seats.set(s);
+            }
+            FormAction::Start => start::<G>(&config, &seats, count, game, &on_start),
         })
     };
-    let fields = G::options()
-        .into_iter()
-        .map(|spec| option_field::<G>(&config, spec));
-    let stats = super::storage::stats(props.info.id);
+    let form = Form {
+        info: props.info,
+        fields: G::options()
+            .into_iter()
+            .map(|o| (o.key, o.label, o.kind, G::get_option(&config, o.key)))
+            .collect(),
+        by_link: by_link_offered::<G>(count),
+        seat_names,
+        seats: (*seats).clone(),
+        hidden_hands: G::HIDDEN_HANDS,
+        problem: G::validate(&config).err().map(|p| p.message),
+        rules: G::rules(),
+        rules_picture: G::rules_picture(),
+    };
+    form_view(&form, &send)
+}
+
+/// A new game with these options and seats (remembered for next time).
+fn start<G: GameView>(
+    config: &G::Config,
+    seats: &Seats,
+    count: usize,
+    game: &'static str,
+    on_start: &Callback<NewGame>,
+) {
+    if G::validate(config).is_err() {
+        return;
+    }
+    let mut record = Record::<G>::new(config.clone(), random_seed());
+    if by_link_offered::<G>(count) {
+        record = record.in_match(random_match());
+    }
+    let mut seats = seats.clone();
+    seats.resize(count, Player::Here);
+    super::storage::remember_seats(game, &seats);
+    let record = serde_json::to_string(&record).expect("a record always serializes");
+    on_start.emit(NewGame { record, seats });
+}
+
+fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
+    let stats = super::storage::stats(form.info.id);
     let show_stats = stats.played > 0 || stats.with_undo > 0;
+    let onsubmit = send.reform(|e: SubmitEvent| {
+        e.prevent_default();
+        FormAction::Start
+    });
     html! {
         <section class="setup">
-            <h1>{ props.info.name }</h1>
-            <p class="tagline" data-testid="setup-tagline">{ props.info.tagline }</p>
+            <h1>{ form.info.name }</h1>
+            <p class="tagline" data-testid="setup-tagline">{ form.info.tagline }</p>
             <details class="setup-rules">
                 <summary>{ text::HOW_TO_PLAY }</summary>
-                { for G::rules().iter().map(|line| html! { <p>{ *line }</p> }) }
-                { super::game_view::drawing(G::rules_picture()) }
+                { for form.rules.iter().map(|line| html! { <p>{ *line }</p> }) }
+                { super::game_view::drawing(form.rules_picture) }
             </details>
             if show_stats {
                 { stats_table(&stats) }
             }
-            <form onsubmit={start}>
-                { for fields }
-                { seat_table::<G>(&seats, &seat_names) }
-                if let Some(problem) = &problem {
-                    <p class="error" role="alert">{ problem.message.clone() }</p>
+            <form {onsubmit}>
+                { for form.fields.iter().map(|f| option_field(f, send)) }
+                { seat_table(form, send) }
+                if let Some(problem) = &form.problem {
+                    <p class="error" role="alert">{ problem.clone() }</p>
                 }
-                <button class="button primary" type="submit" disabled={problem.is_some()}>
+                <button class="button primary" type="submit" disabled={form.problem.is_some()}>
                     { text::START }
                 </button>
             </form>
@@ -102,39 +173,28 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
 }
 
 /// One option: a choice, or a number with − and + buttons either side.
-fn option_field<G: GameView>(
-    config: &UseStateHandle<G::Config>,
-    spec: crate::core::OptionSpec<G::Config>,
+fn option_field(
+    &(key, label, ref kind, value): &(&'static str, &'static str, OptionKind, i32),
+    send: &Callback<FormAction>,
 ) -> Html {
-    let value = G::get_option(config, spec.key);
-    let id = format!("opt-{}", spec.key);
-    let set = {
-        let (config, key) = (config.clone(), spec.key);
-        move |v: i32| {
-            let mut c = (*config).clone();
-            G::set_option(&mut c, key, v);
-            config.set(c);
-        }
-    };
-    let onchange = {
-        let set = set.clone();
-        // Unparsable text becomes -1, which `validate` rejects with a clear message.
-        Callback::from(move |e: Event| set(super::event_value(&e).trim().parse().unwrap_or(-1)))
-    };
-    let control = match spec.kind {
-        OptionKind::Number { min, max } => {
-            let step = |by: i32, label: &'static str, aria: &'static str| {
-                let set = set.clone();
+    let id = format!("opt-{key}");
+    // Unparsable text becomes -1, which `validate` rejects with a clear message.
+    let onchange = send.reform(move |e: Event| {
+        FormAction::SetOption(key, super::event_value(&e).trim().parse().unwrap_or(-1))
+    });
+    let control = match kind {
+        &OptionKind::Number { min, max } => {
+            let step = |by: i32, sign: &'static str, aria: &'static str| {
                 let to = (value + by).clamp(min, max);
-                html! { <button type="button" class="button" aria-label={aria} disabled={to == value}
-                onclick={Callback::from(move |_| set(to))}>{ label }</button> }
+                let onclick = send.reform(move |_: MouseEvent| FormAction::SetOption(key, to));
+                html! { <button type="button" class="button" aria-label={aria} disabled={to == value} {onclick}>{ sign }</button> }
             };
             html! {
                 <div class="stepper-field">
                     { step(-1, "−", text::LESS) }
                     <input id={id.clone()} type="number" min={min.to_string()} max={max.to_string()}
                         value={value.to_string()} {onchange} inputmode="numeric"
-                        title={text::out_of_range(spec.label, min, max)} />
+                        title={text::out_of_range(label, min, max)} />
                     { step(1, "+", text::MORE) }
                 </div>
             }
@@ -149,44 +209,26 @@ fn option_field<G: GameView>(
     };
     html! {
         <div class="field">
-            <label for={id}>{ spec.label }</label>
+            <label for={id}>{ label }</label>
             { control }
         </div>
     }
 }
 
-/// Who plays each seat, with "Play the computer" (every seat after the first to the
-/// computer, medium) in one click.
-fn seat_table<G: GameView>(seats: &UseStateHandle<Seats>, names: &[String]) -> Html {
-    let by_link = by_link_offered::<G>(names.len());
-    let solitaire = names.len() == 1;
+/// Who plays each seat, with "Play the computer" in one click.
+fn seat_table(form: &Form, send: &Callback<FormAction>) -> Html {
+    let solitaire = form.seat_names.len() == 1;
     let choices: Vec<_> = PLAYERS
         .iter()
-        .filter(|(_, p, _)| by_link || *p != Player::Friend)
+        .filter(|(_, p, _)| form.by_link || *p != Player::Friend)
         .collect();
-    let vs_computer = {
-        let (seats, count) = (seats.clone(), names.len());
-        Callback::from(move |_: MouseEvent| {
-            let mut s = vec![Player::Computer(Level::Medium); count];
-            s[0] = Player::Here;
-            seats.set(s);
-        })
-    };
-    let rows = names.iter().enumerate().map(|(i, name)| {
-        let current = crate::core::correspondence::player(seats, i as u8);
-        let onchange = {
-            let seats = seats.clone();
-            Callback::from(move |e: Event| {
-                let value = super::event_value(&e);
-                let chosen = PLAYERS.iter().find(|(v, _, _)| *v == value);
-                let mut s = (*seats).clone();
-                if s.len() <= i {
-                    s.resize(i + 1, Player::Here);
-                }
-                s[i] = chosen.map_or(Player::Here, |(_, p, _)| *p);
-                seats.set(s);
-            })
-        };
+    let rows = form.seat_names.iter().enumerate().map(|(i, name)| {
+        let current = crate::core::correspondence::player(&form.seats, i as u8);
+        let onchange = send.reform(move |e: Event| {
+            let value = super::event_value(&e);
+            let chosen = PLAYERS.iter().find(|(v, _, _)| *v == value);
+            FormAction::SetSeat(i, chosen.map_or(Player::Here, |(_, p, _)| *p))
+        });
         let id = format!("seat-{i}");
         // Alone at the table, the only choice is whether to watch the computer play.
         let label = match solitaire {
@@ -212,10 +254,11 @@ fn seat_table<G: GameView>(seats: &UseStateHandle<Seats>, names: &[String]) -> H
         <fieldset class="seats">
             <legend>{ if solitaire { text::WHO_PLAYS } else { text::SEATS } }</legend>
             if !solitaire {
-                <button type="button" class="button" onclick={vs_computer} data-testid="vs-computer">{ text::PLAY_THE_COMPUTER }</button>
+                <button type="button" class="button" onclick={send.reform(|_| FormAction::VsComputer)}
+                        data-testid="vs-computer">{ text::PLAY_THE_COMPUTER }</button>
             }
             { for rows }
-            if G::HIDDEN_HANDS && !solitaire {
+            if form.hidden_hands && !solitaire {
                 <p class="muted" data-testid="by-link-note">{ text::BY_LINK_HIDDEN }</p>
             }
         </fieldset>

@@ -445,6 +445,17 @@ fn pick(send: &Send, p: u8) -> Callback<MouseEvent> {
 }
 
 /// The pieces of the colour to move, those already placed greyed out.
+/// A 5.4-cell square centred on the piece: every piece drawn at one scale, in the middle
+/// of its button.
+fn tray_view_box(p: u8) -> String {
+    let cells = &orientations()[p as usize][0].cells;
+    let (w, h) = cells
+        .iter()
+        .fold((0u8, 0u8), |(w, h), &(x, y)| (w.max(x + 1), h.max(y + 1)));
+    let (cx, cy) = (w as f64 / 2.0 - 0.04, h as f64 / 2.0 - 0.04);
+    format!("{:.2} {:.2} 5.4 5.4", cx - 2.7, cy - 2.7)
+}
+
 fn tray(state: &State, input: &Input, hint: Option<u8>, send: &Send) -> Html {
     let colour = state.current();
     // One Tab stop: the picked piece, else the largest in hand.
@@ -480,7 +491,7 @@ fn tray(state: &State, input: &Input, hint: Option<u8>, send: &Send) -> Html {
                     tabindex={if stop == Some(p) { "0" } else { "-1" }}
                     aria-label={label} aria-pressed={picked.to_string()}
                     data-piece={pieces::name(p)} title={pieces::name(p)}>
-                <svg viewBox="-0.5 -0.5 6 6" aria-hidden="true">
+                <svg viewBox={tray_view_box(p)} aria-hidden="true">
                     { for orientations()[p as usize][0].cells.iter().map(|&(x, y)| html! {
                         <rect x={x.to_string()} y={y.to_string()} width="0.92" height="0.92" />
                     }) }

@@ -200,7 +200,8 @@ pub fn Table(props: &Props) -> Html {
                 </div>
             </div>
             <svg class="board fs-board" viewBox={view_box} role="group" aria-label="Foursquare table">
-                { for slots }
+                // The keyed spots alone in their group, so each keeps its element (and focus).
+                <g>{ for slots }</g>
                 { spot_names(state, &legal, (r0, r1), (c0, c1)) }
             </svg>
         </div>

@@ -39,8 +39,10 @@ pub enum Why {
     ChoosePeg,
     ChooseTarget,
     ChooseSecond,
-    /// No card but a joker can move: one card is discarded.
+    /// No card can move: one card is discarded.
     NoMove,
+    /// Only a joker can move: play it, or discard one card (R30).
+    OnlyJoker,
     NotPlayable,
 }
 
@@ -208,7 +210,7 @@ impl Input {
     pub fn instruction(&self, state: &State, legal: &[Play]) -> Why {
         match self.card {
             None if state.must_play() => Why::ChooseCard,
-            None => Why::NoMove,
+            None => no_move(legal),
             // A card with no move (a discard is not a move): say so, and whether it may be
             // discarded.
             Some(_)
@@ -218,7 +220,7 @@ impl Input {
                     .all(|p| matches!(p, Play::Discard { .. })) =>
             {
                 if self.discard(legal).is_some() {
-                    Why::NoMove
+                    no_move(legal)
                 } else {
                     Why::NotPlayable
                 }
@@ -227,6 +229,14 @@ impl Input {
             Some(c) if self.peg.is_some() && cards::is_joker(c) => Why::ChooseTarget,
             Some(_) => Why::ChoosePeg,
         }
+    }
+}
+
+/// Why nothing need be played (R30): no card can move, or only a joker can.
+fn no_move(legal: &[Play]) -> Why {
+    match legal.iter().any(|p| matches!(p, Play::Joker { .. })) {
+        true => Why::OnlyJoker,
+        false => Why::NoMove,
     }
 }
 

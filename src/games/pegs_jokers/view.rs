@@ -208,6 +208,7 @@ fn why_words(why: Why) -> &'static str {
         Why::ChooseTarget => text::CHOOSE_TARGET,
         Why::ChooseSecond => text::CHOOSE_SECOND,
         Why::NoMove => text::NO_MOVE,
+        Why::OnlyJoker => text::ONLY_JOKER,
         Why::NotPlayable => text::NOT_PLAYABLE,
     }
 }

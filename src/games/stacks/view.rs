@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 const CELL: f64 = 64.0;
 /// Room around the grid for the ring of edge points, their names and the coordinates.
-const MARGIN: f64 = 62.0;
+const MARGIN: f64 = 70.0;
 const DISC_H: f64 = 12.0;
 
 impl GameView for Stacks {
@@ -247,7 +247,7 @@ fn legend(input: &Input, send: &Send) -> Html {
 fn coordinates(state: &State) -> Html {
     let n = state.size();
     let mid = |i: u8| MARGIN + CELL * (i as f64 + 0.5);
-    let inner = MARGIN - 10.0;
+    let inner = MARGIN - 9.0;
     let grid = (0..n).map(|i| {
         html! {
             <>
@@ -262,7 +262,7 @@ fn coordinates(state: &State) -> Html {
         let (x, y) = point_centre(state, p);
         let (dx, dy) = outward(state, p);
         html! {
-            <text class="coord point-name" x={(x + dx * 21.0).to_string()} y={(y + dy * 19.0 + 4.0).to_string()}>
+            <text class="coord point-name" x={(x + dx * 25.0).to_string()} y={(y + dy * 23.0 + 4.0).to_string()}>
                 { text::point_name(state, p) }</text>
         }
     });
@@ -429,9 +429,9 @@ fn points(props: &Props, input: &Input, send: &Send) -> Html {
         );
         html! {
             <g class={classes} id={format!("st-p-{p}")} data-point={text::point_name(state, p)} role="button" aria-label={label} {onclick}>
-                // A fingertip-sized hit area round the small spot (41 px on a 390 px phone,
+                // A fingertip-sized hit area round the small spot (40 px on a 390 px phone,
                 // and never over the next point).
-                <circle class="tap" cx={x.to_string()} cy={y.to_string()} r={(CELL / 2.0 - 1.0).to_string()} />
+                <circle class="tap" cx={x.to_string()} cy={y.to_string()} r={(CELL / 2.0).to_string()} />
                 if base.is_some() {
                     <rect class="base" x={(x - 17.0).to_string()} y={(y - 17.0).to_string()} width="34" height="34" rx="5" />
                 }
