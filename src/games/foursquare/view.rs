@@ -99,72 +99,15 @@ pub fn Table(props: &Props) -> Html {
     let (r0, r1) = cells
         .iter()
         .fold((0, 0), |(a, b), p| (a.min(p.row), b.max(p.row)));
-    let flipped: Vec<Place> = state
-        .last_move()
-        .map(|m| m.flipped.clone())
-        .unwrap_or_default();
-    let placed_at = state.last_move().map(|m| m.at);
-
-    let cell_x = |c: i8| c as f64 * PITCH_X;
-    let cell_y = |r: i8| r as f64 * PITCH_Y;
-    let slots = (r0..=r1).flat_map(|r| (c0..=c1).map(move |c| Place { col: c, row: r })).filter_map(|p| {
-        let pile = state.pile(p);
-        let is_legal = legal.contains(&p);
-        if pile.is_none() && !is_legal {
-            return None;
-        }
-        let (x, y) = (cell_x(p.col), cell_y(p.row));
-        let onclick = {
-            let on_move = props.on_move.clone();
-            Callback::from(move |_: MouseEvent| on_move.emit(p))
-        };
-        let onkeydown = {
-            let on_move = props.on_move.clone();
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    on_move.emit(p);
-                }
-            })
-        };
-        let spot = text::spot_name(p);
-        let label = match pile {
-            Some(pile) if placed_at == Some(p) => pile_label(pile, &spot, is_legal) + text::JUST_PLACED,
-            Some(pile) if flipped.contains(&p) => pile_label(pile, &spot, is_legal) + text::JUST_TURNED,
-            Some(pile) => pile_label(pile, &spot, is_legal),
-            None => format!("spot {spot}, empty: place the card here"),
-        };
-        let content = match pile {
-            Some(pile) => pile_svg(pile, x, y, flipped.contains(&p), placed_at == Some(p)),
-            None => html! {
-                <>
-                    <rect class="spot" x={x.to_string()} y={y.to_string()} width={CARD_W.to_string()}
-                          height={CARD_H.to_string()} rx="8" />
-                    <text class="spot-plus" x={(x + CARD_W / 2.0).to_string()} y={(y + CARD_H / 2.0 + 10.0).to_string()}>{ "+" }</text>
-                </>
-            },
-        };
-        let reason = check(state, p).err().map(|e| e.to_string());
-        // Keyed by its place: the spot keeps its element (and the keyboard focus) when a
-        // card lands on it.
-        Some(html! {
-            <g key={format!("{},{}", p.col, p.row)} class={classes!("slot", is_legal.then_some("legal"), pile.is_some().then_some("has-pile"), (props.hint == Some(p)).then_some("hinted"))}
-               data-col={p.col.to_string()} data-row={p.row.to_string()}
-               data-height={pile.map_or(0, |x| x.cards.len()).to_string()}
-               data-top-rank={pile.map(|x| rank(x.top().card).to_string())}
-               data-top-up={pile.map(|x| x.top().up.to_string())}
-               data-legal={is_legal.to_string()} title={reason}
-               role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
-                { content }
-            </g>
-        })
-    });
+    let slots = (r0..=r1)
+        .flat_map(|r| (c0..=c1).map(move |c| Place { col: c, row: r }))
+        .filter_map(|p| slot(props, &legal, p));
 
     // A view at least VIEW_CELLS wide and high, centred on the cells shown.
     let span = |lo: i8, hi: i8| (hi - lo + 1).max(VIEW_CELLS);
     let (w_cells, h_cells) = (span(c0, c1), span(r0, r1));
-    let centre_x = (cell_x(c0) + cell_x(c1) + CARD_W) / 2.0;
-    let centre_y = (cell_y(r0) + cell_y(r1) + CARD_H) / 2.0;
+    let centre_x = (c0 as f64 + c1 as f64) * PITCH_X / 2.0 + CARD_W / 2.0;
+    let centre_y = (r0 as f64 + r1 as f64) * PITCH_Y / 2.0 + CARD_H / 2.0;
     let (vw, vh) = (
         w_cells as f64 * PITCH_X + 12.0,
         h_cells as f64 * PITCH_Y + 12.0,
@@ -206,6 +149,67 @@ pub fn Table(props: &Props) -> Html {
             </svg>
         </div>
     }
+}
+
+/// One place on the table: a pile, or an empty spot a card may go to (`None`: neither).
+fn slot(props: &Props, legal: &[Place], p: Place) -> Option<Html> {
+    let state = &props.state;
+    let flipped: Vec<Place> = state
+        .last_move()
+        .map(|m| m.flipped.clone())
+        .unwrap_or_default();
+    let placed_at = state.last_move().map(|m| m.at);
+    let (cell_x, cell_y) = (|c: i8| c as f64 * PITCH_X, |r: i8| r as f64 * PITCH_Y);
+    let pile = state.pile(p);
+    let is_legal = legal.contains(&p);
+    if pile.is_none() && !is_legal {
+        return None;
+    }
+    let (x, y) = (cell_x(p.col), cell_y(p.row));
+    let onclick = {
+        let on_move = props.on_move.clone();
+        Callback::from(move |_: MouseEvent| on_move.emit(p))
+    };
+    let onkeydown = {
+        let on_move = props.on_move.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                on_move.emit(p);
+            }
+        })
+    };
+    let spot = text::spot_name(p);
+    let label = match pile {
+        Some(pile) if placed_at == Some(p) => pile_label(pile, &spot, is_legal) + text::JUST_PLACED,
+        Some(pile) if flipped.contains(&p) => pile_label(pile, &spot, is_legal) + text::JUST_TURNED,
+        Some(pile) => pile_label(pile, &spot, is_legal),
+        None => format!("spot {spot}, empty: place the card here"),
+    };
+    let content = match pile {
+        Some(pile) => pile_svg(pile, x, y, flipped.contains(&p), placed_at == Some(p)),
+        None => html! {
+            <>
+                <rect class="spot" x={x.to_string()} y={y.to_string()} width={CARD_W.to_string()}
+                      height={CARD_H.to_string()} rx="8" />
+                <text class="spot-plus" x={(x + CARD_W / 2.0).to_string()} y={(y + CARD_H / 2.0 + 10.0).to_string()}>{ "+" }</text>
+            </>
+        },
+    };
+    let reason = check(state, p).err().map(|e| e.to_string());
+    // Keyed by its place: the spot keeps its element (and the keyboard focus) when a
+    // card lands on it.
+    Some(html! {
+        <g key={format!("{},{}", p.col, p.row)} class={classes!("slot", is_legal.then_some("legal"), pile.is_some().then_some("has-pile"), (props.hint == Some(p)).then_some("hinted"))}
+           data-col={p.col.to_string()} data-row={p.row.to_string()}
+           data-height={pile.map_or(0, |x| x.cards.len()).to_string()}
+           data-top-rank={pile.map(|x| rank(x.top().card).to_string())}
+           data-top-up={pile.map(|x| x.top().up.to_string())}
+           data-legal={is_legal.to_string()} title={reason}
+           role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>
+            { content }
+        </g>
+    })
 }
 
 /// Each spot's name in its card's corner, as the move list says it ("6♣ at D4"): a layer of
