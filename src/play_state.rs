@@ -148,6 +148,9 @@ pub struct PlayState<G: Searchable> {
     news: Option<usize>,
     /// What became of sending this position to a friend.
     sent: Option<Sent>,
+    /// How many moves the friends by link have (from the link this came from, or sent to
+    /// them since): Undo never takes those back.
+    shared: usize,
     note: Option<String>,
 }
 
@@ -171,6 +174,7 @@ impl<G: Searchable> PlayState<G> {
             undone: Vec::new(),
             news: None,
             sent: None,
+            shared: 0,
             note: None,
         };
         let mut effects = Vec::new();
@@ -230,7 +234,12 @@ impl<G: Searchable> PlayState<G> {
                     self.share = Some(Some(done));
                 }
             }
-            PlayAction::Sent(sent) => self.sent = Some(sent),
+            PlayAction::Sent(sent) => {
+                self.sent = Some(sent);
+                if sent != Sent::Failed {
+                    self.shared = self.total();
+                }
+            }
             PlayAction::Note(words) => self.note = Some(words),
         }
         self.schedule(&mut effects);
@@ -272,11 +281,17 @@ impl<G: Searchable> PlayState<G> {
 
     /// The ply Undo goes back to. With people here, the last one where one of them was to
     /// move (the computers' replies go with it); with none, one move back. A friend's move
-    /// is never taken back: it is theirs, and their device has it.
+    /// is never taken back: it is theirs, and their device has it; nor is a move the friends
+    /// already have (sent, or in the link this came from).
     fn undo_target(&self) -> Option<usize> {
         if !self.live() || !self.session.can_undo() {
             return None;
         }
+        let floor = if self.by_link() { self.shared } else { 0 };
+        self.undo_to().filter(|&target| target >= floor)
+    }
+
+    fn undo_to(&self) -> Option<usize> {
         let mover = |ply: usize| self.player_at(ply);
         let last = self.total() - 1;
         if self.humans() == 0 {
@@ -479,6 +494,7 @@ impl<G: Searchable> PlayState<G> {
     pub fn arrived(&mut self, from: Option<usize>) {
         let from = from.unwrap_or_else(|| news_from(&self.made_by(), &self.seats));
         self.news = (from < self.total()).then_some(from);
+        self.shared = self.total();
     }
 
     /// The seat that made each move.

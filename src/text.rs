@@ -248,6 +248,7 @@ pub const CLAIM_HELP: &str =
     "This game came by link. Tick the seats you play on this device; the others play by link \
      from theirs.";
 pub const CLAIM_START: &str = "Play";
+pub const CLAIM_TO_MOVE: &str = "(to move: the link came for this seat)";
 pub const CLAIM_NONE: &str = "Tick at least one seat.";
 pub const LINK_SAME: &str = "This link shows your saved game as it is: nothing changed.";
 pub const LINK_DIVERGED: &str =

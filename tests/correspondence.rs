@@ -288,3 +288,28 @@ fn the_moves_that_came_by_link_are_news_until_the_next_change() {
     play.arrived(None);
     assert_eq!(play.news(), Some(5..6));
 }
+
+#[test]
+fn a_move_the_friend_has_is_never_taken_back() {
+    // Opened from a link at move 3 (Black here to move... here: White is the friend).
+    let (mut play, _) = screen(vec![HERE, FRIEND], 4);
+    play.arrived(Some(3));
+    let mv = K::legal_moves(play.session().state())[0];
+    play.update(PlayAction::Move(mv));
+    assert!(play.can_undo(), "our own move, not sent yet");
+    play.update(PlayAction::Sent(boardshelf::play_state::Sent::Copied));
+    assert!(!play.can_undo(), "sent: the friend has it");
+    play.update(PlayAction::Undo);
+    assert_eq!(play.total(), 5);
+    // A failed send shares nothing.
+    let (mut play, _) = screen(vec![HERE, FRIEND], 4);
+    play.arrived(Some(3));
+    let mv = K::legal_moves(play.session().state())[0];
+    play.update(PlayAction::Move(mv));
+    play.update(PlayAction::Sent(boardshelf::play_state::Sent::Failed));
+    assert!(play.can_undo());
+    // Without friends by link a game opened from a link undoes as before.
+    let (mut play, _) = screen(vec![HERE, HERE], 4);
+    play.arrived(Some(3));
+    assert!(play.can_undo());
+}

@@ -208,10 +208,16 @@ pub fn ClaimSeats(props: &ClaimProps) -> Html {
                 mine.set(m);
             })
         };
+        // The link came for the seat to move: it is always played here (else nobody could).
+        let to_move = turn == Some(seat);
         html! {
             <li>
-                <input type="checkbox" id={id.clone()} checked={mine.contains(&seat)} {onchange} />
+                <input type="checkbox" id={id.clone()} checked={to_move || mine.contains(&seat)}
+                       disabled={to_move} {onchange} />
                 <label for={id}>{ name }</label>
+                if to_move {
+                    <span class="muted">{ text::CLAIM_TO_MOVE }</span>
+                }
             </li>
         }
     };

@@ -53,6 +53,8 @@ pub struct BoardProps<G: Game> {
     pub on_show_hand: Callback<()>,
     /// The board shows an earlier position (stepping through the moves); moves are refused.
     pub viewing: bool,
+    /// A friend by link is to move: this device waits (moves are refused).
+    pub waiting: bool,
     /// The move that led to this position, for boards to mark (so a computer's move is seen).
     pub last_move: Option<G::Move>,
     /// The moves that came by link before `last_move` (when several seats moved since

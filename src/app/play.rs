@@ -419,6 +419,7 @@ fn board<G: GameView>(play: &PlayState<G>, driver: &Driver<G>) -> Html {
         hand_shown: play.hand_shown(),
         on_show_hand: driver.on(PlayAction::ShowHand),
         viewing: !play.live(),
+        waiting: play.waiting_for().is_some(),
         last_move: at.checked_sub(1).map(|i| play.session().moves()[i].clone()),
         // The last of them is `last_move`.
         news: play

@@ -147,10 +147,11 @@ fn side(s: &Screen, send: &Callback<ScreenAction>) -> Html {
         <>
             // Beside the board, so the end never pushes the board down.
             if let Some(result) = &s.result {
-                { game_over(s.info.id, result, s.uses_seed, send) }
+                // With a friend by link, sending them the last move comes first.
                 if let Some(b) = &s.by_link {
                     { send_panel(b, send) }
                 }
+                { game_over(s.info.id, result, s.uses_seed, send) }
             }
             { computer_controls(s, send) }
             { status_line(s) }

@@ -87,6 +87,12 @@ exports.tests = [
     assertEq((await page.textContent('[data-testid="ks-place"]')).trim(), 'Place at D4', 'the button names the hole');
     await page.tap('[data-testid="ks-place"]');
     await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg:not(.ghost)').length === 1);
+    // Held sideways (844×390) the holes are smaller still: the same two steps.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.tap('#ks-6-6');
+    await page.waitForSelector('[data-testid="ks-ghost"]');
+    assertEq(await page.$$eval('.ks-board .peg:not(.ghost)', (p) => p.length), 1, 'a first tap sideways places nothing');
+    await page.setViewportSize({ width: 390, height: 844 });
     // Blokus (18 px cells): pieces are picked from a tray of fingertip-sized buttons, a tap
     // shows the piece, "Place" places it.
     await newGame(page, base, 'blokus');

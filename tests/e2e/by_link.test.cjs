@@ -160,9 +160,12 @@ exports.tests = [
     const first = (await send(a.page)).link;
     await open(b.page, first, { claim: true });
     await ksPlace(b.page, 5, 5);
-    await open(a.page, (await send(b.page)).link);
+    const second = (await send(b.page)).link;
+    await open(a.page, second);
+    assert(await a.page.isDisabled('button:has-text("Undo")'), "B's move came by link: A cannot take it back");
     await ksPlace(a.page, 1, 0);
     const third = (await send(a.page)).link;
+    assert(await a.page.isDisabled('button:has-text("Undo")'), 'a move sent cannot be taken back either');
     await open(b.page, third);
     const onB = await ksPegs(b.page);
     const saved = await b.page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('boardshelf.save.')));
@@ -171,13 +174,12 @@ exports.tests = [
     assert((await notice(b.page)).includes('This link is older than your saved game (it has 1 of its 3 moves)'), await notice(b.page));
     assertEq(await ksPegs(b.page), onB, 'the saved position');
     assertEq(await b.page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('boardshelf.save.'))), saved, 'the save untouched');
-    // A takes its move back (the friend has it, but A may still) and plays another: the
-    // new link diverges from B's save.
-    await open(a.page, await a.page.evaluate(() => location.href));
-    await a.page.click('button:has-text("Undo")');
-    await a.page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 2);
-    await ksPlace(a.page, 2, 0);
-    await open(b.page, (await send(a.page)).link);
+    // A third phone opens B's link too, plays Black's move another way and sends it to B:
+    // it diverges from B's save.
+    const c = await device(browser, base);
+    await open(c.page, second, { claim: true });
+    await ksPlace(c.page, 2, 0);
+    await open(b.page, (await send(c.page)).link);
     assert((await notice(b.page)).includes('opened as a separate game'), await notice(b.page));
     assertEq((await saveKeys(b.page)).length, 2, 'a second save on B');
     assert((await ksPegs(b.page)).includes('B2,0'), 'the diverging position');
@@ -186,9 +188,10 @@ exports.tests = [
     await b.page.click(hole(4, 4));
     await b.page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 4);
     await b.page.waitForSelector('[data-testid="waiting"]');
-    assertEq([...a.errors, ...b.errors], [], 'console errors');
+    assertEq([...a.errors, ...b.errors, ...c.errors], [], 'console errors');
     await a.context.close();
     await b.context.close();
+    await c.context.close();
   }],
   ['by link: Stacks, ten turns played only by exchanging links', async ({ browser, base, assert, assertEq }) => {
     const a = await device(browser, base);

@@ -29,7 +29,7 @@ fn side_class(side: Side) -> &'static str {
 
 impl GameView for KingSquare {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} news={props.news} hint={props.hint} /> }
+        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} news={props.news} hint={props.hint} waiting={props.waiting} /> }
     }
 
     fn picture() -> &'static str {
@@ -76,6 +76,8 @@ pub struct Props {
     pub last_move: Option<Place>,
     /// Pegs that came by link before the last one: ringed like it.
     pub news: Vec<Place>,
+    /// A friend by link is to move: a tap shows no peg (the game screen says why).
+    pub waiting: bool,
     /// The hole a hint suggests: it glows.
     pub hint: Option<Place>,
 }
@@ -130,11 +132,13 @@ pub fn Board(props: &Props) -> Html {
             }
         })
     };
+    let board = use_node_ref();
     let onpointerdown = {
-        let send = send.clone();
+        let (send, board, waiting) = (send.clone(), board.clone(), props.waiting);
         Callback::from(move |e: PointerEvent| {
+            let small = e.pointer_type() == "touch" && hole_px(&board, size) < FINGER_PX;
             send.send(InputAction::Pointer {
-                small_touch: e.pointer_type() == "touch" && hole_px(&e, size) < FINGER_PX,
+                small_touch: small && !waiting,
             })
         })
     };
@@ -144,7 +148,7 @@ pub fn Board(props: &Props) -> Html {
             if let Some(end) = round_end.filter(|_| !state.is_over()) {
                 { round_banner(state, end, &send) }
             }
-            <svg class="board ks-board" viewBox={format!("0 0 {size} {size}")} tabindex="0" role="grid"
+            <svg ref={board} class="board ks-board" viewBox={format!("0 0 {size} {size}")} tabindex="0" role="grid"
                  aria-label={format!("King-Square board, {n} by {n} holes. Arrow keys move, Enter places a peg.")}
                  aria-activedescendant={format!("ks-{}-{}", input.cursor.col, input.cursor.row)}
                  {onkeydown} {onpointerdown}>
@@ -171,13 +175,12 @@ pub fn Board(props: &Props) -> Html {
 const FINGER_PX: f64 = 40.0;
 
 /// How wide a hole is drawn, in CSS pixels, from the board under the pointer.
-fn hole_px(e: &PointerEvent, size: f64) -> f64 {
-    use wasm_bindgen::JsCast;
-    e.current_target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .map_or(f64::MAX, |svg| {
-            svg.get_bounding_client_rect().width() * CELL / size
-        })
+/// How wide a hole is drawn, in CSS pixels. (Yew hands events on from its root, so the
+/// board's size comes from its own NodeRef, not from the event.)
+fn hole_px(board: &NodeRef, size: f64) -> f64 {
+    board.cast::<web_sys::Element>().map_or(f64::MAX, |svg| {
+        svg.get_bounding_client_rect().width() * CELL / size
+    })
 }
 
 /// The peg a tap would place, see-through.

@@ -16,7 +16,7 @@ const DISC_H: f64 = 12.0;
 
 impl GameView for Stacks {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} /> }
+        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} waiting={props.waiting} /> }
     }
 
     fn rules_picture() -> Option<&'static str> {
@@ -89,6 +89,8 @@ pub struct Props {
     pub last_move: Option<Turn>,
     /// The turn a hint suggests: its pawn point and its cell glow.
     pub hint: Option<Turn>,
+    /// A friend by link is to move: no step is offered.
+    pub waiting: bool,
 }
 
 /// The board's input, shared by its event handlers; each action redraws.
@@ -171,7 +173,7 @@ pub fn Board(props: &Props) -> Html {
     let size = 2.0 * MARGIN + CELL * state.size() as f64;
     html! {
         <div class="st-wrap">
-            { instruction(state, &input, &send) }
+            { instruction(state, &input, props.waiting, &send) }
             <svg class="board st-board" viewBox={format!("0 0 {size} {size}")} role="group" aria-label="Stacks board">
                 <rect class="board-bg" x={(MARGIN - 4.0).to_string()} y={(MARGIN - 4.0).to_string()}
                       width={side.clone()} height={side} rx="6" />
@@ -284,8 +286,9 @@ fn outward(state: &State, p: u8) -> (f64, f64) {
 }
 
 /// The step the turn is at, with a way back to the first.
-fn instruction(state: &State, input: &Input, send: &Send) -> Html {
+fn instruction(state: &State, input: &Input, waiting: bool, send: &Send) -> Html {
     let words = match input.step(state) {
+        _ if waiting => "",
         Step::Over => "",
         Step::ChoosePawn => text::CHOOSE_PAWN,
         Step::ChooseAction => text::CHOOSE_ACTION,
