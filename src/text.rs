@@ -240,6 +240,7 @@ pub const BY_LINK_HIDDEN: &str =
     "Playing a friend by link is not offered here: a link shows every hand and the deck.";
 pub const SEND_MOVE: &str = "Send your move";
 pub const SEND_LAST_MOVE: &str = "Send the last move";
+pub const PASS_LINK_ON: &str = "Pass the link on";
 pub const SENT_SHARED: &str = "Sent.";
 pub const SENT_COPIED: &str = "Link copied: paste it to your friend.";
 pub const SEND_FAILED: &str = "Could not send or copy: select the link below and copy it.";
@@ -307,4 +308,9 @@ pub const MORE: &str = "More";
 /// The notice line after a move: what it was.
 pub fn last_move(words: &str) -> String {
     format!("Last move: {words}")
+}
+
+/// Said of a saved game whose match has other saves here (a link that diverged).
+pub fn match_versions(n: usize) -> String {
+    format!(" · one of {n} versions of this match (the moves differ)")
 }

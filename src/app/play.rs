@@ -405,6 +405,7 @@ fn by_link<G: GameView>(play: &PlayState<G>, link: impl Fn() -> String) -> Optio
         link: link(),
         text: text::send_text(G::name(), seat.as_deref(), play.total()),
         sent: play.sent(),
+        passing_on: play.news().is_some(),
     })
 }
 

@@ -55,6 +55,8 @@ pub struct ByLink {
     /// The words that go with the link.
     pub text: String,
     pub sent: Option<crate::play_state::Sent>,
+    /// Nothing was played here since the link came: it is passed on, not "your move".
+    pub passing_on: bool,
 }
 
 /// The share panel: the link, whether copying it worked (once tried), the game's warning.
@@ -366,10 +368,10 @@ fn send_panel(b: &ByLink, send: &Callback<ScreenAction>) -> Html {
         link: b.link.clone(),
         text: b.text.clone(),
     };
-    let label = if b.waiting.is_some() {
-        text::SEND_MOVE
-    } else {
-        text::SEND_LAST_MOVE
+    let label = match (b.waiting.is_some(), b.passing_on) {
+        (true, true) => text::PASS_LINK_ON,
+        (true, false) => text::SEND_MOVE,
+        (false, _) => text::SEND_LAST_MOVE,
     };
     let status = b.sent.map(|sent| match sent {
         Sent::Shared => text::SENT_SHARED,

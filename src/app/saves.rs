@@ -51,6 +51,18 @@ pub fn Saves() -> Html {
             html! { <button class="button" onclick={ask}>{ text::DELETE }</button> }
         }
     };
+    // A match with several saves here (a link that diverged): each says so.
+    let matches: Vec<u64> = slots
+        .iter()
+        .filter_map(|slot| match slot {
+            Slot::Ok { envelope, .. } => envelope.record.get("match")?.as_u64(),
+            _ => None,
+        })
+        .collect();
+    let versions = |env: &crate::core::codec::Envelope| {
+        let id = env.record.get("match").and_then(|m| m.as_u64());
+        id.map_or(0, |id| matches.iter().filter(|&&m| m == id).count())
+    };
     let items = slots.into_iter().map(|slot| match slot {
         Slot::Ok { envelope, info } => html! {
             <li class="save" data-save={envelope.id.clone()}>
@@ -60,6 +72,9 @@ pub fn Saves() -> Html {
                         { state_tag(&envelope) }
                         { format!(" · {}{} · {}", envelope.status,
                             text::computer_seats(envelope.computers()), when(envelope.updated)) }
+                        if versions(&envelope) > 1 {
+                            <span class="versions" data-testid="versions">{ text::match_versions(versions(&envelope)) }</span>
+                        }
                     </p>
                 </div>
                 <p class="actions">

@@ -188,6 +188,11 @@ exports.tests = [
     await b.page.click(hole(4, 4));
     await b.page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 4);
     await b.page.waitForSelector('[data-testid="waiting"]');
+    // The list tells the two versions of the match apart from any other game.
+    await b.page.goto(base + '#/saves');
+    await b.page.waitForSelector('.save');
+    assertEq(await b.page.$$eval('[data-testid="versions"]', (v) => v.map((x) => x.textContent.trim())),
+      ['· one of 2 versions of this match (the moves differ)', '· one of 2 versions of this match (the moves differ)'], 'both versions marked');
     assertEq([...a.errors, ...b.errors, ...c.errors], [], 'console errors');
     await a.context.close();
     await b.context.close();
