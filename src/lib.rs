@@ -8,6 +8,7 @@
 
 pub mod backup;
 pub mod core;
+pub mod erased;
 pub mod games;
 pub mod play_state;
 pub mod text;

@@ -314,3 +314,29 @@ pub fn last_move(words: &str) -> String {
 pub fn match_versions(n: usize) -> String {
     format!(" · one of {n} versions of this match (the moves differ)")
 }
+
+/// Why a record cannot be replayed, in words (the move counted from 1, as players do).
+impl<G: crate::core::GameText> std::fmt::Display for crate::core::ReplayError<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::core::ReplayError;
+        match self {
+            ReplayError::WrongGame { found } => {
+                write!(
+                    f,
+                    "this record is for the game \"{found}\", not \"{}\"",
+                    G::ID
+                )
+            }
+            ReplayError::Config(e, config) => {
+                write!(
+                    f,
+                    "the game settings are invalid: {}",
+                    G::config_problem(config, *e)
+                )
+            }
+            ReplayError::IllegalMove { index, error } => {
+                write!(f, "move {} is illegal: {error}", index + 1)
+            }
+        }
+    }
+}

@@ -59,7 +59,7 @@ fn replay_rejects_another_games_record_and_bad_configs() {
     let mut r = session_with(&[]).record().clone();
     r.config.size = 40;
     let err = r.replay().unwrap_err();
-    assert!(matches!(err, ReplayError::Config(ref e) if e.option == "size"));
+    assert!(matches!(err, ReplayError::Config(ref e, _) if e.option == "size"));
     assert!(err.to_string().contains("3 to 20 holes"), "{err}");
 }
 
@@ -145,7 +145,7 @@ fn options_read_back<G: Game>() {
     for spec in G::options() {
         let values: Vec<i32> = match &spec.kind {
             OptionKind::Number { min, max } => (*min..=*max).collect(),
-            OptionKind::Choice(choices) => choices.iter().map(|c| c.0).collect(),
+            OptionKind::Choice(choices) => choices.clone(),
         };
         for v in values {
             let mut c = G::Config::default();

@@ -1,7 +1,7 @@
 //! King-Square: every numbered rule (R1–R16) and worked example (E1–E9) of
 //! shared/rules/king-square.md, then property tests over random games.
 
-use boardshelf::core::{Game, Rng, Session};
+use boardshelf::core::{Game, GameText, Rng, Session};
 use boardshelf::games::king_square::rules::{
     at, has_square, squares_through, Config, KingSquare, Place, RoundResult, RuleError, Side, State,
 };
@@ -50,7 +50,8 @@ fn r1_board_is_n_by_n_default_10_and_configurable() {
     for bad in [0u8, 2, 21] {
         let e = K::new_game(&cfg(bad, 2), 0).unwrap_err();
         assert_eq!(e.option, "size");
-        assert!(e.message.contains("3 to 20"), "{e}");
+        let words = K::config_problem(&cfg(bad, 2), e);
+        assert!(words.contains("3 to 20"), "{words}");
     }
 }
 

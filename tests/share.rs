@@ -6,8 +6,8 @@ use boardshelf::core::codec::{
     decode_link, encode_link, link_game, parse_envelope, Envelope, LinkError, SaveError,
     LINK_VERSION, MAX_LINK_CHARS, SAVE_VERSION,
 };
-use boardshelf::core::erased::summary;
 use boardshelf::core::{Game, Record, Rng, Session};
+use boardshelf::erased::summary;
 use boardshelf::games::king_square::rules::{Config, KingSquare, Side};
 use boardshelf::games::{info, GAMES};
 

@@ -7,7 +7,7 @@ use super::saving::{NewMoves, News, OpenGame};
 use super::storage::{self, SaveProblem, Slot};
 use crate::core::codec::Envelope;
 use crate::core::correspondence::{arrive, claim, Arrival, Seats};
-use crate::core::erased::Linked;
+use crate::erased::Linked;
 use crate::games::{info, GameInfo};
 use crate::text;
 use yew::prelude::*;

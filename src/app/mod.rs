@@ -18,7 +18,7 @@ mod worker;
 pub use game_view::{board_key, focus, BoardProps, GameScreens, GameView, Screens};
 pub use worker::run_worker;
 
-use crate::core::erased::Summary;
+use crate::erased::Summary;
 use crate::games::{info, GameInfo};
 use crate::text;
 use route::{play_hash, Route};

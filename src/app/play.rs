@@ -12,8 +12,8 @@ use super::{NewGame, Seats, Snapshot};
 use crate::core::ai::Level;
 use crate::core::codec::encode_link;
 use crate::core::correspondence::computers;
-use crate::core::erased::summary;
-use crate::core::{Game, Record, Session};
+use crate::core::{Record, Session};
+use crate::erased::summary;
 use crate::games::GameInfo;
 use crate::play_state::{Effect, PlayAction, PlayState, Problem, Sent};
 use crate::text;
@@ -36,7 +36,7 @@ pub struct PlayProps {
     pub news: Option<News>,
 }
 
-fn open<G: Game>(json: &str, undos: u32) -> Result<Session<G>, String> {
+fn open<G: crate::core::GameText>(json: &str, undos: u32) -> Result<Session<G>, String> {
     let value: serde_json::Value =
         serde_json::from_str(json).map_err(|e| text::bad_record(&e.to_string()))?;
     let mut session =

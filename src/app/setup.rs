@@ -43,8 +43,8 @@ pub fn by_link_offered<G: GameView>(seats: usize) -> bool {
 /// game (`form`), and only `Setup<G>` that builds it is generic.
 struct Form {
     info: &'static GameInfo,
-    /// Each option: its key, label, kind and current value.
-    fields: Vec<(&'static str, &'static str, OptionKind, i32)>,
+    /// Each option: its key, label, control and current value.
+    fields: Vec<(&'static str, &'static str, Control, i32)>,
     seat_names: Vec<String>,
     seats: Seats,
     by_link: bool,
@@ -52,6 +52,25 @@ struct Form {
     problem: Option<String>,
     rules: &'static [&'static str],
     rules_picture: Option<&'static str>,
+}
+
+/// How an option is set: a number in a range, or one of some choices (with their words).
+enum Control {
+    Number { min: i32, max: i32 },
+    Choice(Vec<(i32, &'static str)>),
+}
+
+/// An option's control, with the game's words for its choices.
+fn control<G: GameView>(key: &'static str, kind: OptionKind) -> Control {
+    match kind {
+        OptionKind::Number { min, max } => Control::Number { min, max },
+        OptionKind::Choice(values) => Control::Choice(
+            values
+                .into_iter()
+                .map(|v| (v, G::choice_label(key, v)))
+                .collect(),
+        ),
+    }
 }
 
 /// What the player did on the new-game screen.
@@ -104,13 +123,23 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
         info: props.info,
         fields: G::options()
             .into_iter()
-            .map(|o| (o.key, o.label, o.kind, G::get_option(&config, o.key)))
+            .map(|o| {
+                let value = G::get_option(&config, o.key);
+                (
+                    o.key,
+                    G::option_label(o.key),
+                    control::<G>(o.key, o.kind),
+                    value,
+                )
+            })
             .collect(),
         by_link: by_link_offered::<G>(count),
         seat_names,
         seats: (*seats).clone(),
         hidden_hands: G::HIDDEN_HANDS,
-        problem: G::validate(&config).err().map(|p| p.message),
+        problem: G::validate(&config)
+            .err()
+            .map(|p| G::config_problem(&config, p)),
         rules: G::rules(),
         rules_picture: G::rules_picture(),
     };
@@ -174,7 +203,7 @@ fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
 
 /// One option: a choice, or a number with − and + buttons either side.
 fn option_field(
-    &(key, label, ref kind, value): &(&'static str, &'static str, OptionKind, i32),
+    &(key, label, ref kind, value): &(&'static str, &'static str, Control, i32),
     send: &Callback<FormAction>,
 ) -> Html {
     let id = format!("opt-{key}");
@@ -183,7 +212,7 @@ fn option_field(
         FormAction::SetOption(key, super::event_value(&e).trim().parse().unwrap_or(-1))
     });
     let control = match kind {
-        &OptionKind::Number { min, max } => {
+        &Control::Number { min, max } => {
             let step = |by: i32, sign: &'static str, aria: &'static str| {
                 let to = (value + by).clamp(min, max);
                 let onclick = send.reform(move |_: MouseEvent| FormAction::SetOption(key, to));
@@ -199,7 +228,7 @@ fn option_field(
                 </div>
             }
         }
-        OptionKind::Choice(choices) => html! {
+        Control::Choice(choices) => html! {
             <select id={id.clone()} {onchange}>
                 { for choices.iter().map(|&(v, label)| html! {
                     <option value={v.to_string()} selected={v == value}>{ label }</option>

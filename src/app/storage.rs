@@ -8,8 +8,8 @@
 use crate::core::codec::{
     next_revision, stored_revision, Envelope, Stored, WriteConflict, SAVE_VERSION,
 };
-use crate::core::erased::Summary;
 use crate::core::stats::Stats;
+use crate::erased::Summary;
 use crate::games::GameInfo;
 use crate::text;
 use std::cell::RefCell;

@@ -12,7 +12,7 @@
 //! (in Foursquare, a one-player game, only engine A plays).
 
 use boardshelf::core::ai::{search_with, uniform_move, v1, Level, Searchable};
-use boardshelf::core::{Rng, Seat};
+use boardshelf::core::{GameText, Rng, Seat};
 use boardshelf::games::{blokus::Blokus, foursquare::Foursquare, king_square::KingSquare};
 use boardshelf::games::{pegs_jokers::PegsJokers, stacks::Stacks};
 use std::time::{Duration, Instant};
@@ -110,7 +110,10 @@ fn choose<G: Searchable>(
 }
 
 /// Applies `key=value,...` option overrides (the keys of the game's new-game form).
-fn configure<G: Searchable>(mut config: G::Config, overrides: &str) -> Result<G::Config, String> {
+fn configure<G: Searchable + GameText>(
+    mut config: G::Config,
+    overrides: &str,
+) -> Result<G::Config, String> {
     for pair in overrides.split(',').filter(|p| !p.is_empty()) {
         let (key, value) = pair
             .split_once('=')
@@ -127,7 +130,7 @@ fn configure<G: Searchable>(mut config: G::Config, overrides: &str) -> Result<G:
             .map_err(|_| format!("option {key}: {value:?} is not a number"))?;
         G::set_option(&mut config, key, value);
     }
-    G::validate(&config).map_err(|e| e.to_string())?;
+    G::validate(&config).map_err(|e| G::config_problem(&config, e))?;
     Ok(config)
 }
 
@@ -214,7 +217,7 @@ fn main() {
     // `<game>[:key=value,...]`: options override the game's defaults (Stacks gets a turn
     // limit so that slide-back-and-forth games end).
     let (game, overrides) = args[0].split_once(':').unwrap_or((&args[0], ""));
-    fn run<G: Searchable>(
+    fn run<G: Searchable + GameText>(
         base: G::Config,
         overrides: &str,
         a: Engine,

@@ -7,27 +7,17 @@ use std::fmt::{Debug, Display};
 /// A player's seat at the table, 0-based, in turn order.
 pub type Seat = u8;
 
-/// Why a configuration cannot be played. Shown to the player as is.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a configuration cannot be played: the option at fault (its `OptionSpec::key`). The
+/// words are the game's (`GameText::config_problem`), from the config's values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConfigError {
-    /// The option at fault (its `OptionSpec::key`).
     pub option: &'static str,
-    pub message: String,
 }
 
 impl ConfigError {
-    /// `Err` with the option at fault and the words to show: `validate` returns these.
-    pub fn err<T>(option: &'static str, message: impl Into<String>) -> Result<T, ConfigError> {
-        Err(ConfigError {
-            option,
-            message: message.into(),
-        })
-    }
-}
-
-impl Display for ConfigError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.option, self.message)
+    /// `Err` with the option at fault: `validate` returns these.
+    pub fn err<T>(option: &'static str) -> Result<T, ConfigError> {
+        Err(ConfigError { option })
     }
 }
 
@@ -53,8 +43,9 @@ pub enum UndoPolicy {
 /// so that one generic setup form (and the arena's `key=value` options) serves every game.
 #[derive(Clone, Debug)]
 pub struct OptionSpec<C> {
+    /// Names the option in saves' configs, the arena's command line, and for its words
+    /// (`GameText::option_label`).
     pub key: &'static str,
-    pub label: &'static str,
     pub kind: OptionKind,
     /// Reads the option from a config.
     pub get: fn(&C) -> i32,
@@ -72,8 +63,8 @@ pub fn option_byte(value: i32) -> u8 {
 pub enum OptionKind {
     /// Any whole number in `min..=max`.
     Number { min: i32, max: i32 },
-    /// One of the listed values, each with its label.
-    Choice(Vec<(i32, &'static str)>),
+    /// One of the listed values (their words: `GameText::choice_label`).
+    Choice(Vec<i32>),
 }
 
 /// A game: configuration, state and moves. Everything shared (record, replay, undo/redo,
@@ -147,9 +138,13 @@ pub trait GameText: Game {
     /// A seat as players call it ("Black", "Player 3 (Black)").
     fn seat_name(state: &Self::State, seat: Seat) -> String;
     /// Whose turn it is, in words ("Black to play").
-    fn turn_text(state: &Self::State, seat: Seat) -> String {
-        crate::text::turn_of(&Self::seat_name(state, seat))
-    }
+    fn turn_text(state: &Self::State, seat: Seat) -> String;
+    /// An option's label (by `OptionSpec::key`).
+    fn option_label(key: &str) -> &'static str;
+    /// A choice of an option, in words.
+    fn choice_label(key: &str, value: i32) -> &'static str;
+    /// Why a config cannot be played, in words, from its values.
+    fn config_problem(config: &Self::Config, problem: ConfigError) -> String;
     /// One line of the move list, e.g. "Black: C4 — King-Square!".
     fn describe_move(before: &Self::State, mv: &Self::Move, after: &Self::State) -> String;
     /// The end-of-game headline, e.g. "Black wins 5 – 3".

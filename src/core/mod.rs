@@ -3,7 +3,6 @@
 pub mod ai;
 pub mod codec;
 pub mod correspondence;
-pub mod erased;
 pub mod game;
 pub mod input;
 pub mod record;

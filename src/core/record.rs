@@ -61,30 +61,13 @@ pub enum ReplayError<G: Game> {
     WrongGame {
         found: String,
     },
-    Config(ConfigError),
+    /// The settings cannot be played (with them, for the words to say why).
+    Config(ConfigError, G::Config),
     /// `index` is 0-based; the message counts moves from 1 as players do.
     IllegalMove {
         index: usize,
         error: G::RuleError,
     },
-}
-
-impl<G: Game> fmt::Display for ReplayError<G> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReplayError::WrongGame { found } => {
-                write!(
-                    f,
-                    "this record is for the game \"{found}\", not \"{}\"",
-                    G::ID
-                )
-            }
-            ReplayError::Config(e) => write!(f, "the game settings are invalid: {e}"),
-            ReplayError::IllegalMove { index, error } => {
-                write!(f, "move {} is illegal: {error}", index + 1)
-            }
-        }
-    }
 }
 
 impl<G: Game> Record<G> {
@@ -151,7 +134,9 @@ impl<G: Game> Session<G> {
         if record.game != G::ID {
             return Err(ReplayError::WrongGame { found: record.game });
         }
-        let mut session = Session::new(record.config, record.seed).map_err(ReplayError::Config)?;
+        let config = record.config.clone();
+        let mut session =
+            Session::new(record.config, record.seed).map_err(|e| ReplayError::Config(e, config))?;
         session.record.match_id = record.match_id;
         for (index, mv) in record.moves.into_iter().enumerate() {
             session

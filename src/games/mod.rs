@@ -7,7 +7,7 @@ pub mod king_square;
 pub mod pegs_jokers;
 pub mod stacks;
 
-use crate::core::erased::{AnyGame, AnySearch, Erased};
+use crate::erased::{AnyGame, AnySearch, Erased};
 
 /// A game as the shell sees it.
 pub struct GameInfo {

@@ -6,7 +6,6 @@
 //! the attach cells, each placement exactly once.
 
 use super::pieces::{self, anchors, orientations, Anchor, Orientation, I1, PIECE_COUNT};
-use super::text;
 use crate::core::{option_byte, ConfigError, Game, OptionKind, OptionSpec, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -614,12 +613,8 @@ impl Game for Blokus {
 
     fn validate(config: &Config) -> Result<(), ConfigError> {
         match config.variant {
-            Variant::Duo if config.players != 2 => {
-                ConfigError::err("players", text::DUO_IS_FOR_TWO)
-            }
-            Variant::Classic if !(2..=4).contains(&config.players) => {
-                ConfigError::err("players", text::bad_players(config.players))
-            }
+            Variant::Duo if config.players != 2 => ConfigError::err("players"),
+            Variant::Classic if !(2..=4).contains(&config.players) => ConfigError::err("players"),
             _ => Ok(()),
         }
     }
@@ -692,8 +687,7 @@ impl Game for Blokus {
         vec![
             OptionSpec {
                 key: "variant",
-                label: text::OPT_VARIANT,
-                kind: OptionKind::Choice(vec![(0, text::CLASSIC), (1, text::DUO)]),
+                kind: OptionKind::Choice(vec![0, 1]),
                 get: |c| c.variant as i32,
                 set: |c, v| {
                     c.variant = if v == 1 {
@@ -709,15 +703,13 @@ impl Game for Blokus {
             },
             OptionSpec {
                 key: "players",
-                label: text::OPT_PLAYERS,
-                kind: OptionKind::Choice(vec![(4, "4"), (3, "3"), (2, "2")]),
+                kind: OptionKind::Choice(vec![4, 3, 2]),
                 get: |c| c.players as i32,
                 set: |c, v| c.players = option_byte(v),
             },
             OptionSpec {
                 key: "corners",
-                label: text::OPT_CORNERS,
-                kind: OptionKind::Choice(vec![(0, text::ANY_CORNER), (1, text::OWN_CORNER)]),
+                kind: OptionKind::Choice(vec![0, 1]),
                 get: |c| c.fixed_corners as i32,
                 set: |c, v| c.fixed_corners = v != 0,
             },

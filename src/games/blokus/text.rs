@@ -2,6 +2,7 @@
 
 use super::pieces;
 use super::rules::{Blokus, Config, Place, RuleError, State, Variant};
+use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
 use std::fmt;
 
@@ -70,6 +71,33 @@ impl fmt::Display for RuleError {
 }
 
 impl GameText for Blokus {
+    fn option_label(key: &str) -> &'static str {
+        match key {
+            "variant" => OPT_VARIANT,
+            "players" => OPT_PLAYERS,
+            _ => OPT_CORNERS,
+        }
+    }
+
+    fn choice_label(key: &str, value: i32) -> &'static str {
+        match (key, value) {
+            ("variant", 1) => DUO,
+            ("variant", _) => CLASSIC,
+            ("players", 2) => "2",
+            ("players", 3) => "3",
+            ("players", _) => "4",
+            (_, 1) => OWN_CORNER,
+            _ => ANY_CORNER,
+        }
+    }
+
+    fn config_problem(config: &Config, _: ConfigError) -> String {
+        match config.variant {
+            Variant::Duo => DUO_IS_FOR_TWO.to_string(),
+            Variant::Classic => bad_players(config.players),
+        }
+    }
+
     fn name() -> &'static str {
         NAME
     }

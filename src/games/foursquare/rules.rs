@@ -4,7 +4,6 @@
 //! Piles sit at integer positions `(col, row)`; the first card goes to (0,0) and the 4×4 box
 //! (R6) keeps every position within -3..=3.
 
-use super::text;
 use crate::core::{ConfigError, Game, OptionKind, OptionSpec, Outcome, Rng, Seat, UndoPolicy};
 use serde::{Deserialize, Serialize};
 
@@ -481,12 +480,7 @@ impl Game for Foursquare {
     fn options() -> Vec<OptionSpec<Config>> {
         vec![OptionSpec {
             key: "undo",
-            label: text::OPT_UNDO,
-            kind: OptionKind::Choice(vec![
-                (0, text::UNDO_ALLOWED),
-                (1, text::UNDO_COUNTED),
-                (2, text::UNDO_OFF),
-            ]),
+            kind: OptionKind::Choice(vec![0, 1, 2]),
             get: |c| c.undo as i32,
             set: |c, v| {
                 c.undo = match v {

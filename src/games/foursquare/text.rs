@@ -3,6 +3,7 @@
 use super::rules::{
     rank, suit, Card, Config, Foursquare, Place, RuleError, State, Status, UndoMode,
 };
+use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
 use std::fmt;
 
@@ -83,6 +84,23 @@ impl fmt::Display for RuleError {
 }
 
 impl GameText for Foursquare {
+    fn option_label(_: &str) -> &'static str {
+        OPT_UNDO
+    }
+
+    fn choice_label(_: &str, value: i32) -> &'static str {
+        match value {
+            1 => UNDO_COUNTED,
+            2 => UNDO_OFF,
+            _ => UNDO_ALLOWED,
+        }
+    }
+
+    // Every Foursquare config can be played.
+    fn config_problem(_: &Config, _: ConfigError) -> String {
+        String::new()
+    }
+
     fn name() -> &'static str {
         NAME
     }

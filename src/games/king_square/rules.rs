@@ -3,7 +3,6 @@
 //! Sides: Black (side A, even seats) and White (side B, odd seats). A hole is `(col, row)`,
 //! 0-based from the top-left.
 
-use super::text;
 use crate::core::{option_byte, ConfigError, Game, OptionKind, OptionSpec, Outcome, Rng, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -247,13 +246,13 @@ impl Game for KingSquare {
 
     fn validate(config: &Config) -> Result<(), ConfigError> {
         if !(MIN_SIZE..=MAX_SIZE).contains(&config.size) {
-            return ConfigError::err("size", text::bad_size(config.size));
+            return ConfigError::err("size");
         }
         if config.players != 2 && config.players != 4 {
-            return ConfigError::err("players", text::bad_players(config.players));
+            return ConfigError::err("players");
         }
         if !(MIN_TARGET..=MAX_TARGET).contains(&config.target) {
-            return ConfigError::err("target", text::bad_target(config.target));
+            return ConfigError::err("target");
         }
         Ok(())
     }
@@ -363,14 +362,12 @@ impl Game for KingSquare {
         vec![
             OptionSpec {
                 key: "players",
-                label: text::OPT_PLAYERS,
-                kind: OptionKind::Choice(vec![(2, text::TWO_PLAYERS), (4, text::FOUR_PLAYERS)]),
+                kind: OptionKind::Choice(vec![2, 4]),
                 get: |c| c.players as i32,
                 set: |c, v| c.players = option_byte(v),
             },
             OptionSpec {
                 key: "size",
-                label: text::OPT_SIZE,
                 kind: OptionKind::Number {
                     min: MIN_SIZE as i32,
                     max: MAX_SIZE as i32,
@@ -380,7 +377,6 @@ impl Game for KingSquare {
             },
             OptionSpec {
                 key: "target",
-                label: text::OPT_TARGET,
                 kind: OptionKind::Number {
                     min: MIN_TARGET as i32,
                     max: MAX_TARGET as i32,
@@ -390,8 +386,7 @@ impl Game for KingSquare {
             },
             OptionSpec {
                 key: "first",
-                label: text::OPT_FIRST,
-                kind: OptionKind::Choice(vec![(0, text::FIRST_SEAT_0), (1, text::FIRST_RANDOM)]),
+                kind: OptionKind::Choice(vec![0, 1]),
                 get: |c| c.random_first as i32,
                 set: |c, v| c.random_first = v != 0,
             },

@@ -1,6 +1,7 @@
 //! Every word King-Square shows to a player (English table; other languages later as tables).
 
 use super::rules::{Config, KingSquare, Place, RoundResult, RuleError, Side, State};
+use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
 use std::fmt;
 
@@ -82,6 +83,36 @@ pub const RULES: &[&str] = &[
 ];
 
 impl GameText for KingSquare {
+    fn turn_text(state: &State, seat: Seat) -> String {
+        crate::text::turn_of(&Self::seat_name(state, seat))
+    }
+
+    fn option_label(key: &str) -> &'static str {
+        match key {
+            "players" => OPT_PLAYERS,
+            "size" => OPT_SIZE,
+            "target" => OPT_TARGET,
+            _ => OPT_FIRST,
+        }
+    }
+
+    fn choice_label(key: &str, value: i32) -> &'static str {
+        match (key, value) {
+            ("players", 2) => TWO_PLAYERS,
+            ("players", _) => FOUR_PLAYERS,
+            (_, 0) => FIRST_SEAT_0,
+            _ => FIRST_RANDOM,
+        }
+    }
+
+    fn config_problem(config: &Config, problem: ConfigError) -> String {
+        match problem.option {
+            "size" => bad_size(config.size),
+            "players" => bad_players(config.players),
+            _ => bad_target(config.target),
+        }
+    }
+
     fn name() -> &'static str {
         NAME
     }

@@ -5,7 +5,6 @@
 
 use super::board::{team, Pos, Track, HOME, PEGS};
 use super::cards::{self, Card};
-use super::text;
 use crate::core::{option_byte, ConfigError, Game, OptionKind, OptionSpec, Outcome, Rng, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -634,10 +633,10 @@ impl Game for PegsJokers {
 
     fn validate(config: &Config) -> Result<(), ConfigError> {
         if ![4, 6, 8].contains(&config.players) {
-            return ConfigError::err("players", text::bad_players(config.players));
+            return ConfigError::err("players");
         }
         if !(1..=7).contains(&config.hand) || !(1..=config.hand).contains(&config.deal) {
-            return ConfigError::err("deal", text::bad_hand(config.deal, config.hand));
+            return ConfigError::err("deal");
         }
         Ok(())
     }
@@ -750,21 +749,18 @@ impl Game for PegsJokers {
         vec![
             OptionSpec {
                 key: "players",
-                label: text::OPT_PLAYERS,
-                kind: OptionKind::Choice(vec![(4, "4"), (6, "6"), (8, "8")]),
+                kind: OptionKind::Choice(vec![4, 6, 8]),
                 get: |c| c.players as i32,
                 set: |c, v| c.players = option_byte(v),
             },
             OptionSpec {
                 key: "deal",
-                label: text::OPT_DEAL,
                 kind: OptionKind::Number { min: 1, max: 7 },
                 get: |c| c.deal as i32,
                 set: |c, v| c.deal = option_byte(v),
             },
             OptionSpec {
                 key: "hand",
-                label: text::OPT_HAND,
                 kind: OptionKind::Number { min: 1, max: 7 },
                 get: |c| c.hand as i32,
                 set: |c, v| c.hand = option_byte(v),

@@ -3,6 +3,7 @@
 use super::board::{team, Pos};
 use super::cards::{self, Card};
 use super::rules::{Config, PegRef, PegsJokers, Play, RuleError, State};
+use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
 use std::fmt;
 
@@ -140,6 +141,33 @@ fn bump_words(state_after: &State, play_bumps: &[super::rules::Bump]) -> String 
 }
 
 impl GameText for PegsJokers {
+    fn turn_text(state: &State, seat: Seat) -> String {
+        crate::text::turn_of(&Self::seat_name(state, seat))
+    }
+
+    fn option_label(key: &str) -> &'static str {
+        match key {
+            "players" => OPT_PLAYERS,
+            "deal" => OPT_DEAL,
+            _ => OPT_HAND,
+        }
+    }
+
+    fn choice_label(_: &str, value: i32) -> &'static str {
+        match value {
+            4 => "4",
+            6 => "6",
+            _ => "8",
+        }
+    }
+
+    fn config_problem(config: &Config, problem: ConfigError) -> String {
+        match problem.option {
+            "players" => bad_players(config.players),
+            _ => bad_hand(config.deal, config.hand),
+        }
+    }
+
     fn name() -> &'static str {
         NAME
     }

@@ -4,7 +4,6 @@
 //! stand on a ring of `4n + 4` edge points numbered clockwise from NW:
 //! `NW, N0…N(n-1), NE, E0…E(n-1), SE, S(n-1)…S0, SW, W(n-1)…W0`.
 
-use super::text;
 use crate::core::{option_byte, ConfigError, Game, OptionKind, OptionSpec, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -540,13 +539,13 @@ impl Game for Stacks {
 
     fn validate(config: &Config) -> Result<(), ConfigError> {
         if !(5..=9).contains(&config.size) {
-            return ConfigError::err("size", text::bad_size(config.size));
+            return ConfigError::err("size");
         }
         if !(2..=6).contains(&config.max_height) {
-            return ConfigError::err("max_height", text::bad_height(config.max_height));
+            return ConfigError::err("max_height");
         }
         if config.turn_limit > 999 {
-            return ConfigError::err("turn_limit", text::bad_limit(config.turn_limit));
+            return ConfigError::err("turn_limit");
         }
         Ok(())
     }
@@ -655,21 +654,18 @@ impl Game for Stacks {
         vec![
             OptionSpec {
                 key: "size",
-                label: text::OPT_SIZE,
                 kind: OptionKind::Number { min: 5, max: 9 },
                 get: |c| c.size as i32,
                 set: |c, v| c.size = option_byte(v),
             },
             OptionSpec {
                 key: "max_height",
-                label: text::OPT_HEIGHT,
                 kind: OptionKind::Number { min: 2, max: 6 },
                 get: |c| c.max_height as i32,
                 set: |c, v| c.max_height = option_byte(v),
             },
             OptionSpec {
                 key: "turn_limit",
-                label: text::OPT_LIMIT,
                 kind: OptionKind::Number { min: 0, max: 999 },
                 get: |c| c.turn_limit as i32,
                 set: |c, v| c.turn_limit = v.clamp(0, u16::MAX as i32) as u16,

@@ -1,6 +1,7 @@
 //! Every word Stacks shows to a player.
 
 use super::rules::{Action, Config, Dir, End, Point, RuleError, Side, Stacks, State, Turn};
+use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
 use std::fmt;
 
@@ -103,6 +104,30 @@ impl fmt::Display for RuleError {
 }
 
 impl GameText for Stacks {
+    fn turn_text(state: &State, seat: Seat) -> String {
+        crate::text::turn_of(&Self::seat_name(state, seat))
+    }
+
+    fn option_label(key: &str) -> &'static str {
+        match key {
+            "size" => OPT_SIZE,
+            "max_height" => OPT_HEIGHT,
+            _ => OPT_LIMIT,
+        }
+    }
+
+    fn choice_label(_: &str, _: i32) -> &'static str {
+        ""
+    }
+
+    fn config_problem(config: &Config, problem: ConfigError) -> String {
+        match problem.option {
+            "size" => bad_size(config.size),
+            "max_height" => bad_height(config.max_height),
+            _ => bad_limit(config.turn_limit),
+        }
+    }
+
     fn name() -> &'static str {
         NAME
     }

@@ -1,12 +1,12 @@
 //! Games with their types erased, so the shell (saves, links, lists) can handle any game
 //! through one registry without knowing its config, state or move types.
 
-use super::ai::{search, Level, Searchable};
-use super::codec;
-use super::correspondence::{self, Relation};
-use super::game::{Game, GameText, Outcome, UndoPolicy};
-use super::record::{Record, Session};
-use super::rng::Rng;
+use crate::core::ai::{search, Level, Searchable};
+use crate::core::codec;
+use crate::core::correspondence::{self, Relation};
+use crate::core::game::{Game, GameText, Outcome, UndoPolicy};
+use crate::core::record::{Record, Session};
+use crate::core::rng::Rng;
 use crate::text;
 use std::marker::PhantomData;
 
