@@ -16,6 +16,21 @@ function hasAll(assert, set, names, what) {
   const missing = names.filter((n) => !set.has(n));
   assert(missing.length === 0, `${what}: not drawn: ${missing.join(' ')}`);
 }
+// Pegs and Jokers, a card chosen: its first peg from the list, then a joker's target, or a
+// 7 or 9 moved whole (or split, then its second peg).
+async function finishPegsTurn(page) {
+  await page.click('[data-testid="picks"] button');
+  if (await page.$('[data-testid="picks"] button[data-hole], .pj-peg.target')) await page.click('[data-testid="picks"] button[data-hole], .pj-peg.target');
+  else if (await page.$('[data-testid="split"]')) {
+    const whole = await page.$('[data-testid="split"] button:has-text("Whole")');
+    if (whole) await whole.click();
+    else { await page.click('[data-testid="split"] [data-split]'); await page.click('[data-testid="picks"] button'); }
+  }
+}
+async function discardOne(page) {
+  await page.click('.pj-card');
+  await page.click('text=Discard this card');
+}
 const letters = (n) => [...Array(n)].map((_, i) => String.fromCharCode(65 + i));
 const numbers = (n) => [...Array(n)].map((_, i) => String(i + 1));
 
@@ -186,17 +201,9 @@ exports.tests = [
     const before = await page.$$eval('[data-testid="history"] li', (l) => l.length);
     if (await page.$('.pj-card.playable')) {
       await page.click('.pj-card.playable');
-      await page.click('[data-testid="picks"] button');
-      // A joker's target, or a 7 or 9 moved whole (or split, then its second peg).
-      if (await page.$('[data-testid="picks"] button[data-hole], .pj-peg.target')) await page.click('[data-testid="picks"] button[data-hole], .pj-peg.target');
-      else if (await page.$('[data-testid="split"]')) {
-        const whole = await page.$('[data-testid="split"] button:has-text("Whole")');
-        if (whole) await whole.click();
-        else { await page.click('[data-testid="split"] [data-split]'); await page.click('[data-testid="picks"] button'); }
-      }
+      await finishPegsTurn(page);
     } else {
-      await page.click('.pj-card');
-      await page.click('text=Discard this card');
+      await discardOne(page);
     }
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length >= n + 4, before, { timeout: 30000 });
     await page.waitForSelector('[data-testid="hand"]');
@@ -296,16 +303,9 @@ exports.tests = [
         const rings = await page.$$eval('.pj-peg.movable', (p) => p.map((g) => [...g.querySelectorAll('.halo')].map((c) => getComputedStyle(c).stroke)));
         assert(rings.length > 0 && rings.every((r) => r.join() === 'rgb(255, 255, 255),rgb(31, 29, 26)'), 'a light and a dark ring round every peg that can move: ' + JSON.stringify(rings));
         halos = true;
-        await page.click('[data-testid="picks"] button');
-        if (await page.$('[data-testid="picks"] button[data-hole], .pj-peg.target')) await page.click('[data-testid="picks"] button[data-hole], .pj-peg.target');
-        else if (await page.$('[data-testid="split"]')) {
-          const whole = await page.$('[data-testid="split"] button:has-text("Whole")');
-          if (whole) await whole.click();
-          else { await page.click('[data-testid="split"] [data-split]'); await page.click('[data-testid="picks"] button'); }
-        }
+        await finishPegsTurn(page);
       } else {
-        await page.click('.pj-card');
-        await page.click('text=Discard this card');
+        await discardOne(page);
       }
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length > n, before);
     }
