@@ -237,7 +237,9 @@ impl<G: Searchable> PlayState<G> {
             PlayAction::Sent(sent) => {
                 self.sent = Some(sent);
                 if sent != Sent::Failed {
+                    // Saved, so Undo still knows after a reload that the friend has them.
                     self.shared = self.total();
+                    effects.push(Effect::Save);
                 }
             }
             PlayAction::Note(words) => self.note = Some(words),
@@ -579,6 +581,16 @@ impl<G: Searchable> PlayState<G> {
 
     pub fn rules_open(&self) -> bool {
         self.rules_open
+    }
+
+    /// How many moves the friends by link have (kept in the save).
+    pub fn shared(&self) -> usize {
+        self.shared
+    }
+
+    /// The moves the friends had when the game was saved: Undo never takes them back.
+    pub fn restore_shared(&mut self, moves: usize) {
+        self.shared = self.shared.max(moves.min(self.total()));
     }
 
     /// The note from outside the game, in live play until the next change.

@@ -313,3 +313,23 @@ fn a_move_the_friend_has_is_never_taken_back() {
     play.arrived(Some(3));
     assert!(play.can_undo());
 }
+
+#[test]
+fn what_the_friend_has_is_saved_and_restored() {
+    let (mut play, _) = screen(vec![HERE, FRIEND], 4);
+    play.arrived(Some(3));
+    let mv = K::legal_moves(play.session().state())[0];
+    play.update(PlayAction::Move(mv));
+    let effects = play.update(PlayAction::Sent(boardshelf::play_state::Sent::Shared));
+    assert!(effects.contains(&Effect::Save), "sending is saved");
+    assert_eq!(play.shared(), 5);
+    // Reopened from that save: the sent move still cannot be taken back.
+    let session = Session::from_record(play.session().record().clone()).unwrap();
+    let (mut reopened, _) = PlayState::new(session, vec![HERE, FRIEND], false);
+    assert!(
+        reopened.can_undo(),
+        "without the saved count it could be taken back"
+    );
+    reopened.restore_shared(play.shared());
+    assert!(!reopened.can_undo());
+}

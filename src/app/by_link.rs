@@ -80,6 +80,15 @@ fn saves_of(info: &GameInfo, match_id: u64) -> Vec<(String, Envelope)> {
         .collect()
 }
 
+/// A game as a link brought it: every one of its moves is the sender's too.
+fn snapshot(linked: &Linked) -> super::Snapshot {
+    super::Snapshot {
+        record: linked.record.clone(),
+        summary: linked.summary.clone(),
+        shared: linked.summary.moves,
+    }
+}
+
 /// A new saved game from a link, with this device's seats.
 fn start(
     info: &'static GameInfo,
@@ -89,14 +98,7 @@ fn start(
 ) -> (OpenGame, Result<(), SaveProblem>) {
     let id = storage::new_id();
     let created = storage::now();
-    let saved = storage::write(
-        &id,
-        info.id,
-        created,
-        linked.record.clone(),
-        &linked.summary,
-        &seats,
-    );
+    let saved = storage::write(&id, info.id, created, &snapshot(linked), &seats);
     let game = OpenGame {
         id,
         info,
@@ -105,6 +107,7 @@ fn start(
         undos: 0,
         seats,
         generation: 0,
+        shared: linked.summary.moves,
         news: Some(News {
             moves: NewMoves::SinceMine,
             note,
@@ -133,20 +136,14 @@ fn update(
         .map_or(0, |s| s.moves);
     // Reading it again remembers its revision: the write below must follow it.
     storage::open(id)?;
-    let written = storage::write(
-        id,
-        info.id,
-        env.created,
-        linked.record.clone(),
-        &linked.summary,
-        &env.seats,
-    );
+    let written = storage::write(id, info.id, env.created, &snapshot(linked), &env.seats);
     let game = OpenGame {
         record: linked.record.to_string().into(),
         news: Some(News {
             moves: NewMoves::From(saved_moves),
             note: None,
         }),
+        shared: linked.summary.moves,
         ..OpenGame::loaded(id, env, info)
     };
     Ok(Opening::Show((game, written)))

@@ -113,6 +113,8 @@ pub struct Opened {
     pub seats: Seats,
     /// What the link it came from brought.
     pub news: Option<super::saving::News>,
+    /// How many moves the friends by link have.
+    pub shared: usize,
 }
 
 pub struct Screens<G>(PhantomData<fn() -> G>);
@@ -144,10 +146,11 @@ impl<G: GameView> GameScreens for Screens<G> {
             generation,
             seats,
             news,
+            shared,
         } = game;
         // Keyed by the save id: another game means a fresh game screen.
         let key = format!("{id}/{generation}");
-        html! { <super::play::Play<G> {key} {info} {record} {undos} {on_change} {on_new} {seats} {news} /> }
+        html! { <super::play::Play<G> {key} {info} {record} {undos} {on_change} {on_new} {seats} {news} {shared} /> }
     }
 }
 

@@ -56,6 +56,8 @@ pub struct NewGame {
 pub struct Snapshot {
     pub record: serde_json::Value,
     pub summary: Summary,
+    /// How many moves the friends by link have (Undo never takes those back).
+    pub shared: usize,
 }
 
 fn go(hash: &str) {
@@ -200,6 +202,7 @@ fn page(
                     generation: o.generation,
                     seats: o.seats.clone(),
                     news: o.news.clone(),
+                    shared: o.shared,
                 };
                 screens.play(o.info, game, autosave.clone(), starter(o.info))
             }

@@ -34,6 +34,8 @@ pub struct PlayProps {
     pub seats: Seats,
     /// What the link the game came from brought.
     pub news: Option<News>,
+    /// How many moves the friends by link have (from its save).
+    pub shared: usize,
 }
 
 fn open<G: crate::core::GameText>(json: &str, undos: u32) -> Result<Session<G>, String> {
@@ -58,6 +60,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                 let (mut play, effects) =
                     PlayState::new(session, props.seats.clone(), G::HIDDEN_HANDS);
                 *opening.borrow_mut() = effects;
+                play.restore_shared(props.shared);
                 if let Some(news) = &props.news {
                     arrived(&mut play, news);
                 }
@@ -305,6 +308,7 @@ impl<G: GameView> Driver<G> {
             Ok(play) => Snapshot {
                 record: serde_json::to_value(play.session().record()).expect("records serialize"),
                 summary: summary(play.session()),
+                shared: play.shared(),
             },
             Err(_) => return,
         };

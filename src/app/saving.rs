@@ -26,6 +26,8 @@ pub struct OpenGame {
     pub generation: u32,
     /// What a link just brought, shown as the game opens.
     pub news: Option<News>,
+    /// How many moves the friends by link have (from its save).
+    pub shared: usize,
 }
 
 /// What opening a link brought: the moves that are news, and a note on what happened to
@@ -59,6 +61,7 @@ impl OpenGame {
             seats: env.seats.clone(),
             generation: 0,
             news: None,
+            shared: env.shared,
         }
     }
 }
@@ -126,19 +129,13 @@ impl Keeper {
             serde_json::from_str(&new.record).expect("setup makes valid JSON");
         let logic = info.logic.expect("only playable games start");
         let created = storage::now();
-        let snapshot = logic
-            .open(&record)
-            .ok()
-            .map(|summary| Snapshot { record, summary });
+        let snapshot = logic.open(&record).ok().map(|summary| Snapshot {
+            record,
+            summary,
+            shared: 0,
+        });
         let written = match &snapshot {
-            Some(s) => storage::write(
-                &id,
-                info.id,
-                created,
-                s.record.clone(),
-                &s.summary,
-                &new.seats,
-            ),
+            Some(s) => storage::write(&id, info.id, created, s, &new.seats),
             None => Ok(()),
         };
         *self.last.borrow_mut() = snapshot;
@@ -152,6 +149,7 @@ impl Keeper {
             seats: new.seats,
             generation: 0,
             news: None,
+            shared: 0,
         });
         id
     }
@@ -170,23 +168,17 @@ impl Keeper {
         self.set(OpenGame {
             record: snap.record.to_string().into(),
             undos: snap.summary.undos,
+            shared: snap.shared,
             ..game
         });
     }
 
     fn write(&self, game: &OpenGame, snap: &Snapshot) {
-        let result = storage::write(
-            &game.id,
-            game.info.id,
-            game.created,
-            snap.record.clone(),
-            &snap.summary,
-            &game.seats,
-        )
-        .and_then(|_| {
-            storage::record_stats(game.info.id, &game.id, &snap.summary)
-                .map_err(SaveProblem::Storage)
-        });
+        let result = storage::write(&game.id, game.info.id, game.created, snap, &game.seats)
+            .and_then(|_| {
+                storage::record_stats(game.info.id, &game.id, &snap.summary)
+                    .map_err(SaveProblem::Storage)
+            });
         if result.is_err() || self.problem.is_some() {
             self.problem.set(result.err());
         }
@@ -207,14 +199,8 @@ impl Keeper {
         let game = self.current.borrow().clone();
         let snap = self.last.borrow().clone();
         if let (Some(game), Some(snap)) = (game, snap) {
-            let json = storage::envelope_json(
-                &game.id,
-                game.info.id,
-                game.created,
-                snap.record,
-                &snap.summary,
-                &game.seats,
-            );
+            let json =
+                storage::envelope_json(&game.id, game.info.id, game.created, &snap, &game.seats);
             super::download(
                 &format!("boardshelf-{}-{}.json", game.info.id, game.id),
                 &json,
@@ -230,14 +216,7 @@ impl Keeper {
             return;
         };
         let id = storage::new_id();
-        let written = storage::write(
-            &id,
-            game.info.id,
-            storage::now(),
-            snap.record.clone(),
-            &snap.summary,
-            &game.seats,
-        );
+        let written = storage::write(&id, game.info.id, storage::now(), &snap, &game.seats);
         self.problem.set(written.err());
         let hash = super::route::play_hash(game.info.id, &id);
         self.set(OpenGame {

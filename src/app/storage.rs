@@ -142,12 +142,11 @@ pub fn envelope_json(
     id: &str,
     game: &str,
     created: f64,
-    record: serde_json::Value,
-    summary: &Summary,
+    snap: &super::Snapshot,
     seats: &super::Seats,
 ) -> String {
     let revision = known_revision(id).unwrap_or(0);
-    let envelope = envelope(id, game, created, record, summary, seats, revision);
+    let envelope = envelope(id, game, created, snap, seats, revision);
     serde_json::to_string(&envelope).expect("envelopes always serialize")
 }
 
@@ -155,11 +154,11 @@ fn envelope(
     id: &str,
     game: &str,
     created: f64,
-    record: serde_json::Value,
-    summary: &Summary,
+    snap: &super::Snapshot,
     seats: &super::Seats,
     revision: u64,
 ) -> Envelope {
+    let summary = &snap.summary;
     Envelope {
         format: SAVE_VERSION,
         id: id.to_string(),
@@ -172,8 +171,9 @@ fn envelope(
         undos: summary.undos,
         seats: seats.clone(),
         turn: summary.turn,
+        shared: snap.shared,
         revision,
-        record,
+        record: snap.record.clone(),
     }
 }
 
@@ -183,8 +183,7 @@ pub fn write(
     id: &str,
     game: &str,
     created: f64,
-    record: serde_json::Value,
-    summary: &Summary,
+    snap: &super::Snapshot,
     seats: &super::Seats,
 ) -> Result<(), SaveProblem> {
     let s = storage().map_err(SaveProblem::Storage)?;
@@ -194,7 +193,7 @@ pub fn write(
         None => Stored::Nothing,
     };
     let revision = next_revision(known_revision(id), stored).map_err(SaveProblem::Conflict)?;
-    let envelope = envelope(id, game, created, record, summary, seats, revision);
+    let envelope = envelope(id, game, created, snap, seats, revision);
     let json = serde_json::to_string(&envelope).expect("envelopes always serialize");
     s.set_item(&key, &json)
         .map_err(|e| SaveProblem::Storage(write_error(e)))?;

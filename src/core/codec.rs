@@ -243,6 +243,10 @@ pub struct Envelope {
     /// saved games can say whose turn it is without replaying.
     #[serde(default)]
     pub turn: Option<u8>,
+    /// How many moves the friends by link have: sent to them, or in the link it came from
+    /// (absent in older saves: 0). Undo never takes those back.
+    #[serde(default)]
+    pub shared: usize,
     /// Counts the writes of this save (absent in older saves: 0), so a tab never writes
     /// over a newer version written by another tab (`next_revision`).
     #[serde(default)]

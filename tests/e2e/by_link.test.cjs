@@ -166,6 +166,9 @@ exports.tests = [
     await ksPlace(a.page, 1, 0);
     const third = (await send(a.page)).link;
     assert(await a.page.isDisabled('button:has-text("Undo")'), 'a move sent cannot be taken back either');
+    await a.page.reload();
+    await a.page.waitForSelector('.ks-board .peg');
+    assert(await a.page.isDisabled('button:has-text("Undo")'), 'nor after a reload (the save knows it was sent)');
     await open(b.page, third);
     const onB = await ksPegs(b.page);
     const saved = await b.page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('boardshelf.save.')));
