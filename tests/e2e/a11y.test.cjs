@@ -66,6 +66,27 @@ const SCREENS = [
     await page.click('.bk-piece[data-piece="V3"]');
     await page.waitForSelector('.bk-piece.selected');
   }],
+  // Playing a friend by link: waiting for their move (over the board), and the question a
+  // device that first opens the match asks.
+  ['by link: waiting for the friend', async (page, base) => {
+    await page.goto(base + '#/new/king-square');
+    await page.selectOption('#seat-1', 'friend');
+    await page.click('button[type=submit]');
+    await page.click('#ks-3-3');
+    await page.waitForSelector('[data-testid="waiting"]');
+  }],
+  ['by link: which seats do you play', async (page, base) => {
+    await page.goto(base + '#/new/king-square');
+    await page.selectOption('#seat-1', 'friend');
+    await page.click('button[type=submit]');
+    await page.click('#ks-3-3');
+    await page.click('button:has-text("Share")');
+    const link = await page.inputValue('[data-testid="share-link"]');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('about:blank');
+    await page.goto(link);
+    await page.waitForSelector('text=Which seats do you play?');
+  }],
 ];
 
 exports.tests = [
