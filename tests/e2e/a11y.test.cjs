@@ -18,6 +18,15 @@ async function start(page, base, game) {
   await page.click('button[type=submit]');
 }
 
+// King-Square against a friend by link, after the first move: the friend is to move.
+async function friendToMove(page, base) {
+  await page.goto(base + '#/new/king-square');
+  await page.selectOption('#seat-1', 'friend');
+  await page.click('button[type=submit]');
+  await page.click('#ks-3-3');
+  await page.waitForSelector('[data-testid="waiting"]');
+}
+
 // Each screen, reached as a player would, mid-game where there is a game.
 const SCREENS = [
   ['home', async (page, base) => { await page.goto(base); await page.waitForSelector('.game-list'); }],
@@ -68,18 +77,9 @@ const SCREENS = [
   }],
   // Playing a friend by link: waiting for their move (over the board), and the question a
   // device that first opens the match asks.
-  ['by link: waiting for the friend', async (page, base) => {
-    await page.goto(base + '#/new/king-square');
-    await page.selectOption('#seat-1', 'friend');
-    await page.click('button[type=submit]');
-    await page.click('#ks-3-3');
-    await page.waitForSelector('[data-testid="waiting"]');
-  }],
+  ['by link: waiting for the friend', friendToMove],
   ['by link: which seats do you play', async (page, base) => {
-    await page.goto(base + '#/new/king-square');
-    await page.selectOption('#seat-1', 'friend');
-    await page.click('button[type=submit]');
-    await page.click('#ks-3-3');
+    await friendToMove(page, base);
     await page.click('button:has-text("Share")');
     const link = await page.inputValue('[data-testid="share-link"]');
     await page.evaluate(() => localStorage.clear());
