@@ -78,8 +78,7 @@ pub trait AnyGame: Sync {
 /// `AnyGame` so the page's wasm does not carry the search code.
 pub trait AnySearch: Sync {
     fn id(&self) -> &'static str;
-    /// The computer's move (as JSON) for the seat to move in the record's position, and the
-    /// simulations won after it, of how many, when known (see `Choice::won`).
+    /// The computer's move (as JSON) for the seat to move in the record's position.
     /// `keep_going(iterations)` may stop the search early (time, progress reports).
     fn computer_move(
         &self,
@@ -87,7 +86,7 @@ pub trait AnySearch: Sync {
         level: Level,
         seed: u64,
         keep_going: &mut dyn FnMut(usize) -> bool,
-    ) -> Result<(serde_json::Value, Option<(usize, usize)>), String>;
+    ) -> Result<serde_json::Value, String>;
 }
 
 pub struct Erased<G>(PhantomData<fn() -> G>);
@@ -151,11 +150,10 @@ impl<G: GameText + Searchable> AnySearch for Erased<G> {
         level: Level,
         seed: u64,
         keep_going: &mut dyn FnMut(usize) -> bool,
-    ) -> Result<(serde_json::Value, Option<(usize, usize)>), String> {
+    ) -> Result<serde_json::Value, String> {
         let state = parse::<G>(record)?.replay().map_err(|e| e.to_string())?;
         let choice = search::<G>(&state, level, &mut Rng::new(seed), keep_going)
             .ok_or_else(|| crate::text::NO_MOVE_TO_MAKE.to_string())?;
-        let mv = serde_json::to_value(&choice.mv).expect("moves always serialize");
-        Ok((mv, choice.won))
+        Ok(serde_json::to_value(&choice.mv).expect("moves always serialize"))
     }
 }

@@ -34,12 +34,10 @@ pub enum PlayAction<M> {
         job: u32,
         playouts: usize,
     },
-    /// A search's answer (a computer's move, or a hint), with the simulations won after
-    /// it, of how many, when they all reached the end.
+    /// A search's answer: a computer's move, or a hint.
     Answer {
         job: u32,
         mv: M,
-        won: Option<(usize, usize)>,
     },
     /// A search failed (no worker, or an answer that could not be read).
     Failed {
@@ -108,8 +106,8 @@ pub enum Problem<E> {
 pub struct Hint<M> {
     pub job: u32,
     pub ply: usize,
-    /// The suggested move, and the simulations won after it, of how many.
-    pub answer: Option<(M, Option<(usize, usize)>)>,
+    /// The suggested move.
+    pub answer: Option<M>,
 }
 
 /// The computer's search for the seat to move.
@@ -217,7 +215,7 @@ impl<G: Searchable> PlayState<G> {
                     t.playouts = playouts;
                 }
             }
-            PlayAction::Answer { job, mv, won } => self.answer(job, mv, won, &mut effects),
+            PlayAction::Answer { job, mv } => self.answer(job, mv, &mut effects),
             PlayAction::Failed { job, why } => {
                 if self.thinking.is_some_and(|t| t.job == job) {
                     self.thinking = None;
@@ -345,15 +343,9 @@ impl<G: Searchable> PlayState<G> {
         });
     }
 
-    fn answer(
-        &mut self,
-        job: u32,
-        mv: G::Move,
-        won: Option<(usize, usize)>,
-        effects: &mut Vec<Effect>,
-    ) {
+    fn answer(&mut self, job: u32, mv: G::Move, effects: &mut Vec<Effect>) {
         if let Some(hint) = self.hint.as_mut().filter(|h| h.job == job) {
-            hint.answer = Some((mv, won));
+            hint.answer = Some(mv);
         } else if self
             .thinking
             .is_some_and(|t| t.job == job && t.ply == self.total())
@@ -504,6 +496,20 @@ impl<G: Searchable> PlayState<G> {
         (0..self.total())
             .filter_map(|ply| G::to_move(self.session.position(ply)))
             .collect()
+    }
+
+    /// The moves since the seat to move last moved (every move, on its first turn; none once
+    /// the game is over).
+    pub fn since_last_turn(&self) -> std::ops::Range<usize> {
+        let Some(seat) = self.to_move() else {
+            return self.total()..self.total();
+        };
+        let from = self
+            .made_by()
+            .iter()
+            .rposition(|&s| s == seat)
+            .map_or(0, |i| i + 1);
+        from..self.total()
     }
 
     /// The moves a person here has not seen played, as plies `from..total`, in live play:

@@ -255,11 +255,7 @@ fn computers_between_friends_move_on_the_device_that_has_the_turn() {
         panic!("the computer after us searches here: {effects:?}");
     };
     let reply = Blokus::legal_moves(play.session().state())[0];
-    let effects = play.update(PlayAction::Answer {
-        job,
-        mv: reply,
-        won: None,
-    });
+    let effects = play.update(PlayAction::Answer { job, mv: reply });
     assert!(effects.contains(&Effect::Save));
     assert!(
         !effects.iter().any(|e| matches!(e, Effect::Search { .. })),

@@ -65,7 +65,7 @@ impl<G: Searchable> Table<G> {
         }
         let (job, state) = self.running.remove(0);
         let mv = rng.choose(&G::legal_moves(&state))?.clone();
-        Some(self.act(PlayAction::Answer { job, mv, won: None }))
+        Some(self.act(PlayAction::Answer { job, mv }))
     }
 
     fn random_move(&self, rng: &mut Rng) -> Option<G::Move> {
@@ -153,7 +153,6 @@ fn a_reply_for_an_old_job_is_ignored() {
     let effects = t.act(PlayAction::Answer {
         job: old_job,
         mv: stale,
-        won: None,
     });
     assert!(effects.is_empty());
     assert_eq!(t.play.total(), before, "nothing played");
@@ -428,4 +427,23 @@ fn the_computers_moves_since_a_persons_last_turn_are_all_news() {
     t.act(PlayAction::Move(mv));
     t.worker_answers(&mut rng).unwrap();
     assert_eq!(t.play.news(), None);
+}
+
+#[test]
+fn the_moves_since_a_seats_last_turn() {
+    let config = KConfig {
+        size: 6,
+        players: 4,
+        ..KConfig::default()
+    };
+    let mut t = Table::<KingSquare>::new(config, 3, vec![PERSON; 4], false);
+    let mut rng = Rng::new(8);
+    assert_eq!(t.play.since_last_turn(), 0..0, "nothing yet");
+    for n in 1..=6usize {
+        let mv = t.random_move(&mut rng).unwrap();
+        t.act(PlayAction::Move(mv));
+        // Seat n % 4 last moved at ply n - 4 (or never, in the first round).
+        let expected = if n < 4 { 0..n } else { n - 3..n };
+        assert_eq!(t.play.since_last_turn(), expected, "after {n} moves");
+    }
 }

@@ -54,7 +54,7 @@ pub fn open_link(game: &str, link: &str) -> Result<Opening, String> {
         Arrival::Update(i) => update(info, &saves[i], &linked)?,
         Arrival::Same(i) => unchanged(info, &saves[i], text::LINK_SAME.to_string())?,
         Arrival::Behind(i) => {
-            let saved = logic.open(&saves[i].1.record).map_or(0, |s| s.moves);
+            let saved = moves_in(&saves[i].1);
             let note = text::link_behind(linked.summary.moves, saved);
             unchanged(info, &saves[i], note)?
         }
@@ -64,6 +64,14 @@ pub fn open_link(game: &str, link: &str) -> Result<Opening, String> {
             Opening::Show(start(info, &linked, seats, note))
         }
     })
+}
+
+/// How many moves a save has (it was replayed when listed: no need to again).
+fn moves_in(env: &Envelope) -> usize {
+    env.record
+        .get("moves")
+        .and_then(|m| m.as_array())
+        .map_or(0, Vec::len)
 }
 
 /// The saves of one match, with their ids.
@@ -130,10 +138,7 @@ fn update(
     (id, env): &(String, Envelope),
     linked: &Linked,
 ) -> Result<Opening, String> {
-    let saved_moves = info
-        .logic
-        .and_then(|l| l.open(&env.record).ok())
-        .map_or(0, |s| s.moves);
+    let saved_moves = moves_in(env);
     // Reading it again remembers its revision: the write below must follow it.
     storage::open(id)?;
     let written = storage::write(id, info.id, env.created, &snapshot(linked), &env.seats);

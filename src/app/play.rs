@@ -173,9 +173,8 @@ impl<G: GameView> Driver<G> {
     fn copy(&self, link: String) {
         let driver = self.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let clipboard = gloo::utils::window().navigator().clipboard();
-            let done = wasm_bindgen_futures::JsFuture::from(clipboard.write_text(&link)).await;
-            driver.dispatch(PlayAction::Copied(done.is_ok()));
+            let done = copy_to_clipboard(&link).await == Sent::Copied;
+            driver.dispatch(PlayAction::Copied(done));
         });
     }
 
@@ -275,11 +274,10 @@ impl<G: GameView> Driver<G> {
                 mv,
                 playouts,
                 ms,
-                won,
             } => {
                 self.report_speed(job, playouts, ms);
                 match serde_json::from_value::<G::Move>(mv) {
-                    Ok(mv) => PlayAction::Answer { job, mv, won },
+                    Ok(mv) => PlayAction::Answer { job, mv },
                     Err(e) => PlayAction::Failed {
                         job,
                         why: e.to_string(),
@@ -431,10 +429,7 @@ fn board<G: GameView>(play: &PlayState<G>, driver: &Driver<G>) -> Html {
             .news()
             .map_or(&[][..], |r| &play.session().moves()[r.start..r.end - 1])
             .to_vec(),
-        hint: play
-            .hint()
-            .and_then(|h| h.answer.as_ref())
-            .map(|(mv, _)| mv.clone()),
+        hint: play.hint().and_then(|h| h.answer.clone()),
         since_last_turn: match G::HIDDEN_HANDS && !play.hand_shown() && play.live() {
             true => since_last_turn(play),
             false => Vec::new(),
@@ -444,15 +439,9 @@ fn board<G: GameView>(play: &PlayState<G>, driver: &Driver<G>) -> Html {
 
 /// The moves since the seat to move last moved, in words (the last dozen at most).
 fn since_last_turn<G: GameView>(play: &PlayState<G>) -> Vec<String> {
-    let (s, total) = (play.session(), play.total());
-    let Some(seat) = play.to_move() else {
-        return Vec::new();
-    };
-    let from = (0..total)
-        .rposition(|i| G::to_move(s.position(i)) == Some(seat))
-        .map_or(0, |i| i + 1)
-        .max(total.saturating_sub(12));
-    (from..total).map(|i| described(play, i)).collect()
+    let moves = play.since_last_turn();
+    let from = moves.start.max(moves.end.saturating_sub(12));
+    (from..moves.end).map(|i| described(play, i)).collect()
 }
 
 /// Move `i` (0-based) in words.
@@ -524,7 +513,7 @@ fn news_words<G: GameView>(play: &PlayState<G>) -> String {
 fn hint_words<G: GameView>(play: &PlayState<G>) -> Option<String> {
     let hint = play.hint()?;
     Some(match &hint.answer {
-        Some((mv, _)) => {
+        Some(mv) => {
             let s = play.session();
             let mut after = s.state().clone();
             let words = G::apply(&mut after, mv)

@@ -25,14 +25,12 @@ pub enum Reply {
         job: u32,
         playouts: usize,
     },
-    /// The move, with how many playouts it took and how long (for the speed report), and
-    /// the simulations won after it, of how many, when they all reached the end (hints).
+    /// The move, with how many playouts it took and how long (for the speed report).
     Move {
         job: u32,
         mv: serde_json::Value,
         playouts: usize,
         ms: f64,
-        won: Option<(usize, usize)>,
     },
     Failed {
         job: u32,
@@ -87,14 +85,13 @@ pub fn run_worker() {
                     .is_none_or(|cap| js_sys::Date::now() - started < cap)
             };
             match engine.computer_move(&job.record, job.level, job.seed, &mut keep_going) {
-                Ok((mv, won)) => {
+                Ok(mv) => {
                     let ms = js_sys::Date::now() - started;
                     post_in(&Reply::Move {
                         job: job.job,
                         mv,
                         playouts,
                         ms,
-                        won,
                     })
                 }
                 Err(why) => post_in(&Reply::Failed { job: job.job, why }),

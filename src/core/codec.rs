@@ -118,32 +118,36 @@ pub fn decode_link<G: Game>(text: &str) -> Result<Shared<G>, LinkError> {
     if id != G::ID {
         return Err(LinkError::WrongGame { found: id });
     }
-    if version == LINK_VERSION {
-        let w: WireV3<G> = whole(&payload)?;
-        let record = Record {
-            game: w.game,
-            config: w.config,
-            seed: w.seed,
-            moves: w.moves,
-            match_id: w.match_id,
-        };
-        return Ok(Shared {
-            record,
-            computers: w.computers,
-        });
-    }
-    let w: WireV2<G> = whole(&payload)?;
+    let w: WireV3<G> = if version == LINK_VERSION {
+        whole(&payload)?
+    } else {
+        whole::<WireV2<G>>(&payload)?.into()
+    };
     let record = Record {
         game: w.game,
         config: w.config,
         seed: w.seed,
         moves: w.moves,
-        match_id: None,
+        match_id: w.match_id,
     };
     Ok(Shared {
         record,
-        computers: Vec::new(),
+        computers: w.computers,
     })
+}
+
+/// An older link reads as today's: no match id, no computer seats.
+impl<G: Game> From<WireV2<G>> for WireV3<G> {
+    fn from(w: WireV2<G>) -> Self {
+        WireV3 {
+            game: w.game,
+            config: w.config,
+            seed: w.seed,
+            moves: w.moves,
+            match_id: None,
+            computers: Vec::new(),
+        }
+    }
 }
 
 /// Decodes a payload that must be used up entirely.
