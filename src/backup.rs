@@ -6,6 +6,7 @@
 
 use crate::core::codec::{parse_envelope, Envelope, SaveError};
 use crate::games::{info, GameInfo};
+use crate::lang::Lang;
 use crate::text;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -79,6 +80,7 @@ pub struct Plan {
 /// What importing `text` would do; `exists(id)` says whether a save id is taken here, and
 /// `has_stats(game)` whether a game already has statistics.
 pub fn plan_import(
+    lang: Lang,
     text: &str,
     exists: impl Fn(&str) -> bool,
     has_stats: impl Fn(&str) -> bool,
@@ -110,7 +112,7 @@ pub fn plan_import(
                 Value::String(s) => s.clone(),
                 other => other.to_string(),
             };
-            let checked = check(&raw);
+            let checked = check(lang, &raw);
             let id = checked.as_ref().ok().map(|(id, _)| id.clone());
             let title = checked.as_ref().ok().map(|(_, t)| t.clone());
             let verdict = match checked {
@@ -134,8 +136,8 @@ pub fn plan_import(
 }
 
 /// A save's id and title if it can be played (see `check_save`).
-fn check(raw: &str) -> Result<(String, String), String> {
-    check_save(raw, None).map(|(envelope, _)| (envelope.id, envelope.title))
+fn check(lang: Lang, raw: &str) -> Result<(String, String), String> {
+    check_save(lang, raw, None).map(|(envelope, _)| (envelope.id, envelope.title))
 }
 
 /// A stored save checked all the way, as every save is before it is listed, opened or
@@ -143,16 +145,18 @@ fn check(raw: &str) -> Result<(String, String), String> {
 /// when it is read from one: a copy of another save under this key is not that game), a
 /// known game, and a record that replays. The error says why, in words.
 pub fn check_save(
+    lang: Lang,
     raw: &str,
     key_id: Option<&str>,
 ) -> Result<(Envelope, &'static GameInfo), String> {
-    let envelope = parse_envelope(raw).map_err(|e| match e {
-        SaveError::NotJson(detail) => text::save_not_json(&detail),
-        SaveError::UnknownFormat(v) => text::save_unknown_format(v),
+    let t = text::words(lang);
+    let mut envelope = parse_envelope(raw).map_err(|e| match e {
+        SaveError::NotJson(detail) => t.save_not_json(&detail),
+        SaveError::UnknownFormat(v) => t.save_unknown_format(v),
         SaveError::BadRecord(detail) => detail,
     })?;
     if key_id.is_some_and(|k| k != envelope.id) {
-        return Err(text::save_under_other_key(&envelope.id));
+        return Err(t.save_under_other_key(&envelope.id));
     }
     let id_ok = !envelope.id.is_empty()
         && envelope.id.len() <= 64
@@ -161,12 +165,14 @@ pub fn check_save(
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
     if !id_ok {
-        return Err(text::save_bad_id(&envelope.id));
+        return Err(t.save_bad_id(&envelope.id));
     }
-    let game = info(&envelope.game).ok_or_else(|| text::unknown_game_in_save(&envelope.game))?;
+    let game = info(&envelope.game).ok_or_else(|| t.unknown_game_in_save(&envelope.game))?;
     let logic = game
         .logic
-        .ok_or_else(|| text::unknown_game_in_save(&envelope.game))?;
-    logic.open(&envelope.record)?;
+        .ok_or_else(|| t.unknown_game_in_save(&envelope.game))?;
+    // Said in the language of today, not of the day it was saved.
+    let summary = logic.open(lang, &envelope.record)?;
+    (envelope.title, envelope.status) = (summary.title, summary.status);
     Ok((envelope, game))
 }

@@ -7,6 +7,7 @@ use crate::core::correspondence::{self, Relation};
 use crate::core::game::{Game, GameText, Outcome, UndoPolicy};
 use crate::core::record::{Record, Session};
 use crate::core::rng::Rng;
+use crate::lang::Lang;
 use crate::text;
 use std::marker::PhantomData;
 
@@ -26,17 +27,17 @@ pub struct Summary {
     pub turn: Option<u8>,
 }
 
-pub fn summary<G: GameText>(session: &Session<G>) -> Summary {
+pub fn summary<G: GameText>(lang: Lang, session: &Session<G>) -> Summary {
     let state = session.state();
     let moves = session.moves().len();
     let (status, finished) = match G::to_move(state) {
-        Some(seat) => (G::turn_text(state, seat), false),
-        None => (G::result_text(state), true),
+        Some(seat) => (G::turn_text(lang, state, seat), false),
+        None => (G::result_text(lang, state), true),
     };
     Summary {
-        title: text::save_title(
-            G::name(),
-            &G::config_summary(&session.record().config),
+        title: text::words(lang).title(
+            G::name(lang),
+            &G::config_summary(lang, &session.record().config),
             moves,
         ),
         status,
@@ -65,10 +66,11 @@ pub struct Linked {
 
 pub trait AnyGame: Sync {
     fn id(&self) -> &'static str;
-    /// Checks a record (JSON from a save): parses and replays every move.
-    fn open(&self, record: &serde_json::Value) -> Result<Summary, String>;
+    /// Checks a record (JSON from a save): parses and replays every move. Its summary and
+    /// any problem are in words of `lang`.
+    fn open(&self, lang: Lang, record: &serde_json::Value) -> Result<Summary, String>;
     /// Decodes a share link and replays it.
-    fn open_link(&self, link: &str) -> Result<Linked, String>;
+    fn open_link(&self, lang: Lang, link: &str) -> Result<Linked, String>;
     /// How a link's record stands to a saved record (both JSON) of the same match; a
     /// record that does not read diverges.
     fn relate(&self, saved: &serde_json::Value, link: &serde_json::Value) -> Relation;
@@ -95,15 +97,21 @@ impl<G> Erased<G> {
     pub const NEW: Erased<G> = Erased(PhantomData);
 }
 
-fn parse<G: Game>(record: &serde_json::Value) -> Result<Record<G>, String> {
-    Record::<G>::deserialize_value(record)
+fn parse<G: Game>(lang: Lang, record: &serde_json::Value) -> Result<Record<G>, String> {
+    Record::<G>::deserialize_value(lang, record)
 }
 
 impl<G: Game> Record<G> {
     /// A record from JSON, with the reason in words when it is not one.
-    pub fn deserialize_value(value: &serde_json::Value) -> Result<Self, String> {
-        serde_json::from_value(value.clone()).map_err(|e| text::bad_record(&e.to_string()))
+    pub fn deserialize_value(lang: Lang, value: &serde_json::Value) -> Result<Self, String> {
+        serde_json::from_value(value.clone())
+            .map_err(|e| text::words(lang).bad_record(&e.to_string()))
     }
+}
+
+/// A record's session, or why it does not replay, in words.
+fn replay<G: GameText>(lang: Lang, record: Record<G>) -> Result<Session<G>, String> {
+    Session::from_record(record).map_err(|e| text::words(lang).replay_error(lang, &e))
 }
 
 impl<G: GameText> AnyGame for Erased<G> {
@@ -111,28 +119,28 @@ impl<G: GameText> AnyGame for Erased<G> {
         G::ID
     }
 
-    fn open(&self, record: &serde_json::Value) -> Result<Summary, String> {
-        let session = Session::from_record(parse::<G>(record)?).map_err(|e| e.to_string())?;
-        Ok(summary(&session))
+    fn open(&self, lang: Lang, record: &serde_json::Value) -> Result<Summary, String> {
+        let session = replay(lang, parse::<G>(lang, record)?)?;
+        Ok(summary(lang, &session))
     }
 
-    fn open_link(&self, link: &str) -> Result<Linked, String> {
-        let shared = codec::decode_link::<G>(link).map_err(|e| text::link_error(&e))?;
-        let session = Session::from_record(shared.record).map_err(|e| e.to_string())?;
+    fn open_link(&self, lang: Lang, link: &str) -> Result<Linked, String> {
+        let shared = codec::decode_link::<G>(link).map_err(|e| text::words(lang).link_error(&e))?;
+        let session = replay(lang, shared.record)?;
         let state = session.state();
         Ok(Linked {
             record: serde_json::to_value(session.record()).expect("records always serialize"),
-            summary: summary(&session),
+            summary: summary(lang, &session),
             computers: shared.computers,
             match_id: session.record().match_id,
             seat_names: (0..G::seats(state))
-                .map(|s| G::seat_name(state, s as u8))
+                .map(|s| G::seat_name(lang, state, s as u8))
                 .collect(),
         })
     }
 
     fn relate(&self, saved: &serde_json::Value, link: &serde_json::Value) -> Relation {
-        match (parse::<G>(saved), parse::<G>(link)) {
+        match (parse::<G>(Lang::En, saved), parse::<G>(Lang::En, link)) {
             (Ok(saved), Ok(link)) => correspondence::relate(&saved, &link),
             _ => Relation::Diverges,
         }
@@ -151,9 +159,12 @@ impl<G: GameText + Searchable> AnySearch for Erased<G> {
         seed: u64,
         keep_going: &mut dyn FnMut(usize) -> bool,
     ) -> Result<serde_json::Value, String> {
-        let state = parse::<G>(record)?.replay().map_err(|e| e.to_string())?;
+        // The worker knows no language: its rare failures are reported in English.
+        let state = replay(Lang::En, parse::<G>(Lang::En, record)?)?
+            .state()
+            .clone();
         let choice = search::<G>(&state, level, &mut Rng::new(seed), keep_going)
-            .ok_or_else(|| crate::text::NO_MOVE_TO_MAKE.to_string())?;
+            .ok_or_else(|| text::words(Lang::En).no_move_to_make.to_string())?;
         Ok(serde_json::to_value(&choice.mv).expect("moves always serialize"))
     }
 }

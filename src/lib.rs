@@ -10,6 +10,7 @@ pub mod backup;
 pub mod core;
 pub mod erased;
 pub mod games;
+pub mod lang;
 pub mod play_state;
 pub mod text;
 

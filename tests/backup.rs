@@ -2,6 +2,7 @@
 //! checks every entry like a save and never writes over one.
 
 use boardshelf::backup::{backup_json, plan_import, ImportError, Verdict};
+use boardshelf::lang::Lang;
 use serde_json::Value;
 
 const GOLDEN: &str = include_str!("golden/king-square-envelope-v1.json");
@@ -25,7 +26,7 @@ fn a_backup_round_trip_brings_back_every_playable_save_and_the_statistics() {
         r#"{"played":3,"won":2}"#.to_string(),
     )];
     let file = backup_json(&saves, &stats);
-    let plan = plan_import(&file, nothing_here, nothing_here).unwrap();
+    let plan = plan_import(Lang::En, &file, nothing_here, nothing_here).unwrap();
     assert_eq!(plan.saves.len(), 3);
     let added: Vec<&str> = plan
         .saves
@@ -56,7 +57,7 @@ fn a_backup_round_trip_brings_back_every_playable_save_and_the_statistics() {
 #[test]
 fn an_import_never_writes_over_a_save_that_is_here() {
     let file = backup_json(&[save("a-1"), save("b-2"), save("b-2")], &[]);
-    let plan = plan_import(&file, |id| id == "a-1", nothing_here).unwrap();
+    let plan = plan_import(Lang::En, &file, |id| id == "a-1", nothing_here).unwrap();
     let verdicts: Vec<_> = plan.saves.iter().map(|e| &e.verdict).collect();
     assert_eq!(verdicts[0], &Verdict::AlreadyHere);
     assert!(matches!(verdicts[1], Verdict::Add { .. }));
@@ -67,7 +68,7 @@ fn an_import_never_writes_over_a_save_that_is_here() {
     );
     // Statistics are only added where there are none.
     let file = backup_json(&[], &[("foursquare".into(), "{}".into())]);
-    assert!(plan_import(&file, nothing_here, |_| true)
+    assert!(plan_import(Lang::En, &file, nothing_here, |_| true)
         .unwrap()
         .stats
         .is_empty());
@@ -88,7 +89,7 @@ fn every_entry_is_checked_like_a_save() {
         ],
         &[("chess".into(), "{}".into())],
     );
-    let plan = plan_import(&file, nothing_here, nothing_here).unwrap();
+    let plan = plan_import(Lang::En, &file, nothing_here, nothing_here).unwrap();
     for entry in &plan.saves {
         assert!(matches!(entry.verdict, Verdict::Damaged(_)), "{entry:?}");
     }
@@ -100,21 +101,21 @@ fn every_entry_is_checked_like_a_save() {
 
 #[test]
 fn one_downloaded_game_imports_and_other_files_are_refused() {
-    let plan = plan_import(&save("e-5"), nothing_here, nothing_here).unwrap();
+    let plan = plan_import(Lang::En, &save("e-5"), nothing_here, nothing_here).unwrap();
     assert_eq!(plan.saves.len(), 1);
     assert!(matches!(plan.saves[0].verdict, Verdict::Add { .. }));
     assert_eq!(plan.saves[0].id.as_deref(), Some("e-5"));
     assert!(matches!(
-        plan_import("not json", nothing_here, nothing_here),
+        plan_import(Lang::En, "not json", nothing_here, nothing_here),
         Err(ImportError::NotJson(_))
     ));
     assert_eq!(
-        plan_import(r#"{"hello": 1}"#, nothing_here, nothing_here),
+        plan_import(Lang::En, r#"{"hello": 1}"#, nothing_here, nothing_here),
         Err(ImportError::NotABackup)
     );
     let newer = r#"{"format": "boardshelf-backup", "version": 7, "saves": []}"#;
     assert_eq!(
-        plan_import(newer, nothing_here, nothing_here),
+        plan_import(Lang::En, newer, nothing_here, nothing_here),
         Err(ImportError::UnknownVersion(7))
     );
 }
@@ -123,9 +124,11 @@ fn one_downloaded_game_imports_and_other_files_are_refused() {
 fn a_save_is_checked_against_its_key() {
     use boardshelf::backup::check_save;
     let raw = save("f-6");
-    assert!(check_save(&raw, Some("f-6")).is_ok());
-    assert!(check_save(&raw, None).is_ok());
-    let copy = check_save(&raw, Some("g-7")).err().expect("refused");
+    assert!(check_save(Lang::En, &raw, Some("f-6")).is_ok());
+    assert!(check_save(Lang::En, &raw, None).is_ok());
+    let copy = check_save(Lang::En, &raw, Some("g-7"))
+        .err()
+        .expect("refused");
     assert!(copy.contains("copy of another saved game"), "{copy}");
-    assert!(check_save(&save("no/slashes"), Some("no/slashes")).is_err());
+    assert!(check_save(Lang::En, &save("no/slashes"), Some("no/slashes")).is_err());
 }

@@ -4,6 +4,7 @@
 use boardshelf::core::{Game, Rng, Session};
 use boardshelf::games::blokus::pieces::{self, orientations, PIECES};
 use boardshelf::games::blokus::rules::{Blokus, Config, Place, RuleError, State, Variant};
+use boardshelf::lang::Lang;
 
 type B = Blokus;
 const BLUE: u8 = 0;
@@ -817,7 +818,7 @@ fn the_result_says_draw_when_everyone_is_level_and_uses_a_real_minus() {
     use boardshelf::core::GameText;
     // Four players, all with the same squares left: a draw, not a win shared by all.
     let level = hands([&["I2"], &["I2"], &["I2"], &["I2"]], [None; 4], 4);
-    let words = B::result_text(&level);
+    let words = B::result_text(Lang::En, &level);
     assert!(words.starts_with("Draw · "), "{words}");
     assert!(
         words.contains("\u{2212}2") && !words.contains("-2"),
@@ -826,8 +827,8 @@ fn the_result_says_draw_when_everyone_is_level_and_uses_a_real_minus() {
     // Two of four level at the top: a shared win.
     let two = hands([&["I1"], &["I1"], &["I2"], &["I3"]], [None; 4], 4);
     assert!(
-        B::result_text(&two).starts_with("Shared win: "),
+        B::result_text(Lang::En, &two).starts_with("Shared win: "),
         "{}",
-        B::result_text(&two)
+        B::result_text(Lang::En, &two)
     );
 }

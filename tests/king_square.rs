@@ -5,6 +5,7 @@ use boardshelf::core::{Game, GameText, Rng, Session};
 use boardshelf::games::king_square::rules::{
     at, has_square, squares_through, Config, KingSquare, Place, RoundResult, RuleError, Side, State,
 };
+use boardshelf::lang::Lang;
 
 type K = KingSquare;
 
@@ -50,7 +51,7 @@ fn r1_board_is_n_by_n_default_10_and_configurable() {
     for bad in [0u8, 2, 21] {
         let e = K::new_game(&cfg(bad, 2), 0).unwrap_err();
         assert_eq!(e.option, "size");
-        let words = K::config_problem(&cfg(bad, 2), e);
+        let words = K::config_problem(Lang::En, &cfg(bad, 2), e);
         assert!(words.contains("3 to 20"), "{words}");
     }
 }

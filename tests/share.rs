@@ -10,6 +10,7 @@ use boardshelf::core::{Game, Record, Rng, Session};
 use boardshelf::erased::summary;
 use boardshelf::games::king_square::rules::{Config, KingSquare, Side};
 use boardshelf::games::{info, GAMES};
+use boardshelf::lang::Lang;
 
 type K = KingSquare;
 
@@ -91,12 +92,12 @@ fn erased_registry_opens_links_and_records_of_every_playable_game() {
     }
     let ks = info("king-square").unwrap().logic.unwrap();
     let link = encode_link(s.record(), &[]);
-    let linked = ks.open_link(&link).unwrap();
+    let linked = ks.open_link(Lang::En, &link).unwrap();
     let (back, sum) = (linked.record, linked.summary);
     assert_eq!(back, json);
-    assert_eq!(sum, summary(&s));
+    assert_eq!(sum, summary(Lang::En, &s));
     assert_eq!(linked.seat_names, ["Black", "White"]);
-    assert_eq!(ks.open(&json).unwrap().moves, 30);
+    assert_eq!(ks.open(Lang::En, &json).unwrap().moves, 30);
     assert!(
         sum.title
             .starts_with("King-Square · 2 players · 10×10 · first to 5 · move 30"),
@@ -239,7 +240,7 @@ fn golden_envelope_still_parses_and_replays() {
         .unwrap()
         .logic
         .unwrap()
-        .open(&env.record)
+        .open(Lang::En, &env.record)
         .unwrap();
     assert_eq!(summary.moves, 8);
     assert_eq!(summary.status, "Black to play");
@@ -296,7 +297,7 @@ fn a_link_with_an_illegal_move_names_the_move() {
         .unwrap()
         .logic
         .unwrap()
-        .open_link(&link)
+        .open_link(Lang::En, &link)
         .unwrap_err();
     assert_eq!(
         err,
@@ -324,7 +325,7 @@ fn bad_envelopes_give_the_right_error() {
         .unwrap()
         .logic
         .unwrap()
-        .open(&env.record)
+        .open(Lang::En, &env.record)
         .unwrap_err();
     assert!(err.starts_with("move 3 is illegal"), "{err}");
     env.record["config"] = serde_json::json!("nonsense");
@@ -332,7 +333,7 @@ fn bad_envelopes_give_the_right_error() {
         .unwrap()
         .logic
         .unwrap()
-        .open(&env.record)
+        .open(Lang::En, &env.record)
         .unwrap_err();
     assert!(err.starts_with("the game record is damaged"), "{err}");
 }
@@ -381,7 +382,7 @@ fn fuzz_link_decoder_and_envelope_parser() {
                 replayed += 1;
             }
         }
-        let _ = ks.open_link(&text);
+        let _ = ks.open_link(Lang::En, &text);
         // Raw text too (not only valid base64).
         let _ = decode_link::<K>(&String::from_utf8_lossy(&bytes));
 
@@ -389,7 +390,7 @@ fn fuzz_link_decoder_and_envelope_parser() {
         mutate(&mut rng, &mut env);
         if let Ok(e) = parse_envelope(&String::from_utf8_lossy(&env)) {
             envelopes += 1;
-            let _ = ks.open(&e.record);
+            let _ = ks.open(Lang::En, &e.record);
         }
     }
     println!("fuzz: {iterations} inputs per decoder; {decoded} links decoded, {replayed} replayed, {envelopes} envelopes parsed");

@@ -5,10 +5,12 @@
 
 use super::saving::{NewMoves, News, OpenGame};
 use super::storage::{self, SaveProblem, Slot};
+use super::{use_lang, use_words};
 use crate::core::codec::Envelope;
 use crate::core::correspondence::{arrive, claim, Arrival, Seats};
 use crate::erased::Linked;
 use crate::games::{info, GameInfo};
+use crate::lang::Lang;
 use crate::text;
 use yew::prelude::*;
 
@@ -28,12 +30,13 @@ pub enum Opening {
 }
 
 /// Decodes and replays a link, then decides what it does to the saved games.
-pub fn open_link(game: &str, link: &str) -> Result<Opening, String> {
+pub fn open_link(lang: Lang, game: &str, link: &str) -> Result<Opening, String> {
+    let t = text::words(lang);
     let info = info(game)
         .filter(|g| g.playable())
-        .ok_or_else(|| text::UNKNOWN_GAME.to_string())?;
+        .ok_or_else(|| t.unknown_game.to_string())?;
     let logic = info.logic.expect("playable");
-    let linked = logic.open_link(link)?;
+    let linked = logic.open_link(lang, link)?;
     let seats = linked.seat_names.len();
     let Some(match_id) = linked.match_id else {
         // A link without a match (older links, games not played by link): a new game with
@@ -52,14 +55,14 @@ pub fn open_link(game: &str, link: &str) -> Result<Opening, String> {
         Arrival::New if seats < 2 => Opening::Show(start(info, &linked, Vec::new(), None)),
         Arrival::New => Opening::Ask(Pending { info, linked }),
         Arrival::Update(i) => update(info, &saves[i], &linked)?,
-        Arrival::Same(i) => unchanged(info, &saves[i], text::LINK_SAME.to_string())?,
+        Arrival::Same(i) => unchanged(info, &saves[i], t.link_same.to_string())?,
         Arrival::Behind(i) => {
             let saved = moves_in(&saves[i].1);
-            let note = text::link_behind(linked.summary.moves, saved);
+            let note = t.link_behind(linked.summary.moves, saved);
             unchanged(info, &saves[i], note)?
         }
         Arrival::Diverged(i) => {
-            let note = Some(text::LINK_DIVERGED.to_string());
+            let note = Some(t.link_diverged.to_string());
             let seats = saves[i].1.seats.clone();
             Opening::Show(start(info, &linked, seats, note))
         }
@@ -181,6 +184,7 @@ pub struct ClaimProps {
 /// the computer's seats are named but not offered.
 #[function_component]
 pub fn ClaimSeats(props: &ClaimProps) -> Html {
+    let (lang, t) = (use_lang(), use_words());
     let linked = &props.pending.linked;
     let turn = linked.summary.turn;
     let mine = use_state(|| turn.into_iter().collect::<Vec<u8>>());
@@ -197,7 +201,7 @@ pub fn ClaimSeats(props: &ClaimProps) -> Html {
         let seat = i as u8;
         let id = format!("claim-{i}");
         if let Some(level) = linked.computers.get(i).copied().flatten() {
-            return html! { <li class="muted">{ format!("{name}: {}", super::setup::level_name(level)) }</li> };
+            return html! { <li class="muted">{ format!("{name}: {}", super::setup::level_name(t, level)) }</li> };
         }
         let onchange = {
             let mine = mine.clone();
@@ -218,25 +222,25 @@ pub fn ClaimSeats(props: &ClaimProps) -> Html {
                        disabled={to_move} {onchange} />
                 <label for={id}>{ name }</label>
                 if to_move {
-                    <span class="muted">{ text::CLAIM_TO_MOVE }</span>
+                    <span class="muted">{ t.claim_to_move }</span>
                 }
             </li>
         }
     };
     html! {
         <section class="setup claim">
-            <h1>{ props.pending.info.name }</h1>
+            <h1>{ props.pending.info.name(lang) }</h1>
             <form {onsubmit}>
                 <fieldset class="seats">
-                    <legend>{ text::CLAIM_TITLE }</legend>
-                    <p>{ text::CLAIM_HELP }</p>
+                    <legend>{ t.claim_title }</legend>
+                    <p>{ t.claim_help }</p>
                     <p class="muted">{ &linked.summary.title }{ " · " }{ &linked.summary.status }</p>
                     <ul class="claim-seats">{ for linked.seat_names.iter().enumerate().map(seat) }</ul>
                 </fieldset>
                 if mine.is_empty() {
-                    <p class="error" role="alert">{ text::CLAIM_NONE }</p>
+                    <p class="error" role="alert">{ t.claim_none }</p>
                 }
-                <button class="button primary" type="submit" disabled={mine.is_empty()}>{ text::CLAIM_START }</button>
+                <button class="button primary" type="submit" disabled={mine.is_empty()}>{ t.claim_start }</button>
             </form>
         </section>
     }

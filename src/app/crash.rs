@@ -17,6 +17,7 @@ fn show_crash_screen(detail: &str) {
         return;
     };
     let Some(body) = document.body() else { return };
+    let t = text::words(super::settings::page_lang());
     let element = |tag: &str, class: &str, content: &str| {
         let el = document.create_element(tag).ok()?;
         el.set_class_name(class);
@@ -30,15 +31,15 @@ fn show_crash_screen(detail: &str) {
     };
     let _ = screen.set_attribute("role", "alert");
     for (tag, class, content) in [
-        ("h1", "", text::CRASH_TITLE),
-        ("p", "", text::CRASH_BODY),
+        ("h1", "", t.crash_title),
+        ("p", "", t.crash_body),
         ("pre", "crash-detail", detail),
     ] {
         if let Some(el) = element(tag, class, content) {
             let _ = screen.append_child(&el);
         }
     }
-    if let Some(link) = element("a", "button primary", text::CRASH_RELOAD) {
+    if let Some(link) = element("a", "button primary", t.crash_reload) {
         // A full reload: the wasm instance cannot continue after a panic.
         let _ = link.set_attribute("href", "./");
         let _ = screen.append_child(&link);

@@ -6,6 +6,7 @@ use super::{NewGame, Seats, Snapshot};
 use crate::core::ai::Searchable;
 use crate::core::{Game, GameText};
 use crate::games::GameInfo;
+use crate::lang::Lang;
 use std::marker::PhantomData;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -37,6 +38,8 @@ pub fn focus(id: &str) {
 }
 
 pub struct BoardProps<G: Game> {
+    /// The language of the interface.
+    pub lang: Lang,
     pub state: Rc<G::State>,
     /// Moves played so far; changes with every move, undo and redo.
     pub ply: usize,
@@ -76,7 +79,7 @@ pub trait GameView: GameText + Searchable {
     /// The interactive board (SVG).
     fn board(props: BoardProps<Self>) -> Html;
     /// Scores or other per-side figures shown above the board.
-    fn scoreboard(state: &Self::State) -> Html;
+    fn scoreboard(lang: Lang, state: &Self::State) -> Html;
     /// A drawing that goes with the rules help, as SVG markup (none by default).
     fn rules_picture() -> Option<&'static str> {
         None

@@ -20,6 +20,7 @@ pub use worker::run_worker;
 
 use crate::erased::Summary;
 use crate::games::{info, GameInfo};
+use crate::lang::Lang;
 use crate::text;
 use route::{play_hash, Route};
 use saving::{use_keeper, OpenGame};
@@ -87,8 +88,50 @@ fn use_route() -> UseStateHandle<Route> {
     route
 }
 
+/// The language of the interface (the App provides it).
+#[hook]
+pub fn use_lang() -> Lang {
+    use_context::<Lang>().unwrap_or_default()
+}
+
+/// The shell's words in the language of the interface.
+#[hook]
+pub fn use_words() -> &'static text::Words {
+    text::words(use_lang())
+}
+
 #[function_component]
 fn App() -> Html {
+    let lang = use_state(|| {
+        let lang = settings::initial_lang();
+        settings::apply_lang(lang, false);
+        lang
+    });
+    let on_lang = {
+        let lang = lang.clone();
+        Callback::from(move |l: Lang| {
+            settings::apply_lang(l, true);
+            lang.set(l);
+        })
+    };
+    html! {
+        <ContextProvider<Lang> context={*lang}>
+            <Shell lang={*lang} {on_lang} />
+        </ContextProvider<Lang>>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ShellProps {
+    lang: Lang,
+    on_lang: Callback<Lang>,
+}
+
+/// The header and the page of the route, in the language of the context.
+#[function_component]
+fn Shell(props: &ShellProps) -> Html {
+    let t = use_words();
+    let lang = props.lang;
     let route = use_route();
     let keeper = use_keeper();
     // A problem with a route (bad link, damaged save): shown instead of the page.
@@ -101,7 +144,7 @@ fn App() -> Html {
         let (keeper, route_problem, pending) =
             (keeper.clone(), route_problem.clone(), pending.clone());
         use_effect_with((*route).clone(), move |route| match route {
-            Route::Open { game, link } => match by_link::open_link(game, link) {
+            Route::Open { game, link } => match by_link::open_link(lang, game, link) {
                 Ok(by_link::Opening::Show((game, saved))) => show(&keeper, game, saved),
                 Ok(by_link::Opening::Ask(p)) => pending.set(Some((route.clone(), p))),
                 Err(why) => route_problem.set(Some((route.clone(), why))),
@@ -111,7 +154,7 @@ fn App() -> Html {
                     Ok((env, info)) if info.id == game => {
                         keeper.show(OpenGame::loaded(id, &env, info), Ok(()))
                     }
-                    Ok(_) => route_problem.set(Some((route.clone(), text::NO_SUCH_SAVE.into()))),
+                    Ok(_) => route_problem.set(Some((route.clone(), t.no_such_save.into()))),
                     Err(why) => route_problem.set(Some((route.clone(), why))),
                 }
             }
@@ -147,6 +190,7 @@ fn App() -> Html {
             html! { <by_link::ClaimSeats pending={p.clone()} {on_claim} /> }
         }
         None => page(
+            t,
             &route,
             keeper.open().as_ref(),
             problem,
@@ -157,11 +201,11 @@ fn App() -> Html {
     html! {
         <div class="app">
             <header class="topbar">
-                <a class="brand" href="#/">{ text::APP_NAME }</a>
-                <nav><a href="#/saves">{ text::SAVED_GAMES }</a></nav>
-                <settings::Settings />
+                <a class="brand" href="#/">{ t.app_name }</a>
+                <nav><a href="#/saves">{ t.saved_games }</a></nav>
+                <settings::Settings lang={props.lang} on_lang={props.on_lang.clone()} />
             </header>
-            { keeper.banner() }
+            { keeper.banner(t) }
             <main>{ body }</main>
         </div>
     }
@@ -169,6 +213,7 @@ fn App() -> Html {
 
 /// The page for a route: a problem with it, or its screen.
 fn page(
+    t: &'static text::Words,
     route: &Route,
     open: Option<&OpenGame>,
     problem: Option<String>,
@@ -176,8 +221,8 @@ fn page(
     autosave: &Callback<Snapshot>,
 ) -> Html {
     if let Some(why) = problem {
-        let title = matches!(route, Route::Open { .. }).then_some(text::BAD_LINK_TITLE);
-        return message_page(title, &why, Some(("#/saves".into(), text::SAVED_GAMES)));
+        let title = matches!(route, Route::Open { .. }).then_some(t.bad_link_title);
+        return message_page(t, title, &why, Some(("#/saves".into(), t.saved_games)));
     }
     let starter = |info: &'static GameInfo| {
         let start_game = start_game.clone();
@@ -190,7 +235,7 @@ fn page(
             Some(info) if info.screens.is_some() => {
                 info.screens.expect("checked").setup(info, starter(info))
             }
-            found => missing_game(found),
+            found => missing_game(t, found),
         },
         Route::Play { game, id } => match (open, info(game)) {
             (Some(o), _) if &o.id == id => {
@@ -206,12 +251,12 @@ fn page(
                 };
                 screens.play(o.info, game, autosave.clone(), starter(o.info))
             }
-            (_, Some(info)) if info.playable() => loading(),
-            (_, found) => missing_game(found),
+            (_, Some(info)) if info.playable() => loading(t),
+            (_, found) => missing_game(t, found),
         },
-        Route::Open { .. } => loading(),
+        Route::Open { .. } => loading(t),
         Route::Panic => panic!("test panic requested by the #/debug/panic route"),
-        Route::NotFound => message_page(None, text::NOT_FOUND, None),
+        Route::NotFound => message_page(t, None, t.not_found, None),
     }
 }
 
@@ -247,19 +292,20 @@ fn download(name: &str, text: &str) {
     let _ = web_sys::Url::revoke_object_url(&url);
 }
 
-fn loading() -> Html {
-    html! { <p class="loading">{ text::OPENING }</p> }
+fn loading(t: &text::Words) -> Html {
+    html! { <p class="loading">{ t.opening }</p> }
 }
 
-fn missing_game(found: Option<&GameInfo>) -> Html {
+fn missing_game(t: &text::Words, found: Option<&GameInfo>) -> Html {
     match found {
-        Some(_) => message_page(None, text::NOT_YET_PLAYABLE, None),
-        None => message_page(None, text::UNKNOWN_GAME, None),
+        Some(_) => message_page(t, None, t.not_yet_playable, None),
+        None => message_page(t, None, t.unknown_game, None),
     }
 }
 
 /// A short message with a way home (and optionally one more link).
 pub(crate) fn message_page(
+    t: &text::Words,
     title: Option<&str>,
     message: &str,
     link: Option<(String, &'static str)>,
@@ -274,7 +320,7 @@ pub(crate) fn message_page(
                 if let Some((href, label)) = link {
                     <a class="button" href={href}>{ label }</a>
                 }
-                <a class="button primary" href="#/">{ text::HOME }</a>
+                <a class="button primary" href="#/">{ t.home }</a>
             </p>
         </section>
     }

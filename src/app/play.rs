@@ -7,6 +7,7 @@
 use super::game_view::{random_seed, BoardProps, GameView};
 use super::play_screen::{screen, share_url, ByLink, Screen, ScreenAction, Share};
 use super::saving::{NewMoves, News};
+use super::use_lang;
 use super::worker::{Computer, Job, Reply};
 use super::{NewGame, Seats, Snapshot};
 use crate::core::ai::Level;
@@ -15,6 +16,7 @@ use crate::core::correspondence::computers;
 use crate::core::{Record, Session};
 use crate::erased::summary;
 use crate::games::GameInfo;
+use crate::lang::Lang;
 use crate::play_state::{Effect, PlayAction, PlayState, Problem, Sent};
 use crate::text;
 use std::cell::RefCell;
@@ -38,17 +40,23 @@ pub struct PlayProps {
     pub shared: usize,
 }
 
-fn open<G: crate::core::GameText>(json: &str, undos: u32) -> Result<Session<G>, String> {
+fn open<G: crate::core::GameText>(
+    lang: Lang,
+    json: &str,
+    undos: u32,
+) -> Result<Session<G>, String> {
+    let t = text::words(lang);
     let value: serde_json::Value =
-        serde_json::from_str(json).map_err(|e| text::bad_record(&e.to_string()))?;
-    let mut session =
-        Session::from_record(Record::<G>::deserialize_value(&value)?).map_err(|e| e.to_string())?;
+        serde_json::from_str(json).map_err(|e| t.bad_record(&e.to_string()))?;
+    let mut session = Session::from_record(Record::<G>::deserialize_value(lang, &value)?)
+        .map_err(|e| t.replay_error(lang, &e))?;
     session.set_undos(undos);
     Ok(session)
 }
 
 #[function_component]
 pub fn Play<G: GameView>(props: &PlayProps) -> Html {
+    let lang = use_lang();
     let redraw = use_force_update();
     let computer = use_mut_ref(|| None::<Computer>);
     // The effects of opening the game (the computer may be first), carried out once shown.
@@ -56,7 +64,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     let play = {
         let opening = opening.clone();
         use_mut_ref(move || {
-            open::<G>(&props.record, props.undos).map(|session| {
+            open::<G>(lang, &props.record, props.undos).map(|session| {
                 let (mut play, effects) =
                     PlayState::new(session, props.seats.clone(), G::HIDDEN_HANDS);
                 *opening.borrow_mut() = effects;
@@ -74,6 +82,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         redraw,
         on_change: props.on_change.clone(),
         game: props.info.id,
+        lang,
     };
     {
         let driver = driver.clone();
@@ -84,8 +93,11 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     }
     let guard = play.borrow();
     match &*guard {
-        Ok(play) => screen(model(props, play, &driver), &driver.screen_actions(props)),
-        Err(e) => super::message_page(None, e, None),
+        Ok(play) => screen(
+            model(lang, props, play, &driver),
+            &driver.screen_actions(props),
+        ),
+        Err(e) => super::message_page(text::words(lang), None, e, None),
     }
 }
 
@@ -109,6 +121,7 @@ struct Driver<G: GameView> {
     redraw: UseForceUpdateHandle,
     on_change: Callback<Snapshot>,
     game: &'static str,
+    lang: Lang,
 }
 
 impl<G: GameView> Clone for Driver<G> {
@@ -119,6 +132,7 @@ impl<G: GameView> Clone for Driver<G> {
             redraw: self.redraw.clone(),
             on_change: self.on_change.clone(),
             game: self.game,
+            lang: self.lang,
         }
     }
 }
@@ -305,7 +319,7 @@ impl<G: GameView> Driver<G> {
         let snapshot = match &*self.play.borrow() {
             Ok(play) => Snapshot {
                 record: serde_json::to_value(play.session().record()).expect("records serialize"),
-                summary: summary(play.session()),
+                summary: summary(self.lang, play.session()),
                 shared: play.shared(),
             },
             Err(_) => return,
@@ -321,7 +335,11 @@ fn share_sheet(words: &str, link: &str) -> Option<wasm_bindgen_futures::JsFuture
     let share = js_sys::Reflect::get(&navigator, &"share".into()).ok()?;
     let share = share.dyn_into::<js_sys::Function>().ok()?;
     let data = js_sys::Object::new();
-    for (key, value) in [("title", text::APP_NAME), ("text", words), ("url", link)] {
+    for (key, value) in [
+        ("title", text::words(Lang::En).app_name),
+        ("text", words),
+        ("url", link),
+    ] {
         js_sys::Reflect::set(&data, &key.into(), &JsValue::from_str(value)).ok()?;
     }
     let promise = share
@@ -348,7 +366,13 @@ async fn copy_to_clipboard(words: &str) -> Sent {
 }
 
 /// What the screen shows of the state, in words and finished parts.
-fn model<G: GameView>(props: &PlayProps, play: &PlayState<G>, driver: &Driver<G>) -> Screen {
+fn model<G: GameView>(
+    lang: Lang,
+    props: &PlayProps,
+    play: &PlayState<G>,
+    driver: &Driver<G>,
+) -> Screen {
+    let t = text::words(lang);
     let (state, session) = (play.shown(), play.session());
     let link = || {
         let code = encode_link(session.record(), &computers(play.seats()));
@@ -357,20 +381,22 @@ fn model<G: GameView>(props: &PlayProps, play: &PlayState<G>, driver: &Driver<G>
     let share = play.share().map(|copied| Share {
         link: link(),
         copied,
-        note: G::share_note(),
+        note: G::share_note(lang),
     });
     Screen {
+        words: t,
+        name: props.info.name(lang),
         info: props.info,
         turn: match G::to_move(state) {
-            Some(seat) => G::turn_text(state, seat),
-            None => text::GAME_OVER.to_string(),
+            Some(seat) => G::turn_text(lang, state, seat),
+            None => t.game_over.to_string(),
         },
-        scoreboard: G::scoreboard(state),
-        result: (play.is_over() && play.live()).then(|| G::result_text(state)),
+        scoreboard: G::scoreboard(lang, state),
+        result: (play.is_over() && play.live()).then(|| G::result_text(lang, state)),
         uses_seed: G::USES_SEED,
         share,
-        notice: notice(play),
-        board: board(play, driver),
+        notice: notice(lang, play),
+        board: board(lang, play, driver),
         thinking: play.thinking().map(|t| {
             let budget = play.computer_level().map_or(1, |l| l.iterations::<G>());
             t.playouts as f64 / budget.min(u32::MAX as usize).max(1) as f64
@@ -379,41 +405,49 @@ fn model<G: GameView>(props: &PlayProps, play: &PlayState<G>, driver: &Driver<G>
         hint_button: play.can_hint() || (play.computer_turn() && play.live()),
         can_pause: play.can_pause(),
         paused: play.paused(),
-        hint: hint_words(play),
+        hint: hint_words(lang, play),
         undo_policy: G::undo_policy(&session.record().config),
         can_undo: play.can_undo(),
         can_redo: play.can_redo(),
         undos: session.undos(),
         rules_open: play.rules_open(),
-        rules: G::rules(),
+        rules: G::rules(lang),
         rules_picture: super::game_view::drawing(G::rules_picture()),
         at: play.at(),
         total: play.total(),
-        history: (0..play.total()).map(|i| described(play, i)).collect(),
+        history: (0..play.total())
+            .map(|i| described(lang, play, i))
+            .collect(),
         news: play.news().map_or(0..0, |r| r),
-        by_link: by_link(play, link),
+        by_link: by_link(lang, play, link),
     }
 }
 
 /// Sending the game to a friend by link: while their seat is to move, and at the end.
-fn by_link<G: GameView>(play: &PlayState<G>, link: impl Fn() -> String) -> Option<ByLink> {
+fn by_link<G: GameView>(
+    lang: Lang,
+    play: &PlayState<G>,
+    link: impl Fn() -> String,
+) -> Option<ByLink> {
+    let t = text::words(lang);
     let waiting = play.waiting_for();
     if !play.by_link() || !play.live() || (waiting.is_none() && !play.is_over()) {
         return None;
     }
-    let seat = waiting.map(|s| G::seat_name(play.session().state(), s));
+    let seat = waiting.map(|s| G::seat_name(lang, play.session().state(), s));
     Some(ByLink {
-        waiting: seat.as_deref().map(text::waiting_for),
+        waiting: seat.as_deref().map(|s| t.waiting_for(s)),
         link: link(),
-        text: text::send_text(G::name(), seat.as_deref(), play.total()),
+        text: t.send_text(G::name(lang), seat.as_deref(), play.total()),
         sent: play.sent(),
         passing_on: play.news().is_some(),
     })
 }
 
-fn board<G: GameView>(play: &PlayState<G>, driver: &Driver<G>) -> Html {
+fn board<G: GameView>(lang: Lang, play: &PlayState<G>, driver: &Driver<G>) -> Html {
     let at = play.at();
     G::board(BoardProps {
+        lang,
         state: Rc::new(play.shown().clone()),
         ply: at,
         on_move: driver.with(PlayAction::Move),
@@ -431,45 +465,48 @@ fn board<G: GameView>(play: &PlayState<G>, driver: &Driver<G>) -> Html {
             .to_vec(),
         hint: play.hint().and_then(|h| h.answer.clone()),
         since_last_turn: match G::HIDDEN_HANDS && !play.hand_shown() && play.live() {
-            true => since_last_turn(play),
+            true => since_last_turn(lang, play),
             false => Vec::new(),
         },
     })
 }
 
 /// The moves since the seat to move last moved, in words (the last dozen at most).
-fn since_last_turn<G: GameView>(play: &PlayState<G>) -> Vec<String> {
+fn since_last_turn<G: GameView>(lang: Lang, play: &PlayState<G>) -> Vec<String> {
     let moves = play.since_last_turn();
     let from = moves.start.max(moves.end.saturating_sub(12));
-    (from..moves.end).map(|i| described(play, i)).collect()
+    (from..moves.end)
+        .map(|i| described(lang, play, i))
+        .collect()
 }
 
 /// Move `i` (0-based) in words.
-fn described<G: GameView>(play: &PlayState<G>, i: usize) -> String {
+fn described<G: GameView>(lang: Lang, play: &PlayState<G>, i: usize) -> String {
     let s = play.session();
-    G::describe_move(s.position(i), &s.moves()[i], s.position(i + 1))
+    G::describe_move(lang, s.position(i), &s.moves()[i], s.position(i + 1))
 }
 
 /// One line for the screen reader and the eye: why the last attempt did nothing, the move
 /// looked at, or the last move.
-fn notice<G: GameView>(play: &PlayState<G>) -> (String, bool) {
+fn notice<G: GameView>(lang: Lang, play: &PlayState<G>) -> (String, bool) {
+    let t = text::words(lang);
     let total = play.total();
     let words = match (play.problem(), play.viewing()) {
-        (Some(p), _) => problem_words(play, p),
-        (None, Some(n)) => text::viewing(n, total),
+        (Some(p), _) => problem_words(lang, play, p),
+        (None, Some(n)) => t.viewing(n, total),
         (None, None) if play.note().is_some() => play.note().unwrap_or_default().to_string(),
-        (None, None) if !play.undone().is_empty() => text::undone(&undone_words(play)),
-        (None, None) if play.news().is_some() => news_words(play),
+        (None, None) if !play.undone().is_empty() => t.undone(&undone_words(lang, play)),
+        (None, None) if play.news().is_some() => news_words(lang, play),
         (None, None) => total
             .checked_sub(1)
-            .map(|i| text::last_move(&described(play, i)))
+            .map(|i| t.last_move_was(&described(lang, play, i)))
             .unwrap_or_default(),
     };
     (words, play.problem().is_some())
 }
 
 /// The moves Undo took back, in the order they had been played.
-fn undone_words<G: GameView>(play: &PlayState<G>) -> Vec<String> {
+fn undone_words<G: GameView>(lang: Lang, play: &PlayState<G>) -> Vec<String> {
     let mut state = play.session().state().clone();
     let mut words = Vec::new();
     for mv in play.undone().iter().rev() {
@@ -477,50 +514,57 @@ fn undone_words<G: GameView>(play: &PlayState<G>) -> Vec<String> {
         if G::apply(&mut state, mv).is_err() {
             break;
         }
-        words.push(G::describe_move(&before, mv, &state));
+        words.push(G::describe_move(lang, &before, mv, &state));
     }
     words
 }
 
-fn problem_words<G: GameView>(play: &PlayState<G>, problem: &Problem<G::RuleError>) -> String {
+fn problem_words<G: GameView>(
+    lang: Lang,
+    play: &PlayState<G>,
+    problem: &Problem<G::RuleError>,
+) -> String {
+    let t = text::words(lang);
     match problem {
-        Problem::Illegal(e) => e.to_string(),
+        Problem::Illegal(e) => G::rule_error(lang, e),
         Problem::Board(why) | Problem::ComputerFailed(why) => why.clone(),
-        Problem::ComputersTurn => text::COMPUTERS_TURN.into(),
-        Problem::Viewing(n) => text::viewing(*n, play.total()),
-        Problem::Waiting(seat) => text::waiting_for(&G::seat_name(play.session().state(), *seat)),
+        Problem::ComputersTurn => t.computers_turn.into(),
+        Problem::Viewing(n) => t.viewing(*n, play.total()),
+        Problem::Waiting(seat) => t.waiting_for(&G::seat_name(lang, play.session().state(), *seat)),
     }
 }
 
 /// The moves that came by link, then whose turn it is here.
-fn news_words<G: GameView>(play: &PlayState<G>) -> String {
+fn news_words<G: GameView>(lang: Lang, play: &PlayState<G>) -> String {
+    let t = text::words(lang);
     let moves: Vec<String> = play
         .news()
         .into_iter()
         .flatten()
-        .map(|i| described(play, i))
+        .map(|i| described(lang, play, i))
         .collect();
     let state = play.session().state();
     let then = match G::to_move(state) {
         Some(seat) if !play.computer_turn() && play.waiting_for().is_none() => {
-            text::your_turn(&G::seat_name(state, seat))
+            t.your_turn_seat(&G::seat_name(lang, state, seat))
         }
         _ => String::new(),
     };
     text::arrived(&moves, &then)
 }
 
-fn hint_words<G: GameView>(play: &PlayState<G>) -> Option<String> {
+fn hint_words<G: GameView>(lang: Lang, play: &PlayState<G>) -> Option<String> {
+    let t = text::words(lang);
     let hint = play.hint()?;
     Some(match &hint.answer {
         Some(mv) => {
             let s = play.session();
             let mut after = s.state().clone();
             let words = G::apply(&mut after, mv)
-                .map(|_| G::describe_move(s.state(), mv, &after))
+                .map(|_| G::describe_move(lang, s.state(), mv, &after))
                 .unwrap_or_default();
-            text::hint(&words)
+            t.hint_is(&words)
         }
-        None => format!("{} {}", text::HINT, text::THINKING),
+        None => t.hint_thinking.to_string(),
     })
 }

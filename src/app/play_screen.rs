@@ -9,6 +9,9 @@ use yew::prelude::*;
 
 /// What the game screen shows.
 pub struct Screen {
+    /// The words of the interface's language, and the game's name in it.
+    pub words: &'static text::Words,
+    pub name: &'static str,
     pub info: &'static GameInfo,
     pub turn: String,
     pub scoreboard: Html,
@@ -100,12 +103,12 @@ pub fn screen(s: Screen, send: &Callback<ScreenAction>) -> Html {
     html! {
         <section class={classes!("play", format!("game-{id}"))}>
             <div class="play-head">
-                <h1>{ s.info.name }</h1>
+                <h1>{ s.name }</h1>
                 <p class="turn" data-testid="turn" aria-live="polite">{ &s.turn }</p>
                 <div class="scoreboard" data-testid="scoreboard">{ s.scoreboard.clone() }</div>
             </div>
             if let Some(share) = &s.share {
-                { share_panel(share, send) }
+                { share_panel(s.words, share, send) }
             }
             <p class={classes!("notice", s.notice.1.then_some("problem"))} aria-live="polite" data-testid="notice">
                 { &s.notice.0 }
@@ -114,7 +117,7 @@ pub fn screen(s: Screen, send: &Callback<ScreenAction>) -> Html {
                 <div class={classes!("board-area", s.by_link.as_ref().and_then(|b| b.waiting.as_ref()).map(|_| "waiting"))}>
                     { s.board.clone() }
                     if let Some(b) = s.by_link.as_ref().filter(|b| b.waiting.is_some()) {
-                        { send_panel(b, send) }
+                        { send_panel(s.words, b, send) }
                     }
                 </div>
                 <aside class="side">{ side(&s, send) }</aside>
@@ -125,41 +128,48 @@ pub fn screen(s: Screen, send: &Callback<ScreenAction>) -> Html {
 
 /// Who won and the ways on: another game with the same options (a fresh deal, or the same
 /// one again), a new game, home.
-fn game_over(id: &str, result: &str, uses_seed: bool, send: &Callback<ScreenAction>) -> Html {
+fn game_over(
+    t: &text::Words,
+    id: &str,
+    result: &str,
+    uses_seed: bool,
+    send: &Callback<ScreenAction>,
+) -> Html {
     html! {
-        <div class="game-over" role="dialog" aria-label={text::GAME_OVER}>
+        <div class="game-over" role="dialog" aria-label={t.game_over}>
             <h2 data-testid="result">{ result }</h2>
             <p class="actions">
-                <button class="button" onclick={on(send, ScreenAction::View(Some(0)))}>{ text::LOOK_BACK }</button>
+                <button class="button" onclick={on(send, ScreenAction::View(Some(0)))}>{ t.look_back }</button>
                 <button class="button primary" onclick={on(send, ScreenAction::Again { same_seed: false })}>
-                    { if uses_seed { text::NEW_DEAL } else { text::PLAY_AGAIN } }
+                    { if uses_seed { t.new_deal } else { t.play_again } }
                 </button>
                 if uses_seed {
-                    <button class="button" onclick={on(send, ScreenAction::Again { same_seed: true })}>{ text::REPLAY_DEAL }</button>
+                    <button class="button" onclick={on(send, ScreenAction::Again { same_seed: true })}>{ t.replay_deal }</button>
                 }
-                <a class="button" href={format!("#/new/{id}")}>{ text::NEW_GAME }</a>
-                <a class="button" href="#/">{ text::HOME }</a>
+                <a class="button" href={format!("#/new/{id}")}>{ t.new_game }</a>
+                <a class="button" href="#/">{ t.home }</a>
             </p>
         </div>
     }
 }
 
 fn side(s: &Screen, send: &Callback<ScreenAction>) -> Html {
+    let t = s.words;
     html! {
         <>
             // Beside the board, so the end never pushes the board down.
             if let Some(result) = &s.result {
                 // With a friend by link, sending them the last move comes first.
                 if let Some(b) = &s.by_link {
-                    { send_panel(b, send) }
+                    { send_panel(s.words, b, send) }
                 }
-                { game_over(s.info.id, result, s.uses_seed, send) }
+                { game_over(s.words, s.info.id, result, s.uses_seed, send) }
             }
             { computer_controls(s, send) }
             { status_line(s) }
             { game_controls(s, send) }
-            <h2>{ text::MOVES }</h2>
-            { stepper(s.at, s.total, send) }
+            <h2>{ t.moves }</h2>
+            { stepper(s.words, s.at, s.total, send) }
             <History moves={s.history.clone()} at={s.at} news={s.news.clone()} />
         </>
     }
@@ -169,13 +179,14 @@ fn side(s: &Screen, send: &Callback<ScreenAction>) -> Html {
 /// the computer's turns, the hint on a person's (never both at once). Its room is kept when
 /// it is empty, so nothing below it moves.
 fn status_line(s: &Screen) -> Html {
+    let t = s.words;
     let percent = (s.thinking.unwrap_or(0.0).clamp(0.0, 1.0) * 100.0).round();
     html! {
         <div class="status-line">
             if s.thinking.is_some() {
                 <div class="thinking" data-testid="thinking" role="status">
-                    <span>{ text::COMPUTER_THINKING }</span>
-                    <progress max="100" value={percent.to_string()} aria-label={text::COMPUTER_THINKING} />
+                    <span>{ t.computer_thinking }</span>
+                    <progress max="100" value={percent.to_string()} aria-label={t.computer_thinking} />
                 </div>
             } else {
                 <p class="hint" data-testid="hint" role="status">{ s.hint.clone().unwrap_or_default() }</p>
@@ -186,6 +197,7 @@ fn status_line(s: &Screen) -> Html {
 
 /// Hint, and Pause / Resume / Step while computers still play.
 fn computer_controls(s: &Screen, send: &Callback<ScreenAction>) -> Html {
+    let t = s.words;
     if !s.hint_button && !s.can_pause {
         return html! {};
     }
@@ -193,14 +205,14 @@ fn computer_controls(s: &Screen, send: &Callback<ScreenAction>) -> Html {
         <div class="controls">
             if s.hint_button {
                 <button class="button" onclick={on(send, ScreenAction::AskHint)} disabled={!s.can_hint}
-                        data-testid="hint-button">{ text::HINT }</button>
+                        data-testid="hint-button">{ t.hint }</button>
             }
             if s.can_pause {
                 <button class="button" onclick={on(send, ScreenAction::TogglePause)} aria-pressed={s.paused.to_string()}>
-                    { if s.paused { text::RESUME_PLAY } else { text::PAUSE } }
+                    { if s.paused { t.resume_play } else { t.pause } }
                 </button>
                 if s.paused {
-                    <button class="button" onclick={on(send, ScreenAction::Step)}>{ text::STEP }</button>
+                    <button class="button" onclick={on(send, ScreenAction::Step)}>{ t.step }</button>
                 }
             }
         </div>
@@ -208,21 +220,22 @@ fn computer_controls(s: &Screen, send: &Callback<ScreenAction>) -> Html {
 }
 
 fn game_controls(s: &Screen, send: &Callback<ScreenAction>) -> Html {
+    let t = s.words;
     html! {
         <>
             <div class="controls">
                 if s.undo_policy != UndoPolicy::Off {
-                    <button class="button" onclick={on(send, ScreenAction::Undo)} disabled={!s.can_undo}>{ text::UNDO }</button>
-                    <button class="button" onclick={on(send, ScreenAction::Redo)} disabled={!s.can_redo}>{ text::REDO }</button>
+                    <button class="button" onclick={on(send, ScreenAction::Undo)} disabled={!s.can_undo}>{ t.undo }</button>
+                    <button class="button" onclick={on(send, ScreenAction::Redo)} disabled={!s.can_redo}>{ t.redo }</button>
                 }
-                <button class="button" onclick={on(send, ScreenAction::OpenShare)}>{ text::SHARE }</button>
+                <button class="button" onclick={on(send, ScreenAction::OpenShare)}>{ t.share }</button>
                 <button class="button" onclick={on(send, ScreenAction::ToggleRules)} aria-expanded={s.rules_open.to_string()}>
-                    { if s.rules_open { text::HIDE_RULES } else { text::RULES } }
+                    { if s.rules_open { t.hide_rules } else { t.rules } }
                 </button>
-                <a class="button" href={format!("#/new/{}", s.info.id)}>{ text::NEW_GAME }</a>
+                <a class="button" href={format!("#/new/{}", s.info.id)}>{ t.new_game }</a>
             </div>
             if s.undo_policy == UndoPolicy::Counted && s.undos > 0 {
-                <p class="muted" data-testid="undo-count">{ text::undos_used(s.undos) }</p>
+                <p class="muted" data-testid="undo-count">{ t.undos_used(s.undos) }</p>
             }
             if s.rules_open {
                 <div class="rules-help">
@@ -234,19 +247,19 @@ fn game_controls(s: &Screen, send: &Callback<ScreenAction>) -> Html {
     }
 }
 
-fn stepper(at: usize, total: usize, send: &Callback<ScreenAction>) -> Html {
+fn stepper(t: &text::Words, at: usize, total: usize, send: &Callback<ScreenAction>) -> Html {
     let go = |to: usize| on::<MouseEvent>(send, ScreenAction::View(Some(to)));
     html! {
         <div class="stepper" data-testid="stepper">
             <button class="button" onclick={go(0)} disabled={at == 0}
-                    aria-label={text::FIRST_MOVE} title={text::FIRST_MOVE}>{ "«" }</button>
+                    aria-label={t.first_move} title={t.first_move}>{ "«" }</button>
             <button class="button" onclick={go(at.saturating_sub(1))} disabled={at == 0}
-                    aria-label={text::PREVIOUS_MOVE} title={text::PREVIOUS_MOVE}>{ "‹" }</button>
+                    aria-label={t.previous_move} title={t.previous_move}>{ "‹" }</button>
             <span class="ply" data-testid="ply">{ format!("{at} / {total}") }</span>
             <button class="button" onclick={go(at + 1)} disabled={at == total}
-                    aria-label={text::NEXT_MOVE} title={text::NEXT_MOVE}>{ "›" }</button>
+                    aria-label={t.next_move} title={t.next_move}>{ "›" }</button>
             <button class="button" onclick={on(send, ScreenAction::View(None))} disabled={at == total}
-                    aria-label={text::LAST_MOVE} title={text::LAST_MOVE}>{ "»" }</button>
+                    aria-label={t.last_move} title={t.last_move}>{ "»" }</button>
         </div>
     }
 }
@@ -262,6 +275,7 @@ struct HistoryProps {
 /// in view as play goes on.
 #[function_component]
 fn History(props: &HistoryProps) -> Html {
+    let t = super::use_words();
     let list = use_node_ref();
     {
         let list = list.clone();
@@ -270,7 +284,7 @@ fn History(props: &HistoryProps) -> Html {
         });
     }
     if props.moves.is_empty() {
-        return html! { <p class="muted">{ text::NO_MOVES_YET }</p> };
+        return html! { <p class="muted">{ t.no_moves_yet }</p> };
     }
     let at = props.at;
     html! {
@@ -320,7 +334,7 @@ fn follow(list: &NodeRef) {
     }
 }
 
-fn share_panel(share: &Share, send: &Callback<ScreenAction>) -> Html {
+fn share_panel(t: &text::Words, share: &Share, send: &Callback<ScreenAction>) -> Html {
     // Selecting the whole link on focus makes the manual fallback one gesture.
     let select_all = Callback::from(|e: FocusEvent| {
         use wasm_bindgen::JsCast;
@@ -331,26 +345,22 @@ fn share_panel(share: &Share, send: &Callback<ScreenAction>) -> Html {
             input.select();
         }
     });
-    let status = share.copied.map(|done| {
-        if done {
-            text::COPIED
-        } else {
-            text::COPY_FAILED
-        }
-    });
+    let status = share
+        .copied
+        .map(|done| if done { t.copied } else { t.copy_failed });
     html! {
-        <div class="share-panel" role="dialog" aria-label={text::SHARE_TITLE} data-testid="share">
-            <h2>{ text::SHARE_TITLE }</h2>
-            <p class="muted">{ text::SHARE_HELP }</p>
+        <div class="share-panel" role="dialog" aria-label={t.share_title} data-testid="share">
+            <h2>{ t.share_title }</h2>
+            <p class="muted">{ t.share_help }</p>
             if let Some(note) = share.note {
                 <p class="muted" data-testid="share-note">{ note }</p>
             }
             <input class="share-link" type="text" readonly=true value={share.link.clone()}
-                   aria-label={text::SHARE_TITLE} onfocus={select_all} data-testid="share-link" />
+                   aria-label={t.share_title} onfocus={select_all} data-testid="share-link" />
             <p class="actions">
-                <button class="button primary" onclick={on(send, ScreenAction::Copy(share.link.clone()))}>{ text::COPY }</button>
-                <button class="button" onclick={on(send, ScreenAction::CloseShare)}>{ text::CLOSE }</button>
-                <span class="muted">{ text::link_length(share.link.len()) }</span>
+                <button class="button primary" onclick={on(send, ScreenAction::Copy(share.link.clone()))}>{ t.copy }</button>
+                <button class="button" onclick={on(send, ScreenAction::CloseShare)}>{ t.close }</button>
+                <span class="muted">{ t.link_length(share.link.len()) }</span>
             </p>
             if let Some(message) = status {
                 <p role="status" data-testid="copy-status">{ message }</p>
@@ -362,21 +372,21 @@ fn share_panel(share: &Share, send: &Callback<ScreenAction>) -> Html {
 /// "Send your move" (or the last move), what became of it, and the link to copy by hand
 /// when neither the share sheet nor the clipboard worked. While a friend's seat is to move
 /// it lies over the board, which takes no moves.
-fn send_panel(b: &ByLink, send: &Callback<ScreenAction>) -> Html {
+fn send_panel(t: &text::Words, b: &ByLink, send: &Callback<ScreenAction>) -> Html {
     use crate::play_state::Sent;
     let action = ScreenAction::Send {
         link: b.link.clone(),
         text: b.text.clone(),
     };
     let label = match (b.waiting.is_some(), b.passing_on) {
-        (true, true) => text::PASS_LINK_ON,
-        (true, false) => text::SEND_MOVE,
-        (false, _) => text::SEND_LAST_MOVE,
+        (true, true) => t.pass_link_on,
+        (true, false) => t.send_move,
+        (false, _) => t.send_last_move,
     };
     let status = b.sent.map(|sent| match sent {
-        Sent::Shared => text::SENT_SHARED,
-        Sent::Copied => text::SENT_COPIED,
-        Sent::Failed => text::SEND_FAILED,
+        Sent::Shared => t.sent_shared,
+        Sent::Copied => t.sent_copied,
+        Sent::Failed => t.send_failed,
     });
     html! {
         <div class="send-panel" data-testid="send-panel">
@@ -389,7 +399,7 @@ fn send_panel(b: &ByLink, send: &Callback<ScreenAction>) -> Html {
             }
             if b.sent == Some(Sent::Failed) {
                 <input class="share-link" type="text" readonly=true value={b.link.clone()}
-                       aria-label={text::SHARE_TITLE} data-testid="send-link" />
+                       aria-label={t.share_title} data-testid="send-link" />
             }
         </div>
     }

@@ -14,12 +14,13 @@ pub fn when(ms: f64) -> String {
 
 #[function_component]
 pub fn Saves() -> Html {
+    let t = super::use_words();
     let redraw = use_force_update();
     // The key awaiting delete confirmation.
     let confirming = use_state(|| None::<String>);
     let slots = match storage::list() {
         Ok(slots) => slots,
-        Err(why) => return super::message_page(None, &why, None),
+        Err(why) => return super::message_page(t, None, &why, None),
     };
     let delete_buttons = |key: String| {
         if confirming.as_deref() == Some(key.as_str()) {
@@ -39,8 +40,8 @@ pub fn Saves() -> Html {
             };
             html! {
                 <>
-                    <button class="button danger" onclick={confirm}>{ text::CONFIRM_DELETE }</button>
-                    <button class="button" onclick={cancel}>{ text::CANCEL }</button>
+                    <button class="button danger" onclick={confirm}>{ t.confirm_delete }</button>
+                    <button class="button" onclick={cancel}>{ t.cancel }</button>
                 </>
             }
         } else {
@@ -48,7 +49,7 @@ pub fn Saves() -> Html {
                 let confirming = confirming.clone();
                 Callback::from(move |_| confirming.set(Some(key.clone())))
             };
-            html! { <button class="button" onclick={ask}>{ text::DELETE }</button> }
+            html! { <button class="button" onclick={ask}>{ t.delete }</button> }
         }
     };
     // A match with several saves here (a link that diverged): each says so.
@@ -69,16 +70,16 @@ pub fn Saves() -> Html {
                 <div>
                     <h2>{ envelope.title.clone() }</h2>
                     <p class="muted">
-                        { state_tag(&envelope) }
+                        { state_tag(t, &envelope) }
                         { format!(" · {}{} · {}", envelope.status,
-                            text::computer_seats(envelope.computers()), when(envelope.updated)) }
+                            t.computers(envelope.computers()), when(envelope.updated)) }
                         if versions(&envelope) > 1 {
-                            <span class="versions" data-testid="versions">{ text::match_versions(versions(&envelope)) }</span>
+                            <span class="versions" data-testid="versions">{ t.match_versions(versions(&envelope)) }</span>
                         }
                     </p>
                 </div>
                 <p class="actions">
-                    <a class="button primary" href={play_hash(info.id, &envelope.id)}>{ text::RESUME }</a>
+                    <a class="button primary" href={play_hash(info.id, &envelope.id)}>{ t.resume }</a>
                     { delete_buttons(storage::key_of(&envelope.id)) }
                 </p>
             </li>
@@ -86,10 +87,10 @@ pub fn Saves() -> Html {
         Slot::Damaged { key, raw, reason } => html! {
             <li class="save damaged" data-key={key.clone()}>
                 <div>
-                    <h2>{ text::DAMAGED_SAVE }</h2>
+                    <h2>{ t.damaged_save }</h2>
                     <p class="error" data-testid="damaged-reason">{ reason }</p>
-                    <p class="muted">{ text::DAMAGED_HELP }</p>
-                    <textarea class="raw" readonly=true rows="3" value={raw} aria-label={text::DAMAGED_SAVE} />
+                    <p class="muted">{ t.damaged_help }</p>
+                    <textarea class="raw" readonly=true rows="3" value={raw} aria-label={t.damaged_save} />
                 </div>
                 <p class="actions">{ delete_buttons(key) }</p>
             </li>
@@ -102,10 +103,10 @@ pub fn Saves() -> Html {
     };
     html! {
         <section class="saves">
-            <h1>{ text::SAVED_GAMES }</h1>
+            <h1>{ t.saved_games }</h1>
             <Backup on_import={imported} />
             if items.is_empty() {
-                <p class="muted">{ text::NO_SAVES }</p>
+                <p class="muted">{ t.no_saves }</p>
             } else {
                 <ul class="save-list">{ for items }</ul>
             }
@@ -123,6 +124,7 @@ struct BackupProps {
 /// whether the browser keeps the saves.
 #[function_component]
 fn Backup(props: &BackupProps) -> Html {
+    let t = super::use_words();
     let report = use_state(|| None::<Result<crate::backup::Plan, String>>);
     let persisted = use_state(|| None::<bool>);
     {
@@ -173,24 +175,24 @@ fn Backup(props: &BackupProps) -> Html {
     html! {
         <div class="backup" data-testid="backup">
             <p class="actions">
-                <button class="button" onclick={download}>{ text::DOWNLOAD_ALL }</button>
+                <button class="button" onclick={download}>{ t.download_all }</button>
                 <label class="button">
-                    { text::IMPORT }
+                    { t.import }
                     <input type="file" accept=".json,application/json" class="visually-hidden"
                            onchange={import} data-testid="import" />
                 </label>
             </p>
             if let Some(p) = *persisted {
-                <p class="muted" data-testid="persisted">{ if p { text::PERSISTENT } else { text::NOT_PERSISTENT } }</p>
+                <p class="muted" data-testid="persisted">{ if p { t.persistent } else { t.not_persistent } }</p>
             }
             if let Some(result) = &*report {
-                { import_report(result) }
+                { import_report(t, result) }
             }
         </div>
     }
 }
 
-fn import_report(result: &Result<crate::backup::Plan, String>) -> Html {
+fn import_report(t: &text::Words, result: &Result<crate::backup::Plan, String>) -> Html {
     use crate::backup::Verdict;
     let plan = match result {
         Ok(plan) => plan,
@@ -211,7 +213,7 @@ fn import_report(result: &Result<crate::backup::Plan, String>) -> Html {
         .collect();
     html! {
         <div role="status" data-testid="import-report">
-            <p>{ text::imported(added, already, damaged.len()) }</p>
+            <p>{ t.imported(added, already, damaged.len()) }</p>
             if !damaged.is_empty() {
                 <ul>{ for damaged.iter().map(|why| html! { <li>{ (*why).clone() }</li> }) }</ul>
             }
@@ -220,12 +222,12 @@ fn import_report(result: &Result<crate::backup::Plan, String>) -> Html {
 }
 
 /// Finished, in progress, or for a game with a friend by link whose turn it is.
-fn state_tag(envelope: &crate::core::codec::Envelope) -> Html {
+fn state_tag(t: &text::Words, envelope: &crate::core::codec::Envelope) -> Html {
     let (words, class) = match (envelope.finished, envelope.by_link()) {
-        (true, _) => (text::FINISHED, "finished"),
-        (false, Some(true)) => (text::WAITING_FOR_FRIEND, "waiting"),
-        (false, Some(false)) => (text::YOUR_TURN, "your-turn"),
-        (false, None) => (text::IN_PROGRESS, ""),
+        (true, _) => (t.finished, "finished"),
+        (false, Some(true)) => (t.waiting_for_friend, "waiting"),
+        (false, Some(false)) => (t.your_turn, "your-turn"),
+        (false, None) => (t.in_progress, ""),
     };
     html! { <span class={classes!("state", class)} data-testid="save-state">{ words }</span> }
 }

@@ -129,11 +129,14 @@ impl Keeper {
             serde_json::from_str(&new.record).expect("setup makes valid JSON");
         let logic = info.logic.expect("only playable games start");
         let created = storage::now();
-        let snapshot = logic.open(&record).ok().map(|summary| Snapshot {
-            record,
-            summary,
-            shared: 0,
-        });
+        let snapshot = logic
+            .open(super::settings::page_lang(), &record)
+            .ok()
+            .map(|summary| Snapshot {
+                record,
+                summary,
+                shared: 0,
+            });
         let written = match &snapshot {
             Some(s) => storage::write(&id, info.id, created, s, &new.seats),
             None => Ok(()),
@@ -269,7 +272,7 @@ impl Keeper {
     }
 
     /// The banner over the page while saving has a problem, with what the player can do.
-    pub fn banner(&self) -> Html {
+    pub fn banner(&self, t: &text::Words) -> Html {
         let Some(problem) = self.problem() else {
             return html! {};
         };
@@ -280,15 +283,15 @@ impl Keeper {
         let (words, actions) = match problem {
             SaveProblem::Storage(words) => (
                 words,
-                html! { <>{ button(text::RETRY, Keeper::retry) }{ button(text::DOWNLOAD_GAME, Keeper::download) }</> },
+                html! { <>{ button(t.retry, Keeper::retry) }{ button(t.download_game, Keeper::download) }</> },
             ),
             SaveProblem::Conflict(WriteConflict::Changed) => (
-                text::SAVE_CHANGED_ELSEWHERE.to_string(),
-                button(text::LOAD_NEWER, Keeper::load_newer),
+                t.save_changed_elsewhere.to_string(),
+                button(t.load_newer, Keeper::load_newer),
             ),
             SaveProblem::Conflict(WriteConflict::Deleted | WriteConflict::Exists) => (
-                text::SAVE_DELETED.to_string(),
-                button(text::KEEP_A_COPY, Keeper::keep_copy),
+                t.save_deleted.to_string(),
+                button(t.keep_a_copy, Keeper::keep_copy),
             ),
         };
         html! {

@@ -1,12 +1,43 @@
-//! Display settings in the top bar: theme (system, light, dark) and patterns for colour-blind
-//! players. Stored in localStorage and applied as attributes on <html> (index.html applies
-//! them before the first paint).
+//! Display settings in the top bar: the language, the theme (system, light, dark) and
+//! patterns for colour-blind players. Stored in localStorage and applied as attributes on
+//! <html> (index.html applies them before the first paint).
 
-use crate::text;
+use super::{event_value, use_words};
+use crate::lang::Lang;
 use yew::prelude::*;
 
 const THEME: &str = "boardshelf.theme";
 const PATTERNS: &str = "boardshelf.patterns";
+const LANG: &str = "boardshelf.lang";
+
+/// The language chosen here before, else the first of the browser's languages we speak.
+pub fn initial_lang() -> Lang {
+    if let Some(lang) = read(LANG).as_deref().and_then(Lang::from_tag) {
+        return lang;
+    }
+    let languages = gloo::utils::window().navigator().languages();
+    let tags: Vec<String> = languages.iter().filter_map(|v| v.as_string()).collect();
+    Lang::preferred(tags.iter().map(String::as_str))
+}
+
+/// The language the page is shown in now (`<html lang>`), for the edges that run outside
+/// any component: storage's messages and the crash screen.
+pub fn page_lang() -> Lang {
+    gloo::utils::document()
+        .document_element()
+        .and_then(|root| root.get_attribute("lang"))
+        .and_then(|tag| Lang::from_tag(&tag))
+        .unwrap_or_default()
+}
+
+/// Shows the page in `lang` from now on: `<html lang>`, and remembered for the next visit
+/// when `remember`.
+pub fn apply_lang(lang: Lang, remember: bool) {
+    if remember {
+        write(LANG, lang.code());
+    }
+    set_root_attr("lang", Some(lang.code()));
+}
 
 fn local() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
@@ -31,8 +62,15 @@ fn set_root_attr(name: &str, value: Option<&str>) {
     }
 }
 
+#[derive(Properties, PartialEq)]
+pub struct SettingsProps {
+    pub lang: Lang,
+    pub on_lang: Callback<Lang>,
+}
+
 #[function_component]
-pub fn Settings() -> Html {
+pub fn Settings(props: &SettingsProps) -> Html {
+    let t = use_words();
     let theme = use_state(|| read(THEME).unwrap_or_else(|| "system".into()));
     let patterns = use_state(|| read(PATTERNS).as_deref() == Some("on"));
     let cycle_theme = {
@@ -57,12 +95,22 @@ pub fn Settings() -> Html {
             patterns.set(on);
         })
     };
+    let on_lang = props
+        .on_lang
+        .reform(|e: Event| Lang::from_tag(&event_value(&e)).unwrap_or_default());
+    let language = |l: Lang| {
+        html! { <option value={l.code()} lang={l.code()} selected={l == props.lang}>{ l.own_name() }</option> }
+    };
     html! {
         <div class="settings">
+            <select class="language" aria-label={t.language} title={t.language}
+                    data-testid="language" onchange={on_lang}>
+                { for Lang::ALL.into_iter().map(language) }
+            </select>
             <button class="button small" onclick={cycle_theme} data-testid="theme"
-                    title={text::THEME_HELP}>{ text::theme_label(&theme) }</button>
+                    title={t.theme_help}>{ t.theme_label(&theme) }</button>
             <button class="button small" onclick={toggle_patterns} aria-pressed={patterns.to_string()}
-                    data-testid="patterns" title={text::PATTERNS_HELP}>{ text::PATTERNS }</button>
+                    data-testid="patterns" title={t.patterns_help}>{ t.patterns }</button>
         </div>
     }
 }

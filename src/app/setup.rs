@@ -6,6 +6,7 @@ use crate::core::ai::Level;
 use crate::core::correspondence::Player;
 use crate::core::{OptionKind, Record};
 use crate::games::GameInfo;
+use crate::lang::Lang;
 use crate::text;
 use yew::prelude::*;
 
@@ -16,21 +17,32 @@ pub struct SetupProps {
 }
 
 /// The players a seat can have, as the select encodes them.
-const PLAYERS: [(&str, Player, &str); 6] = [
-    ("human", Player::Here, text::HUMAN),
-    ("friend", Player::Friend, text::FRIEND_BY_LINK),
-    ("easy", Player::Computer(Level::Easy), text::EASY),
-    ("medium", Player::Computer(Level::Medium), text::MEDIUM),
-    ("hard", Player::Computer(Level::Hard), text::HARD),
-    ("max", Player::Computer(Level::Max), text::MAX),
+const PLAYERS: [(&str, Player); 6] = [
+    ("human", Player::Here),
+    ("friend", Player::Friend),
+    ("easy", Player::Computer(Level::Easy)),
+    ("medium", Player::Computer(Level::Medium)),
+    ("hard", Player::Computer(Level::Hard)),
+    ("max", Player::Computer(Level::Max)),
 ];
 
+/// Who plays a seat, in words.
+fn player_name(t: &'static text::Words, player: Player) -> &'static str {
+    match player {
+        Player::Here => t.human,
+        Player::Friend => t.friend_by_link,
+        Player::Computer(level) => level_name(t, level),
+    }
+}
+
 /// A computer level in words.
-pub fn level_name(level: Level) -> &'static str {
-    PLAYERS
-        .iter()
-        .find(|(_, p, _)| *p == Player::Computer(level))
-        .map_or("", |(_, _, name)| name)
+pub fn level_name(t: &'static text::Words, level: Level) -> &'static str {
+    match level {
+        Level::Easy => t.easy,
+        Level::Medium => t.medium,
+        Level::Hard => t.hard,
+        Level::Max => t.max,
+    }
 }
 
 /// Whether a game can be played with a friend by link: it needs two seats, and no hand a
@@ -42,6 +54,9 @@ pub fn by_link_offered<G: GameView>(seats: usize) -> bool {
 /// What the new-game screen shows, without the game's types: it is drawn once for every
 /// game (`form`), and only `Setup<G>` that builds it is generic.
 struct Form {
+    words: &'static text::Words,
+    name: &'static str,
+    tagline: &'static str,
     info: &'static GameInfo,
     /// Each option: its key, label, control and current value.
     fields: Vec<(&'static str, &'static str, Control, i32)>,
@@ -61,13 +76,13 @@ enum Control {
 }
 
 /// An option's control, with the game's words for its choices.
-fn control<G: GameView>(key: &'static str, kind: OptionKind) -> Control {
+fn control<G: GameView>(lang: Lang, key: &'static str, kind: OptionKind) -> Control {
     match kind {
         OptionKind::Number { min, max } => Control::Number { min, max },
         OptionKind::Choice(values) => Control::Choice(
             values
                 .into_iter()
-                .map(|v| (v, G::choice_label(key, v)))
+                .map(|v| (v, G::choice_label(lang, key, v)))
                 .collect(),
         ),
     }
@@ -85,13 +100,14 @@ enum FormAction {
 
 #[function_component]
 pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
+    let lang = super::use_lang();
     let config = use_state(G::Config::default);
     // Who plays each seat, as last chosen for this game.
     let seats = use_state(|| super::storage::last_seats(props.info.id));
     let seat_names: Vec<String> = G::new_game(&config, 0)
         .map(|s| {
             (0..G::seats(&s))
-                .map(|i| G::seat_name(&s, i as u8))
+                .map(|i| G::seat_name(lang, &s, i as u8))
                 .collect()
         })
         .unwrap_or_default();
@@ -120,6 +136,9 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
         })
     };
     let form = Form {
+        words: text::words(lang),
+        name: props.info.name(lang),
+        tagline: props.info.tagline(lang),
         info: props.info,
         fields: G::options()
             .into_iter()
@@ -127,8 +146,8 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
                 let value = G::get_option(&config, o.key);
                 (
                     o.key,
-                    G::option_label(o.key),
-                    control::<G>(o.key, o.kind),
+                    G::option_label(lang, o.key),
+                    control::<G>(lang, o.key, o.kind),
                     value,
                 )
             })
@@ -139,8 +158,8 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
         hidden_hands: G::HIDDEN_HANDS,
         problem: G::validate(&config)
             .err()
-            .map(|p| G::config_problem(&config, p)),
-        rules: G::rules(),
+            .map(|p| G::config_problem(lang, &config, p)),
+        rules: G::rules(lang),
         rules_picture: G::rules_picture(),
     };
     form_view(&form, &send)
@@ -169,6 +188,7 @@ fn start<G: GameView>(
 }
 
 fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
+    let t = form.words;
     let stats = super::storage::stats(form.info.id);
     let show_stats = stats.played > 0 || stats.with_undo > 0;
     let onsubmit = send.reform(|e: SubmitEvent| {
@@ -177,24 +197,24 @@ fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
     });
     html! {
         <section class="setup">
-            <h1>{ form.info.name }</h1>
-            <p class="tagline" data-testid="setup-tagline">{ form.info.tagline }</p>
+            <h1>{ form.name }</h1>
+            <p class="tagline" data-testid="setup-tagline">{ form.tagline }</p>
             <details class="setup-rules">
-                <summary>{ text::HOW_TO_PLAY }</summary>
+                <summary>{ t.how_to_play }</summary>
                 { for form.rules.iter().map(|line| html! { <p>{ *line }</p> }) }
                 { super::game_view::drawing(form.rules_picture) }
             </details>
             if show_stats {
-                { stats_table(&stats) }
+                { stats_table(t, &stats) }
             }
             <form {onsubmit}>
-                { for form.fields.iter().map(|f| option_field(f, send)) }
+                { for form.fields.iter().map(|f| option_field(t, f, send)) }
                 { seat_table(form, send) }
                 if let Some(problem) = &form.problem {
                     <p class="error" role="alert">{ problem.clone() }</p>
                 }
                 <button class="button primary" type="submit" disabled={form.problem.is_some()}>
-                    { text::START }
+                    { t.start }
                 </button>
             </form>
         </section>
@@ -203,6 +223,7 @@ fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
 
 /// One option: a choice, or a number with − and + buttons either side.
 fn option_field(
+    t: &text::Words,
     &(key, label, ref kind, value): &(&'static str, &'static str, Control, i32),
     send: &Callback<FormAction>,
 ) -> Html {
@@ -220,11 +241,11 @@ fn option_field(
             };
             html! {
                 <div class="stepper-field">
-                    { step(-1, "−", text::LESS) }
+                    { step(-1, "−", t.less) }
                     <input id={id.clone()} type="number" min={min.to_string()} max={max.to_string()}
                         value={value.to_string()} {onchange} inputmode="numeric"
-                        title={text::out_of_range(label, min, max)} />
-                    { step(1, "+", text::MORE) }
+                        title={t.out_of_range(label, min, max)} />
+                    { step(1, "+", t.more) }
                 </div>
             }
         }
@@ -246,34 +267,35 @@ fn option_field(
 
 /// Who plays each seat, with "Play the computer" in one click.
 fn seat_table(form: &Form, send: &Callback<FormAction>) -> Html {
+    let t = form.words;
     let solitaire = form.seat_names.len() == 1;
     let choices: Vec<_> = PLAYERS
         .iter()
-        .filter(|(_, p, _)| form.by_link || *p != Player::Friend)
+        .filter(|(_, p)| form.by_link || *p != Player::Friend)
         .collect();
     let rows = form.seat_names.iter().enumerate().map(|(i, name)| {
         let current = crate::core::correspondence::player(&form.seats, i as u8);
         let onchange = send.reform(move |e: Event| {
             let value = super::event_value(&e);
-            let chosen = PLAYERS.iter().find(|(v, _, _)| *v == value);
-            FormAction::SetSeat(i, chosen.map_or(Player::Here, |(_, p, _)| *p))
+            let chosen = PLAYERS.iter().find(|(v, _)| *v == value);
+            FormAction::SetSeat(i, chosen.map_or(Player::Here, |(_, p)| *p))
         });
         let id = format!("seat-{i}");
         // Alone at the table, the only choice is whether to watch the computer play.
         let label = match solitaire {
-            true => text::WATCH_COMPUTER.to_string(),
-            false => format!("{} · {name}", text::seat_label(i)),
+            true => t.watch_computer.to_string(),
+            false => format!("{} · {name}", t.seat_number(i + 1)),
         };
-        let option_label = |p: Player, label: &'static str| match (solitaire, p) {
-            (true, Player::Here) => text::NO_I_PLAY,
-            _ => label,
+        let option_label = |p: Player| match (solitaire, p) {
+            (true, Player::Here) => t.no_i_play,
+            _ => player_name(t, p),
         };
         html! {
             <div class="field seat">
                 <label for={id.clone()}>{ label }</label>
                 <select {id} {onchange}>
-                    { for choices.iter().map(|&&(v, p, label)| html! {
-                        <option value={v} selected={p == current}>{ option_label(p, label) }</option>
+                    { for choices.iter().map(|&&(v, p)| html! {
+                        <option value={v} selected={p == current}>{ option_label(p) }</option>
                     }) }
                 </select>
             </div>
@@ -281,42 +303,42 @@ fn seat_table(form: &Form, send: &Callback<FormAction>) -> Html {
     });
     html! {
         <fieldset class="seats">
-            <legend>{ if solitaire { text::WHO_PLAYS } else { text::SEATS } }</legend>
+            <legend>{ if solitaire { t.who_plays } else { t.seats } }</legend>
             if !solitaire {
                 <button type="button" class="button" onclick={send.reform(|_| FormAction::VsComputer)}
-                        data-testid="vs-computer">{ text::PLAY_THE_COMPUTER }</button>
+                        data-testid="vs-computer">{ t.play_the_computer }</button>
             }
             { for rows }
             if form.hidden_hands && !solitaire {
-                <p class="muted" data-testid="by-link-note">{ text::BY_LINK_HIDDEN }</p>
+                <p class="muted" data-testid="by-link-note">{ t.by_link_hidden }</p>
             }
         </fieldset>
     }
 }
 
-fn stats_table(stats: &crate::core::stats::Stats) -> Html {
+fn stats_table(t: &text::Words, stats: &crate::core::stats::Stats) -> Html {
     let rate = stats
         .win_rate()
         .map_or("–".to_string(), |r| format!("{r:.0}%"));
     let best = stats.best_score.map_or("–".to_string(), |b| b.to_string());
     let rows = [
-        (text::STAT_PLAYED, stats.played.to_string()),
-        (text::STAT_WON, stats.won.to_string()),
-        (text::STAT_WIN_RATE, rate),
-        (text::STAT_BEST_SCORE, best),
-        (text::STAT_STREAK, stats.streak.to_string()),
-        (text::STAT_BEST_STREAK, stats.best_streak.to_string()),
+        (t.stat_played, stats.played.to_string()),
+        (t.stat_won, stats.won.to_string()),
+        (t.stat_win_rate, rate),
+        (t.stat_best_score, best),
+        (t.stat_streak, stats.streak.to_string()),
+        (t.stat_best_streak, stats.best_streak.to_string()),
     ];
     html! {
         <div class="stats" data-testid="stats">
-            <h2>{ text::STATISTICS }</h2>
+            <h2>{ t.statistics }</h2>
             <dl>
                 { for rows.iter().map(|(k, v)| html! {
                     <div><dt>{ *k }</dt><dd>{ v.clone() }</dd></div>
                 }) }
             </dl>
             if stats.with_undo > 0 {
-                <p class="muted">{ text::with_undo_note(stats.with_undo) }</p>
+                <p class="muted">{ t.with_undo_note(stats.with_undo) }</p>
             }
         </div>
     }

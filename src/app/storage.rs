@@ -11,7 +11,6 @@ use crate::core::codec::{
 use crate::core::stats::Stats;
 use crate::erased::Summary;
 use crate::games::GameInfo;
-use crate::text;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -57,7 +56,7 @@ pub enum Slot {
 fn storage() -> Result<web_sys::Storage, String> {
     web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
-        .ok_or_else(|| text::NO_STORAGE.to_string())
+        .ok_or_else(|| words().no_storage.to_string())
 }
 
 /// Why a write failed, in words: a full storage and a blocked one need different advice
@@ -69,8 +68,8 @@ fn write_error(e: wasm_bindgen::JsValue) -> String {
         .unwrap_or_default();
     match name.as_str() {
         // Chromium and Safari say QuotaExceededError; older Firefox its own name.
-        "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED" => text::STORAGE_FULL.to_string(),
-        _ => text::STORAGE_BLOCKED.to_string(),
+        "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED" => words().storage_full.to_string(),
+        _ => words().storage_blocked.to_string(),
     }
 }
 
@@ -90,7 +89,11 @@ pub fn new_id() -> String {
 
 fn read_key(key: &str, raw: String) -> Slot {
     // The key is the save's identity (`check_save`).
-    match crate::backup::check_save(&raw, Some(key.strip_prefix(PREFIX).unwrap_or(key))) {
+    match crate::backup::check_save(
+        super::settings::page_lang(),
+        &raw,
+        Some(key.strip_prefix(PREFIX).unwrap_or(key)),
+    ) {
         Ok((envelope, info)) => Slot::Ok { envelope, info },
         Err(reason) => Slot::Damaged {
             key: key.to_string(),
@@ -130,10 +133,10 @@ pub fn load(id: &str) -> Result<(Envelope, &'static GameInfo), String> {
         .get_item(&key)
         .ok()
         .flatten()
-        .ok_or_else(|| text::NO_SUCH_SAVE.to_string())?;
+        .ok_or_else(|| words().no_such_save.to_string())?;
     match read_key(&key, raw) {
         Slot::Ok { envelope, info } => Ok((envelope, info)),
-        Slot::Damaged { reason, .. } => Err(text::damaged_save(&reason)),
+        Slot::Damaged { reason, .. } => Err(words().damaged_save_because(&reason)),
     }
 }
 
@@ -319,11 +322,12 @@ pub fn import(text: &str) -> Result<crate::backup::Plan, String> {
             .flatten()
             .is_some()
     };
-    let mut plan = plan_import(text, taken, has_stats).map_err(|e| match e {
-        ImportError::NotJson(detail) => text::save_not_json(&detail),
-        ImportError::NotABackup => text::NOT_A_BACKUP.to_string(),
-        ImportError::UnknownVersion(v) => text::save_unknown_format(v),
-    })?;
+    let mut plan =
+        plan_import(super::settings::page_lang(), text, taken, has_stats).map_err(|e| match e {
+            ImportError::NotJson(detail) => words().save_not_json(&detail),
+            ImportError::NotABackup => words().not_a_backup.to_string(),
+            ImportError::UnknownVersion(v) => words().save_unknown_format(v),
+        })?;
     for entry in &mut plan.saves {
         if let (Some(id), Verdict::Add { raw }) = (&entry.id, &entry.verdict) {
             if let Err(e) = s.set_item(&key_of(id), raw) {
@@ -359,4 +363,9 @@ pub async fn persisted() -> Option<bool> {
         .await
         .ok()?
         .as_bool()
+}
+
+/// Storage speaks at the edge, outside any component: in the page's language.
+fn words() -> &'static crate::text::Words {
+    crate::text::words(super::settings::page_lang())
 }

@@ -66,7 +66,9 @@ pub fn run_worker() {
             let Some(engine) = crate::games::engine(&job.game) else {
                 return post_in(&Reply::Failed {
                     job: job.job,
-                    why: crate::text::UNKNOWN_GAME.into(),
+                    why: crate::text::words(crate::lang::Lang::En)
+                        .unknown_game
+                        .into(),
                 });
             };
             let started = js_sys::Date::now();

@@ -15,6 +15,7 @@ use boardshelf::core::ai::{search_with, uniform_move, v1, Level, Searchable};
 use boardshelf::core::{GameText, Rng, Seat};
 use boardshelf::games::{blokus::Blokus, foursquare::Foursquare, king_square::KingSquare};
 use boardshelf::games::{pegs_jokers::PegsJokers, stacks::Stacks};
+use boardshelf::lang::Lang;
 use std::time::{Duration, Instant};
 
 #[derive(Clone, Copy, Debug)]
@@ -130,7 +131,7 @@ fn configure<G: Searchable + GameText>(
             .map_err(|_| format!("option {key}: {value:?} is not a number"))?;
         G::set_option(&mut config, key, value);
     }
-    G::validate(&config).map_err(|e| G::config_problem(&config, e))?;
+    G::validate(&config).map_err(|e| G::config_problem(Lang::En, &config, e))?;
     Ok(config)
 }
 

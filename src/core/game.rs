@@ -1,6 +1,7 @@
 //! The one trait every game implements: state plus moves (as in boardgame.io), with typed
 //! errors that the UI turns into words.
 
+use crate::lang::Lang;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::{Debug, Display};
 
@@ -82,7 +83,8 @@ pub trait Game: Sized + Clone + Debug + PartialEq + 'static {
     type Config: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
     type State: Clone + Debug + PartialEq;
     type Move: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
-    /// Why a move was rejected; `Display` says it in words a player understands.
+    /// Why a move was rejected; `Display` says it in English for native tools (the app uses
+    /// `GameText::rule_error` in the player's language).
     type RuleError: Clone + Debug + PartialEq + Display;
 
     /// Checks a configuration (it may come from a link or a save).
@@ -132,27 +134,34 @@ pub trait Game: Sized + Clone + Debug + PartialEq + 'static {
 /// The words a game needs everywhere (move list, save titles, end screen). Pure, so saves
 /// and the AI arena can use them natively; the strings themselves live in the game's `text.rs`.
 pub trait GameText: Game {
-    fn name() -> &'static str;
+    fn name(lang: Lang) -> &'static str;
     /// The config in a few words, e.g. "2 players · 10×10".
-    fn config_summary(config: &Self::Config) -> String;
+    fn config_summary(lang: Lang, config: &Self::Config) -> String;
     /// A seat as players call it ("Black", "Player 3 (Black)").
-    fn seat_name(state: &Self::State, seat: Seat) -> String;
+    fn seat_name(lang: Lang, state: &Self::State, seat: Seat) -> String;
     /// Whose turn it is, in words ("Black to play").
-    fn turn_text(state: &Self::State, seat: Seat) -> String;
+    fn turn_text(lang: Lang, state: &Self::State, seat: Seat) -> String;
     /// An option's label (by `OptionSpec::key`).
-    fn option_label(key: &str) -> &'static str;
+    fn option_label(lang: Lang, key: &str) -> &'static str;
     /// A choice of an option, in words.
-    fn choice_label(key: &str, value: i32) -> &'static str;
+    fn choice_label(lang: Lang, key: &str, value: i32) -> &'static str;
     /// Why a config cannot be played, in words, from its values.
-    fn config_problem(config: &Self::Config, problem: ConfigError) -> String;
+    fn config_problem(lang: Lang, config: &Self::Config, problem: ConfigError) -> String;
+    /// Why a move is illegal, in words.
+    fn rule_error(lang: Lang, error: &Self::RuleError) -> String;
     /// One line of the move list, e.g. "Black: C4 — King-Square!".
-    fn describe_move(before: &Self::State, mv: &Self::Move, after: &Self::State) -> String;
+    fn describe_move(
+        lang: Lang,
+        before: &Self::State,
+        mv: &Self::Move,
+        after: &Self::State,
+    ) -> String;
     /// The end-of-game headline, e.g. "Black wins 5 – 3".
-    fn result_text(state: &Self::State) -> String;
+    fn result_text(lang: Lang, state: &Self::State) -> String;
     /// The rules, one paragraph per item.
-    fn rules() -> &'static [&'static str];
+    fn rules(lang: Lang) -> &'static [&'static str];
     /// A caution shown with share links (e.g. that a link reveals hidden cards).
-    fn share_note() -> Option<&'static str> {
+    fn share_note(_lang: Lang) -> Option<&'static str> {
         None
     }
 }

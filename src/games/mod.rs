@@ -8,13 +8,15 @@ pub mod pegs_jokers;
 pub mod stacks;
 
 use crate::erased::{AnyGame, AnySearch, Erased};
+use crate::lang::Lang;
 
 /// A game as the shell sees it.
 pub struct GameInfo {
     /// Stable id, used in URLs, records and saves (never change it once released).
     pub id: &'static str,
-    pub name: &'static str,
-    pub tagline: &'static str,
+    /// Its name and a line about it, in a language.
+    pub name_in: fn(Lang) -> &'static str,
+    pub tagline_in: fn(Lang) -> &'static str,
     /// Records, saves and links of this game; `None` while it is "coming soon".
     pub logic: Option<&'static dyn AnyGame>,
     /// Its screens (wasm only); `None` while it is "coming soon".
@@ -23,6 +25,14 @@ pub struct GameInfo {
 }
 
 impl GameInfo {
+    pub fn name(&self, lang: Lang) -> &'static str {
+        (self.name_in)(lang)
+    }
+
+    pub fn tagline(&self, lang: Lang) -> &'static str {
+        (self.tagline_in)(lang)
+    }
+
     pub fn playable(&self) -> bool {
         self.logic.is_some()
     }
@@ -40,8 +50,8 @@ macro_rules! playable {
         use $text as text;
         GameInfo {
             id: <$game as crate::core::Game>::ID,
-            name: text::NAME,
-            tagline: text::TAGLINE,
+            name_in: |lang| text::words(lang).name,
+            tagline_in: |lang| text::words(lang).tagline,
             logic: Some(&Erased::<$game>::NEW),
             #[cfg(target_arch = "wasm32")]
             screens: Some(&crate::app::Screens::<$game>::NEW),

@@ -1,233 +1,245 @@
-//! Every word Blokus shows to a player.
+//! Every word Blokus shows to a player: one table per language (`text/en.rs`, …) and the
+//! functions that put its sentences together.
 
 use super::pieces;
 use super::rules::{Blokus, Config, Place, RuleError, State, Variant};
 use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
+use crate::lang::Lang;
 use std::fmt;
 
-pub const NAME: &str = "Blokus";
-pub const TAGLINE: &str =
-    "Claim territory with polyominoes, corner to corner. 2–4 players, or Duo.";
-
-pub const OPT_VARIANT: &str = "Board";
-pub const CLASSIC: &str = "Classic (20×20, four colours)";
-pub const DUO: &str = "Duo (14×14, two colours)";
-pub const OPT_PLAYERS: &str = "Players";
-pub const OPT_CORNERS: &str = "First piece";
-pub const ANY_CORNER: &str = "On any free corner";
-pub const OWN_CORNER: &str = "On the colour's own corner";
-pub const DUO_IS_FOR_TWO: &str = "Duo is played by exactly 2 players";
-
-pub fn bad_players(p: u8) -> String {
-    format!("Blokus is played by 2, 3 or 4 players, not {p}")
-}
-
-pub fn colour_name(state: &State, colour: u8) -> &'static str {
-    match state.variant() {
-        Variant::Duo => ["Purple", "Orange"][colour as usize],
-        Variant::Classic => ["Blue", "Yellow", "Red", "Green"][colour as usize],
+crate::words! {
+    pub struct Words {
+        sentences {
+            name,
+            tagline,
+            opt_variant,
+            classic,
+            duo,
+            opt_players,
+            opt_corners,
+            any_corner,
+            own_corner,
+            duo_is_for_two,
+            duo_summary,
+            draw,
+            game_over_mark,
+            out_mark,
+            all_placed_monomino,
+            all_placed,
+            pick_a_piece,
+            move_the_piece,
+            ghost_ok,
+            rotate,
+            flip,
+            place,
+            show_corners,
+            tray,
+            board_help,
+            hinted_piece,
+            err_game_over,
+            err_no_such_piece,
+            err_no_such_orientation,
+            err_off_board,
+            err_overlap,
+            err_first_not_on_start,
+            err_edge_contact,
+            err_no_corner_contact,
+        }
+        lists {
+            rules,
+            classic_colours,
+            duo_colours,
+        }
+        formats {
+            bad_players(players: u8),
+            players_summary(players: u8),
+            own_corners_summary(players: u8),
+            player_two_colours(number: u8, first: &str, second: &str),
+            player_colour(number: u8, colour: &str),
+            to_play(colour: &str),
+            to_play_for(colour: &str, player: &str),
+            placed_at(colour: &str, piece: &str, cell: &str),
+            passes(colour: &str),
+            wins(player: &str),
+            shared_win(players: &str),
+            placed_count(colour: &str, squares: u32),
+            squares_left(score: &str, squares: i32),
+            ghost_bad(why: &str),
+            err_piece_used(piece: &str),
+        }
     }
 }
 
-/// A cell as players name it: column letter, row number from the top ("C4").
+/// A cell as players name it in every language: column letter, row number from the top
+/// ("C4").
 pub fn cell_name(x: u8, y: u8) -> String {
     format!("{}{}", (b'A' + x) as char, y as u32 + 1)
 }
 
-pub fn player_name(state: &State, seat: Seat) -> String {
-    match (state.variant(), state.players()) {
-        (Variant::Duo, _) | (_, 4) => colour_name(state, seat).to_string(),
-        (_, 2) => format!(
-            "Player {} ({} + {})",
-            seat + 1,
-            colour_name(state, seat),
-            colour_name(state, seat + 2)
-        ),
-        _ => format!("Player {} ({})", seat + 1, colour_name(state, seat)),
+impl Words {
+    pub fn colour_name(&self, state: &State, colour: u8) -> &'static str {
+        match state.variant() {
+            Variant::Duo => self.duo_colours[colour as usize],
+            Variant::Classic => self.classic_colours[colour as usize],
+        }
+    }
+
+    pub fn player_name(&self, state: &State, seat: Seat) -> String {
+        match (state.variant(), state.players()) {
+            (Variant::Duo, _) | (_, 4) => self.colour_name(state, seat).to_string(),
+            (_, 2) => self.player_two_colours(
+                seat + 1,
+                self.colour_name(state, seat),
+                self.colour_name(state, seat + 2),
+            ),
+            _ => self.player_colour(seat + 1, self.colour_name(state, seat)),
+        }
+    }
+
+    /// A colour's squares on the board, ahead of its score: "Blue: 12 placed · ".
+    pub fn placed(&self, state: &State, c: u8) -> String {
+        self.placed_count(self.colour_name(state, c), state.squares_placed(c))
+    }
+
+    /// A colour's score explained: "−7 (7 squares left)", "+20 (all placed, monomino last)".
+    pub fn score_words(&self, lang: Lang, state: &State, colour: u8) -> String {
+        match state.colour_score(colour) {
+            20 => self.all_placed_monomino.into(),
+            15 => self.all_placed.into(),
+            s if s < 0 => self.squares_left(&lang.num(s.into()), -s),
+            s => lang.num(s.into()),
+        }
+    }
+
+    pub fn rule_error(&self, e: &RuleError) -> String {
+        match e {
+            RuleError::GameOver => self.err_game_over.into(),
+            RuleError::NoSuchPiece => self.err_no_such_piece.into(),
+            RuleError::PieceUsed { piece } => self.err_piece_used(pieces::name(*piece)),
+            RuleError::NoSuchOrientation => self.err_no_such_orientation.into(),
+            RuleError::OffBoard => self.err_off_board.into(),
+            RuleError::Overlap => self.err_overlap.into(),
+            RuleError::FirstNotOnStart => self.err_first_not_on_start.into(),
+            RuleError::EdgeContact => self.err_edge_contact.into(),
+            RuleError::NoCornerContact => self.err_no_corner_contact.into(),
+        }
     }
 }
 
+/// Native tools and tests read rule errors in English.
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RuleError::GameOver => write!(f, "the game is over"),
-            RuleError::NoSuchPiece => write!(f, "there is no such piece"),
-            RuleError::PieceUsed { piece } => write!(
-                f,
-                "the {} piece has already been placed",
-                pieces::name(*piece)
-            ),
-            RuleError::NoSuchOrientation => write!(f, "the piece cannot be turned that way"),
-            RuleError::OffBoard => write!(f, "the piece does not fit on the board there"),
-            RuleError::Overlap => write!(f, "the piece would cover a square that is already taken"),
-            RuleError::FirstNotOnStart => {
-                write!(f, "a colour's first piece must cover its starting corner")
-            }
-            RuleError::EdgeContact => write!(f, "it touches your own colour along an edge"),
-            RuleError::NoCornerContact => write!(f, "it must touch your own colour at a corner"),
-        }
+        f.write_str(&words(Lang::En).rule_error(self))
     }
 }
 
 impl GameText for Blokus {
-    fn option_label(key: &str) -> &'static str {
+    fn option_label(lang: Lang, key: &str) -> &'static str {
+        let w = words(lang);
         match key {
-            "variant" => OPT_VARIANT,
-            "players" => OPT_PLAYERS,
-            _ => OPT_CORNERS,
+            "variant" => w.opt_variant,
+            "players" => w.opt_players,
+            _ => w.opt_corners,
         }
     }
 
-    fn choice_label(key: &str, value: i32) -> &'static str {
+    fn choice_label(lang: Lang, key: &str, value: i32) -> &'static str {
+        let w = words(lang);
         match (key, value) {
-            ("variant", 1) => DUO,
-            ("variant", _) => CLASSIC,
+            ("variant", 1) => w.duo,
+            ("variant", _) => w.classic,
             ("players", 2) => "2",
             ("players", 3) => "3",
             ("players", _) => "4",
-            (_, 1) => OWN_CORNER,
-            _ => ANY_CORNER,
+            (_, 1) => w.own_corner,
+            _ => w.any_corner,
         }
     }
 
-    fn config_problem(config: &Config, _: ConfigError) -> String {
+    fn config_problem(lang: Lang, config: &Config, _: ConfigError) -> String {
+        let w = words(lang);
         match config.variant {
-            Variant::Duo => DUO_IS_FOR_TWO.to_string(),
-            Variant::Classic => bad_players(config.players),
+            Variant::Duo => w.duo_is_for_two.to_string(),
+            Variant::Classic => w.bad_players(config.players),
         }
     }
 
-    fn name() -> &'static str {
-        NAME
+    fn rule_error(lang: Lang, error: &RuleError) -> String {
+        words(lang).rule_error(error)
     }
 
-    fn config_summary(config: &Config) -> String {
+    fn name(lang: Lang) -> &'static str {
+        words(lang).name
+    }
+
+    fn config_summary(lang: Lang, config: &Config) -> String {
+        let w = words(lang);
         match config.variant {
-            Variant::Duo => "Duo".into(),
-            Variant::Classic if config.fixed_corners => {
-                format!("{} players · own corners", config.players)
-            }
-            Variant::Classic => format!("{} players", config.players),
+            Variant::Duo => w.duo_summary.into(),
+            Variant::Classic if config.fixed_corners => w.own_corners_summary(config.players),
+            Variant::Classic => w.players_summary(config.players),
         }
     }
 
-    fn seat_name(state: &State, seat: Seat) -> String {
-        player_name(state, seat)
+    fn seat_name(lang: Lang, state: &State, seat: Seat) -> String {
+        words(lang).player_name(state, seat)
     }
 
-    fn turn_text(state: &State, seat: Seat) -> String {
-        let colour = colour_name(state, state.current());
-        let player = player_name(state, seat);
-        if player.starts_with(colour) {
-            format!("{colour} to play")
+    fn turn_text(lang: Lang, state: &State, seat: Seat) -> String {
+        let w = words(lang);
+        let colour = w.colour_name(state, state.current());
+        let player = w.player_name(state, seat);
+        if player == colour {
+            w.to_play(colour)
         } else {
-            format!("{colour} to play ({player})")
+            w.to_play_for(colour, &player)
         }
     }
 
-    fn describe_move(before: &State, mv: &Place, after: &State) -> String {
-        let colour = colour_name(before, before.current());
+    fn describe_move(lang: Lang, before: &State, mv: &Place, after: &State) -> String {
+        let w = words(lang);
+        let colour = w.colour_name(before, before.current());
         let o = &pieces::orientations()[mv.piece as usize][mv.orient as usize];
         let (x, y) = o.cells[0];
-        let mut line = format!(
-            "{colour}: {} at {}",
+        let mut line = w.placed_at(
+            colour,
             pieces::name(mv.piece),
-            cell_name(mv.x + x, mv.y + y)
+            &cell_name(mv.x + x, mv.y + y),
         );
         for c in after.newly_blocked() {
-            line += &format!(
-                " — {} cannot place any more and passes",
-                colour_name(after, c)
-            );
+            line += &w.passes(w.colour_name(after, c));
         }
         if after.is_over() {
-            line += " — game over";
+            line += w.game_over_mark;
         }
         line
     }
 
-    fn result_text(state: &State) -> String {
+    fn result_text(lang: Lang, state: &State) -> String {
+        let w = words(lang);
         let scores = state.player_scores();
         let best = *scores.iter().max().unwrap_or(&0);
         let winners: Vec<String> = (0..scores.len() as Seat)
             .filter(|&s| scores[s as usize] == best)
-            .map(|s| player_name(state, s))
+            .map(|s| w.player_name(state, s))
             .collect();
         let list: Vec<String> = (0..scores.len() as Seat)
-            .map(|s| format!("{} {}", player_name(state, s), signed(scores[s as usize])))
+            .map(|s| {
+                let score = lang.num(scores[s as usize].into());
+                format!("{} {score}", w.player_name(state, s))
+            })
             .collect();
         let head = match winners.len() {
-            1 => format!("{} wins", winners[0]),
+            1 => w.wins(&winners[0]),
             // Everybody level: a draw, not a win shared by all.
-            n if n == scores.len() => "Draw".to_string(),
-            _ => format!("Shared win: {}", winners.join(", ")),
+            n if n == scores.len() => w.draw.to_string(),
+            _ => w.shared_win(&winners.join(", ")),
         };
         format!("{head} · {}", list.join(" · "))
     }
 
-    fn rules() -> &'static [&'static str] {
-        RULES
+    fn rules(lang: Lang) -> &'static [&'static str] {
+        words(lang).rules
     }
 }
-
-/// A colour's squares on the board, ahead of its score: "Blue: 12 placed · ".
-pub fn placed(state: &State, c: u8) -> String {
-    format!(
-        "{}: {} placed · ",
-        colour_name(state, c),
-        state.squares_placed(c)
-    )
-}
-
-/// After a colour that can no longer place a piece.
-pub const OUT_MARK: &str = " · out";
-
-/// A score with a typographic minus when it is negative ("−7").
-pub fn signed(score: i32) -> String {
-    if score < 0 {
-        format!("\u{2212}{}", -score)
-    } else {
-        score.to_string()
-    }
-}
-
-/// A colour's score explained: "−7 (7 squares left)", "+20 (all placed, monomino last)".
-pub fn score_words(state: &State, colour: u8) -> String {
-    let s = state.colour_score(colour);
-    match s {
-        20 => "+20 (all placed, the single square last)".into(),
-        15 => "+15 (all placed)".into(),
-        // A typographic minus: this is a score, not a hyphen.
-        s if s < 0 => format!("\u{2212}{} ({} squares left)", -s, -s),
-        s => s.to_string(),
-    }
-}
-
-pub const RULES: &[&str] = &[
-    "Colours play in turn: Blue, Yellow, Red, Green. Place one of your pieces; pieces may be turned and flipped.",
-    "A colour's first piece must cover a corner of the board (with the own-corner option: its own corner; in Duo: its start point).",
-    "Every later piece must touch a piece of the same colour at a corner, and never along an edge. Touching other colours is fine.",
-    "A colour that cannot place passes (automatically). The game ends when no colour can place.",
-    "Score: −1 for each square left in hand; +15 if all 21 pieces were placed, +5 more if the last one was the single square.",
-    "2 players: each plays two colours (Blue + Red against Yellow + Green), scores added. 3 players: Green is played in turn by each player and not scored.",
-];
-
-pub const PICK_A_PIECE: &str = "Pick a piece from the tray.";
-pub const MOVE_THE_PIECE: &str =
-    "Move the piece over the board (arrow keys work too); R turns it, F flips it.";
-pub const GHOST_OK: &str = "It fits: click (or tap again, or press Enter) to place it.";
-pub const ROTATE: &str = "Turn (R)";
-pub const FLIP: &str = "Flip (F)";
-pub const PLACE: &str = "Place";
-pub const SHOW_CORNERS: &str = "Show corners";
-pub const TRAY: &str = "Your pieces";
-pub const BOARD_HELP: &str =
-    "Blokus board. Arrow keys move the selected piece, R turns it, F flips it, Enter places it.";
-
-pub fn ghost_bad(why: &str) -> String {
-    format!("Not there: {why}.")
-}
-
-/// Said of the tray piece a hint suggests.
-pub const HINTED_PIECE: &str = ", the hint's piece";

@@ -7,8 +7,9 @@
 use super::input::{anchor, Attempt, Input, InputAction, Why};
 use super::pieces::{self, orientations};
 use super::rules::{Blokus, Place, RuleError, State, Variant};
-use super::text;
+use super::text::{self, Words};
 use crate::app::{board_key, focus, BoardProps, GameView};
+use crate::lang::Lang;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -19,14 +20,15 @@ const MARGIN: f64 = 16.0;
 
 impl GameView for Blokus {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} news={props.news} hint={props.hint} /> }
+        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} news={props.news} hint={props.hint} /> }
     }
 
     fn picture() -> &'static str {
         include_str!("picture.svg")
     }
 
-    fn scoreboard(state: &State) -> Html {
+    fn scoreboard(lang: Lang, state: &State) -> Html {
+        let w = text::words(lang);
         let rows = (0..state.colours()).map(|c| {
             let class = colour_class(state, c);
             html! {
@@ -34,10 +36,10 @@ impl GameView for Blokus {
                       data-colour={class}>
                     <span class={classes!("swatch", class)} aria-hidden="true" />
                     // The score's words already say how many squares are left in hand.
-                    { text::placed(state, c) }
-                    <strong class="score">{ text::score_words(state, c) }</strong>
+                    { w.placed(state, c) }
+                    <strong class="score">{ w.score_words(lang, state, c) }</strong>
                     if state.is_blocked(c) && !state.is_over() {
-                        <span class="muted">{ text::OUT_MARK }</span>
+                        <span class="muted">{ w.out_mark }</span>
                     }
                 </span>
             }
@@ -55,6 +57,7 @@ pub fn colour_class(state: &State, c: u8) -> &'static str {
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
+    pub lang: Lang,
     pub state: Rc<State>,
     pub ply: usize,
     pub on_move: Callback<Place>,
@@ -69,6 +72,7 @@ pub struct Props {
 /// The board's input, shared by its event handlers; each action redraws.
 #[derive(Clone)]
 struct Send {
+    words: &'static Words,
     input: Rc<RefCell<Input>>,
     state: Rc<State>,
     redraw: UseForceUpdateHandle,
@@ -82,7 +86,7 @@ impl Send {
         match attempt {
             Attempt::Nothing => {}
             Attempt::Play(mv) => self.on_move.emit(mv),
-            Attempt::Refused(why) => self.on_problem.emit(why_words(why)),
+            Attempt::Refused(why) => self.on_problem.emit(why_words(self.words, why)),
         }
         self.redraw.force_update();
     }
@@ -93,11 +97,11 @@ impl Send {
     }
 }
 
-fn why_words(why: Why) -> String {
+fn why_words(w: &Words, why: Why) -> String {
     match why {
-        Why::PickAPiece => text::PICK_A_PIECE.into(),
-        Why::MoveThePiece => text::MOVE_THE_PIECE.into(),
-        Why::Rule(e) => e.to_string(),
+        Why::PickAPiece => w.pick_a_piece.into(),
+        Why::MoveThePiece => w.move_the_piece.into(),
+        Why::Rule(e) => w.rule_error(&e),
     }
 }
 
@@ -106,12 +110,14 @@ pub fn Board(props: &Props) -> Html {
     let input = use_mut_ref(Input::default);
     input.borrow_mut().at_ply(props.ply);
     let send = Send {
+        words: text::words(props.lang),
         input: input.clone(),
         state: props.state.clone(),
         redraw: use_force_update(),
         on_move: props.on_move.clone(),
         on_problem: props.on_problem.clone(),
     };
+    let w = send.words;
     let svg_ref = use_node_ref();
     {
         // R and F turn the picked piece wherever the focus is (after a mouse pick too).
@@ -144,7 +150,7 @@ pub fn Board(props: &Props) -> Html {
     html! {
         <div class={classes!("bk-wrap", colour)}>
             <svg ref={svg_ref.clone()} id="bk-board" class="board bk-board" viewBox={format!("0 0 {0} {0}", board_size(state))} tabindex="0"
-                 role="application" aria-label={text::BOARD_HELP} onmousemove={h.mouse_move} onclick={h.click}
+                 role="application" aria-label={w.board_help} onmousemove={h.mouse_move} onclick={h.click}
                  onkeydown={h.key_down} onpointerdown={h.pointer_down} onmouseleave={h.mouse_leave}>
                 { grid(state.size()) }
                 { coordinates(state.size()) }
@@ -378,11 +384,12 @@ fn side(
     hint: Option<u8>,
     send: &Send,
 ) -> Html {
+    let w = send.words;
     let status = match (verdict, input.picked.is_some()) {
-        (Some(Ok(_)), _) => text::GHOST_OK.to_string(),
-        (Some(Err(why)), _) => text::ghost_bad(&why.to_string()),
-        (None, true) => text::MOVE_THE_PIECE.to_string(),
-        (None, false) => text::PICK_A_PIECE.to_string(),
+        (Some(Ok(_)), _) => w.ghost_ok.to_string(),
+        (Some(Err(why)), _) => w.ghost_bad(&w.rule_error(why)),
+        (None, true) => w.move_the_piece.to_string(),
+        (None, false) => w.pick_a_piece.to_string(),
     };
     let (bad, can_place) = (
         matches!(verdict, Some(Err(_))),
@@ -395,12 +402,12 @@ fn side(
                 { status }
             </p>
             <div class="bk-controls">
-                <button class="button" onclick={send.on(InputAction::Rotate)} disabled={unpicked}>{ text::ROTATE }</button>
-                <button class="button" onclick={send.on(InputAction::Flip)} disabled={unpicked}>{ text::FLIP }</button>
-                <button class="button primary" onclick={send.on(InputAction::Confirm)} disabled={!can_place}>{ text::PLACE }</button>
-                <button class="button" onclick={send.on(InputAction::ToggleDots)} aria-pressed={input.dots.to_string()}>{ text::SHOW_CORNERS }</button>
+                <button class="button" onclick={send.on(InputAction::Rotate)} disabled={unpicked}>{ w.rotate }</button>
+                <button class="button" onclick={send.on(InputAction::Flip)} disabled={unpicked}>{ w.flip }</button>
+                <button class="button primary" onclick={send.on(InputAction::Confirm)} disabled={!can_place}>{ w.place }</button>
+                <button class="button" onclick={send.on(InputAction::ToggleDots)} aria-pressed={input.dots.to_string()}>{ w.show_corners }</button>
             </div>
-            <div class="bk-tray" role="group" aria-label={text::TRAY} onkeydown={Callback::from(tray_keys)}>{ tray(state, input, hint, send) }</div>
+            <div class="bk-tray" role="group" aria-label={w.tray} onkeydown={Callback::from(tray_keys)}>{ tray(state, input, hint, send) }</div>
         </div>
     }
 }
@@ -457,6 +464,7 @@ fn tray_view_box(p: u8) -> String {
 }
 
 fn tray(state: &State, input: &Input, hint: Option<u8>, send: &Send) -> Html {
+    let w = send.words;
     let colour = state.current();
     // One Tab stop: the picked piece, else the largest in hand.
     let stop = input.picked.map(|(p, _)| p).or_else(|| {
@@ -474,7 +482,7 @@ fn tray(state: &State, input: &Input, hint: Option<u8>, send: &Send) -> Html {
             if used {
                 ", placed"
             } else if hint == Some(p) {
-                text::HINTED_PIECE
+                w.hinted_piece
             } else {
                 ""
             }

@@ -1,176 +1,207 @@
-//! Every word Foursquare shows to a player.
+//! Every word Foursquare shows to a player: one table per language (`text/en.rs`, …) and
+//! the functions that put its sentences together.
 
 use super::rules::{
-    rank, suit, Card, Config, Foursquare, Place, RuleError, State, Status, UndoMode,
+    rank, suit, Card, Config, Foursquare, Pile, Place, RuleError, State, Status, UndoMode,
 };
 use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
+use crate::lang::Lang;
 use std::fmt;
 
-pub const NAME: &str = "Foursquare";
-pub const TAGLINE: &str =
-    "A 4×4 card solitaire: place each card, flip the rows, keep them face up.";
+crate::words! {
+    pub struct Words {
+        sentences {
+            name,
+            tagline,
+            opt_undo,
+            undo_allowed,
+            undo_counted,
+            undo_off,
+            summary_undo_allowed,
+            summary_undo_counted,
+            summary_no_undo,
+            stock,
+            to_place,
+            you,
+            place_the_card,
+            just_placed,
+            just_turned,
+            table_label,
+            err_game_over,
+            err_first_card,
+            err_pile_full,
+            err_not_adjacent,
+            lost_face_down,
+            lost_stock,
+            result_lost_stock,
+        }
+        lists {
+            rules,
+            suits,
+        }
+        formats {
+            card_name(rank: &str, suit: &str),
+            ace_of(suit: &str),
+            face_down_count(n: usize),
+            stock_count(n: usize),
+            err_box_too_big(cols: i8, rows: i8),
+            placed_at(card: &str, spot: &str),
+            placed_on_pile(card: &str, spot: &str),
+            flipped(n: usize),
+            won(score: u8),
+            result_won(score: u8),
+            result_lost_face_down(placed: usize),
+            spot_empty(spot: &str),
+            pile_up_open(spot: &str, cards: usize, shown: &str, card: &str),
+            pile_up_full(spot: &str, cards: usize, shown: &str, card: &str),
+            pile_down_open(spot: &str, cards: usize),
+            pile_down_full(spot: &str, cards: usize),
+        }
+    }
+}
 
-pub const OPT_UNDO: &str = "Undo";
-pub const UNDO_ALLOWED: &str = "Allowed";
-pub const UNDO_COUNTED: &str = "Allowed, but games with undo leave the statistics";
-pub const UNDO_OFF: &str = "Off (every game counts)";
-
-pub const STOCK: &str = "Stock";
-pub const TO_PLACE: &str = "Place this card";
-
+/// A card's rank as printed on it, in every language ("A", "7").
 pub fn rank_name(card: Card) -> String {
     match rank(card) {
         1 => "A".into(),
         r => r.to_string(),
     }
 }
+
 pub fn suit_symbol(card: Card) -> &'static str {
     ["♠", "♥", "♦", "♣"][suit(card) as usize]
 }
-pub fn suit_name(card: Card) -> &'static str {
-    ["spades", "hearts", "diamonds", "clubs"][suit(card) as usize]
-}
-pub fn card_name(card: Card) -> String {
-    let r = match rank(card) {
-        1 => "ace".to_string(),
-        r => r.to_string(),
-    };
-    format!("{r} of {}", suit_name(card))
-}
+
 /// A position with a name that never changes while the grid floats: the first card is D4,
 /// columns A–G run left to right and rows 1–7 top to bottom (the 4×4 box keeps every pile
 /// within three steps of the first card).
 pub fn spot_name(p: Place) -> String {
     format!("{}{}", (b'A' as i8 + p.col + 3) as u8 as char, p.row + 4)
 }
-pub fn face_down_count(n: usize) -> String {
-    format!("Face-down: {n} of 4 allowed")
-}
-pub fn stock_count(n: usize) -> String {
-    match n {
-        1 => "1 card left in the stock".into(),
-        n => format!("{n} cards left in the stock"),
+
+impl Words {
+    /// A card in words ("ace of spades", "7 of hearts").
+    pub fn card_words(&self, card: Card) -> String {
+        let suit = self.suits[suit(card) as usize];
+        match rank(card) {
+            1 => self.ace_of(suit),
+            r => self.card_name(&r.to_string(), suit),
+        }
     }
-}
-pub fn undo_mode(config: &Config) -> &'static str {
-    match config.undo {
-        UndoMode::Allowed => "undo allowed",
-        UndoMode::Counted => "undo counted",
-        UndoMode::Off => "no undo",
+
+    /// A pile as a screen reader says it: its spot, height, top card and what a click does.
+    pub fn pile_label(&self, pile: &Pile, spot: &str, open: bool) -> String {
+        let top = pile.top();
+        let n = pile.cards.len();
+        // As drawn (A♣), then in words: a name that contains what is seen.
+        let shown = format!("{}{}", rank_name(top.card), suit_symbol(top.card));
+        let card = self.card_words(top.card);
+        match (top.up, open) {
+            (true, true) => self.pile_up_open(spot, n, &shown, &card),
+            (true, false) => self.pile_up_full(spot, n, &shown, &card),
+            (false, true) => self.pile_down_open(spot, n),
+            (false, false) => self.pile_down_full(spot, n),
+        }
+    }
+
+    pub fn rule_error(&self, e: &RuleError) -> String {
+        match e {
+            RuleError::GameOver => self.err_game_over.into(),
+            RuleError::FirstCardAtOrigin => self.err_first_card.into(),
+            RuleError::PileFull { .. } => self.err_pile_full.into(),
+            RuleError::NotAdjacent { .. } => self.err_not_adjacent.into(),
+            RuleError::BoxTooBig { cols, rows, .. } => self.err_box_too_big(*cols, *rows),
+        }
     }
 }
 
+/// Native tools and tests read rule errors in English.
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RuleError::GameOver => write!(f, "the game is over: deal again to play"),
-            RuleError::FirstCardAtOrigin => {
-                write!(f, "the first card goes in the middle of the table")
-            }
-            RuleError::PileFull { .. } => write!(f, "that pile already holds 4 cards"),
-            RuleError::NotAdjacent { .. } => {
-                write!(
-                    f,
-                    "a new pile must be next to a pile (left, right, above or below; not diagonal)"
-                )
-            }
-            RuleError::BoxTooBig { cols, rows, .. } => write!(
-                f,
-                "the grid may be at most 4 × 4; there it would be {cols} columns × {rows} rows"
-            ),
-        }
+        f.write_str(&words(Lang::En).rule_error(self))
     }
 }
 
 impl GameText for Foursquare {
-    fn option_label(_: &str) -> &'static str {
-        OPT_UNDO
+    fn option_label(lang: Lang, _: &str) -> &'static str {
+        words(lang).opt_undo
     }
 
-    fn choice_label(_: &str, value: i32) -> &'static str {
+    fn choice_label(lang: Lang, _: &str, value: i32) -> &'static str {
+        let w = words(lang);
         match value {
-            1 => UNDO_COUNTED,
-            2 => UNDO_OFF,
-            _ => UNDO_ALLOWED,
+            1 => w.undo_counted,
+            2 => w.undo_off,
+            _ => w.undo_allowed,
         }
     }
 
     // Every Foursquare config can be played.
-    fn config_problem(_: &Config, _: ConfigError) -> String {
+    fn config_problem(_: Lang, _: &Config, _: ConfigError) -> String {
         String::new()
     }
 
-    fn name() -> &'static str {
-        NAME
+    fn rule_error(lang: Lang, error: &RuleError) -> String {
+        words(lang).rule_error(error)
     }
 
-    fn config_summary(config: &Config) -> String {
-        undo_mode(config).to_string()
+    fn name(lang: Lang) -> &'static str {
+        words(lang).name
     }
 
-    fn seat_name(_: &State, _: Seat) -> String {
-        "You".into()
+    fn config_summary(lang: Lang, config: &Config) -> String {
+        let w = words(lang);
+        match config.undo {
+            UndoMode::Allowed => w.summary_undo_allowed,
+            UndoMode::Counted => w.summary_undo_counted,
+            UndoMode::Off => w.summary_no_undo,
+        }
+        .to_string()
     }
 
-    fn turn_text(_: &State, _: Seat) -> String {
-        "Place the card".into()
+    fn seat_name(lang: Lang, _: &State, _: Seat) -> String {
+        words(lang).you.into()
     }
 
-    fn describe_move(before: &State, _mv: &Place, after: &State) -> String {
+    fn turn_text(lang: Lang, _: &State, _: Seat) -> String {
+        words(lang).place_the_card.into()
+    }
+
+    fn describe_move(lang: Lang, before: &State, _mv: &Place, after: &State) -> String {
+        let w = words(lang);
         let Some(last) = after.last_move() else {
             return String::new();
         };
-        let on_pile = before.pile(last.at).is_some();
-        let mut line = format!(
-            "{}{} {} {}",
-            rank_name(last.card),
-            suit_symbol(last.card),
-            if on_pile { "on the pile at" } else { "at" },
-            spot_name(last.at)
-        );
-        match last.flipped.len() {
-            0 => {}
-            1 => line += " — flipped 1 card",
-            n => line += &format!(" — flipped {n} cards"),
+        let card = format!("{}{}", rank_name(last.card), suit_symbol(last.card));
+        let spot = spot_name(last.at);
+        let mut line = match before.pile(last.at) {
+            Some(_) => w.placed_on_pile(&card, &spot),
+            None => w.placed_at(&card, &spot),
+        };
+        if !last.flipped.is_empty() {
+            line += &w.flipped(last.flipped.len());
         }
         match after.status() {
             Status::Playing => {}
-            Status::Won { score } => line += &format!(" — won, score {score}"),
-            Status::LostFaceDown => line += " — 5 cards face down: lost",
-            Status::LostStock => line += " — stock empty: lost",
+            Status::Won { score } => line += &w.won(score),
+            Status::LostFaceDown => line += w.lost_face_down,
+            Status::LostStock => line += w.lost_stock,
         }
         line
     }
 
-    fn result_text(state: &State) -> String {
+    fn result_text(lang: Lang, state: &State) -> String {
+        let w = words(lang);
         match state.status() {
             Status::Playing => String::new(),
-            Status::Won { score } => format!("You won! Score {score} (cards left in the stock)"),
-            Status::LostFaceDown => {
-                format!(
-                    "Lost: five cards face down, after placing {} cards",
-                    state.placed()
-                )
-            }
-            Status::LostStock => "Lost: the stock ran out before the grid was complete".into(),
+            Status::Won { score } => w.result_won(score),
+            Status::LostFaceDown => w.result_lost_face_down(state.placed()),
+            Status::LostStock => w.result_lost_stock.into(),
         }
     }
 
-    fn rules() -> &'static [&'static str] {
-        RULES
+    fn rules(lang: Lang) -> &'static [&'static str] {
+        words(lang).rules
     }
 }
-
-pub const RULES: &[&str] = &[
-    "Forty cards, ace (low) to 10 (high); suits do not matter. Each turn you place the top card of the stock.",
-    "The first card goes in the middle. Every later card goes either on a pile of fewer than 4 cards, or on an empty spot right next to a pile (left, right, above or below — not diagonal).",
-    "All piles must fit in a grid of at most 4 columns and 4 rows.",
-    "After placing a card: if it is higher (or lower) than every other face-up top card in its row, all other top cards of that row turn over — face up becomes face down and face down becomes face up. A tie blocks the flip. If the row has no other face-up card, it flips too. Then the same for its column.",
-    "You win when the grid has 16 piles and all 16 top cards are face up; your score is the number of cards left in the stock.",
-    "You lose when 5 or more top cards are face down, or when the stock runs out.",
-];
-
-/// Said of a pile after its description.
-pub const JUST_PLACED: &str = " (the card just placed)";
-pub const JUST_TURNED: &str = " (turned by the card just placed)";

@@ -7,6 +7,7 @@ use super::rules::{
 use super::text;
 use crate::app::{BoardProps, GameView};
 use crate::core::Game;
+use crate::lang::Lang;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -20,20 +21,21 @@ const VIEW_CELLS: i8 = 5;
 
 impl GameView for Foursquare {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Table state={props.state} on_move={props.on_move} hint={props.hint} /> }
+        html! { <Table lang={props.lang} state={props.state} on_move={props.on_move} hint={props.hint} /> }
     }
 
     fn picture() -> &'static str {
         include_str!("picture.svg")
     }
 
-    fn scoreboard(state: &State) -> Html {
+    fn scoreboard(lang: Lang, state: &State) -> Html {
+        let w = text::words(lang);
         let fd = state.face_down();
         html! {
             <>
-                <span class="fs-stock-count" data-testid="stock-count">{ text::stock_count(stock_left(state)) }</span>
+                <span class="fs-stock-count" data-testid="stock-count">{ w.stock_count(stock_left(state)) }</span>
                 <span class={classes!("fs-facedown", (fd == FACE_DOWN_ALLOWED).then_some("at-limit"))}
-                      data-testid="face-down">{ text::face_down_count(fd) }</span>
+                      data-testid="face-down">{ w.face_down_count(fd) }</span>
             </>
         }
     }
@@ -76,6 +78,7 @@ pub fn card_svg(layer: Layer, x: f64, y: f64, class: Option<&'static str>) -> Ht
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
+    pub lang: Lang,
     pub state: Rc<State>,
     pub on_move: Callback<Place>,
     /// The spot a hint suggests: it glows.
@@ -85,6 +88,7 @@ pub struct Props {
 #[function_component]
 pub fn Table(props: &Props) -> Html {
     let state = &props.state;
+    let w = text::words(props.lang);
     let legal = Foursquare::legal_moves(state);
     // The cells worth showing: piles and legal spots.
     let cells: Vec<Place> = state
@@ -124,17 +128,17 @@ pub fn Table(props: &Props) -> Html {
                             { card_svg(Layer { card: 0, up: false }, 0.0, 0.0, None) }
                         }
                     </svg>
-                    <figcaption>{ format!("{}: {}", text::STOCK, stock_left(state)) }</figcaption>
+                    <figcaption>{ format!("{}: {}", w.stock, stock_left(state)) }</figcaption>
                 </figure>
                 <figure class="fs-next" data-testid="next-card"
                         data-rank={next.map(|c| rank(c).to_string())}
-                        aria-label={next.map(|c| format!("{}: {}", text::TO_PLACE, text::card_name(c)))}>
+                        aria-label={next.map(|c| format!("{}: {}", w.to_place, w.card_words(c)))}>
                     <svg viewBox={format!("-2 -2 {} {}", CARD_W + 4.0, CARD_H + 4.0)} aria-hidden="true">
                         if let Some(c) = next {
                             { card_svg(Layer { card: c, up: true }, 0.0, 0.0, Some("drawn")) }
                         }
                     </svg>
-                    <figcaption>{ if next.is_some() { text::TO_PLACE } else { "" } }</figcaption>
+                    <figcaption>{ if next.is_some() { w.to_place } else { "" } }</figcaption>
                 </figure>
                 <div class="fs-meter" aria-hidden="true">
                     { for (0..=FACE_DOWN_ALLOWED).map(|i| html! {
@@ -142,7 +146,7 @@ pub fn Table(props: &Props) -> Html {
                     }) }
                 </div>
             </div>
-            <svg class="board fs-board" viewBox={view_box} role="group" aria-label="Foursquare table">
+            <svg class="board fs-board" viewBox={view_box} role="group" aria-label={w.table_label}>
                 // The keyed spots alone in their group, so each keeps its element (and focus).
                 <g>{ for slots }</g>
                 { spot_names(state, &legal, (r0, r1), (c0, c1)) }
@@ -154,6 +158,7 @@ pub fn Table(props: &Props) -> Html {
 /// One place on the table: a pile, or an empty spot a card may go to (`None`: neither).
 fn slot(props: &Props, legal: &[Place], p: Place) -> Option<Html> {
     let state = &props.state;
+    let w = text::words(props.lang);
     let flipped: Vec<Place> = state
         .last_move()
         .map(|m| m.flipped.clone())
@@ -181,10 +186,10 @@ fn slot(props: &Props, legal: &[Place], p: Place) -> Option<Html> {
     };
     let spot = text::spot_name(p);
     let label = match pile {
-        Some(pile) if placed_at == Some(p) => pile_label(pile, &spot, is_legal) + text::JUST_PLACED,
-        Some(pile) if flipped.contains(&p) => pile_label(pile, &spot, is_legal) + text::JUST_TURNED,
-        Some(pile) => pile_label(pile, &spot, is_legal),
-        None => format!("spot {spot}, empty: place the card here"),
+        Some(pile) if placed_at == Some(p) => w.pile_label(pile, &spot, is_legal) + w.just_placed,
+        Some(pile) if flipped.contains(&p) => w.pile_label(pile, &spot, is_legal) + w.just_turned,
+        Some(pile) => w.pile_label(pile, &spot, is_legal),
+        None => w.spot_empty(&spot),
     };
     let content = match pile {
         Some(pile) => pile_svg(pile, x, y, flipped.contains(&p), placed_at == Some(p)),
@@ -196,7 +201,7 @@ fn slot(props: &Props, legal: &[Place], p: Place) -> Option<Html> {
             </>
         },
     };
-    let reason = check(state, p).err().map(|e| e.to_string());
+    let reason = check(state, p).err().map(|e| w.rule_error(&e));
     // Keyed by its place: the spot keeps its element (and the keyboard focus) when a
     // card lands on it.
     Some(html! {
@@ -227,28 +232,6 @@ fn spot_names(state: &State, legal: &[Place], rows: (i8, i8), cols: (i8, i8)) ->
             html! { <text {class} x={(x + CARD_W - 5.0).to_string()} y={(y + CARD_H - 6.0).to_string()}>{ text::spot_name(p) }</text> }
         });
     html! { <g aria-hidden="true">{ for names }</g> }
-}
-
-fn pile_label(pile: &Pile, spot: &str, legal: bool) -> String {
-    let top = pile.top();
-    let face = if top.up {
-        // As drawn (A♣), then in words: a name that contains what is seen.
-        let shown = format!(
-            "{}{}",
-            text::rank_name(top.card),
-            text::suit_symbol(top.card)
-        );
-        format!("top card {shown}, {}, face up", text::card_name(top.card))
-    } else {
-        "top card face down".into()
-    };
-    let n = pile.cards.len();
-    let action = if legal {
-        ": place the card on this pile"
-    } else {
-        ", full"
-    };
-    format!("spot {spot}, pile of {n}, {face}{action}")
 }
 
 /// A pile: the buried cards peek out below the top card, so its height shows.

@@ -1,173 +1,182 @@
-//! Every word King-Square shows to a player (English table; other languages later as tables).
+//! Every word King-Square shows to a player: one table per language (`text/en.rs`, …) and
+//! the functions that put its sentences together.
 
 use super::rules::{Config, KingSquare, Place, RoundResult, RuleError, Side, State};
 use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
+use crate::lang::Lang;
 use std::fmt;
 
-pub const NAME: &str = "King-Square";
-pub const TAGLINE: &str = "Pegs on a grid: be first to own the four corners of a square.";
-
-pub const OPT_PLAYERS: &str = "Players";
-pub const TWO_PLAYERS: &str = "2 players";
-pub const FOUR_PLAYERS: &str = "4 players (two partnerships)";
-pub const OPT_SIZE: &str = "Board size (holes per side)";
-pub const OPT_TARGET: &str = "King-Squares to win";
-pub const OPT_FIRST: &str = "First player";
-pub const FIRST_SEAT_0: &str = "Player 1 (Black)";
-pub const FIRST_RANDOM: &str = "Random";
-
-pub fn bad_size(size: u8) -> String {
-    format!("the board must have 3 to 20 holes per side, not {size}")
-}
-pub fn bad_players(players: u8) -> String {
-    format!("King-Square is played by 2 or 4 players, not {players}")
-}
-pub fn bad_target(target: u8) -> String {
-    format!("the target must be 1 to 9 King-Squares, not {target}")
-}
-
-pub fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Black => "Black",
-        Side::White => "White",
+crate::words! {
+    pub struct Words {
+        sentences {
+            name,
+            tagline,
+            opt_players,
+            two_players,
+            four_players,
+            opt_size,
+            opt_target,
+            opt_first,
+            first_seat_0,
+            first_random,
+            black,
+            white,
+            or_tap_another,
+            err_game_over,
+        }
+        lists {
+            rules,
+        }
+        formats {
+            bad_size(size: u8),
+            bad_players(players: u8),
+            bad_target(target: u8),
+            place_at(hole: &str),
+            player_side(number: u8, side: &str),
+            side_of_players(side: &str, players: &str),
+            err_off_board(col: u8, row: u8, size: u8),
+            err_occupied(hole: &str),
+            config_summary(players: u8, size: u8, target: u8),
+            move_line(who: &str, hole: &str),
+            move_square(who: &str, hole: &str, side: &str, score: &str),
+            move_void(who: &str, hole: &str),
+            result(side: &str, score: &str),
+            first_to_round(target: u8, round: u32),
+            board_label(size: u8),
+            hole_empty(row: u8, col: u8),
+            hole_black(row: u8, col: u8),
+            hole_white(row: u8, col: u8),
+            round_square(side: &str, score: &str, next: &str, round: u32),
+            round_void(next: &str, round: u32),
+            start_round(round: u32),
+        }
     }
 }
 
-/// A hole as players name it: column letter, row number from the top ("C4").
-pub fn place_at(p: Place) -> String {
-    format!("Place at {}", hole_name(p))
-}
-pub const OR_TAP_ANOTHER: &str = "or tap another hole";
+impl Words {
+    pub fn side_name(&self, side: Side) -> &'static str {
+        match side {
+            Side::Black => self.black,
+            Side::White => self.white,
+        }
+    }
 
+    pub fn seat_name(&self, seat: u8, players: u8) -> String {
+        let side = self.side_name(Side::of_seat(seat));
+        if players == 2 {
+            side.to_string()
+        } else {
+            self.player_side(seat + 1, side)
+        }
+    }
+
+    /// The score, always in the same order and with the sides named, so that it reads the
+    /// same in the move list, the round banner and the result: "Black 1 – 0 White".
+    pub fn score_line(&self, state: &State) -> String {
+        format!(
+            "{} {} – {} {}",
+            self.black,
+            state.score(Side::Black),
+            state.score(Side::White),
+            self.white
+        )
+    }
+
+    pub fn rule_error(&self, e: &RuleError) -> String {
+        match *e {
+            RuleError::OffBoard { col, row, size } => self.err_off_board(col, row, size),
+            RuleError::Occupied { col, row } => self.err_occupied(&hole_name(Place { col, row })),
+            RuleError::GameOver => self.err_game_over.into(),
+        }
+    }
+}
+
+/// A hole as players name it in every language: column letter, row number from the top
+/// ("C4").
 pub fn hole_name(p: Place) -> String {
     format!("{}{}", (b'A' + p.col) as char, p.row as u32 + 1)
 }
 
-pub fn seat_name(seat: u8, players: u8) -> String {
-    let side = side_name(Side::of_seat(seat));
-    if players == 2 {
-        side.to_string()
-    } else {
-        format!("Player {} ({side})", seat + 1)
-    }
-}
-
+/// Native tools and tests read rule errors in English.
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            RuleError::OffBoard { col, row, size } => write!(
-                f,
-                "hole ({col}, {row}) is outside the {size} × {size} board"
-            ),
-            RuleError::Occupied { col, row } => {
-                write!(
-                    f,
-                    "hole {} is taken: pegs go in empty holes",
-                    hole_name(Place { col, row })
-                )
-            }
-            RuleError::GameOver => write!(f, "the game is over: start a new game for another one"),
-        }
+        f.write_str(&words(Lang::En).rule_error(self))
     }
 }
 
-pub const RULES: &[&str] = &[
-    "Players take turns putting one peg of their colour into any empty hole. Passing is not allowed, and pegs never move.",
-    "The first side to own all four corners of a square wins the round. The square can be any size (four neighbouring holes count) but its sides must run along the rows and columns: tilted squares and rectangles do not count.",
-    "Only the four corners matter: pegs of either colour inside the square or on its sides make no difference.",
-    "A round is worth exactly one King-Square, even if one peg completes several squares at once.",
-    "After a round the board is cleared; the next round is started by the player after the one who made the square (the losing side). If the board fills up without a square, the round is void and nobody scores.",
-    "With 4 players, partners sit opposite each other and share a colour: a square may mix both partners' pegs.",
-    "The first side to reach the target number of King-Squares (5 by default) wins the game.",
-];
-
 impl GameText for KingSquare {
-    fn turn_text(state: &State, seat: Seat) -> String {
-        crate::text::turn_of(&Self::seat_name(state, seat))
+    fn turn_text(lang: Lang, state: &State, seat: Seat) -> String {
+        crate::text::words(lang).turn_of(&Self::seat_name(lang, state, seat))
     }
 
-    fn option_label(key: &str) -> &'static str {
+    fn option_label(lang: Lang, key: &str) -> &'static str {
+        let w = words(lang);
         match key {
-            "players" => OPT_PLAYERS,
-            "size" => OPT_SIZE,
-            "target" => OPT_TARGET,
-            _ => OPT_FIRST,
+            "players" => w.opt_players,
+            "size" => w.opt_size,
+            "target" => w.opt_target,
+            _ => w.opt_first,
         }
     }
 
-    fn choice_label(key: &str, value: i32) -> &'static str {
+    fn choice_label(lang: Lang, key: &str, value: i32) -> &'static str {
+        let w = words(lang);
         match (key, value) {
-            ("players", 2) => TWO_PLAYERS,
-            ("players", _) => FOUR_PLAYERS,
-            (_, 0) => FIRST_SEAT_0,
-            _ => FIRST_RANDOM,
+            ("players", 2) => w.two_players,
+            ("players", _) => w.four_players,
+            (_, 0) => w.first_seat_0,
+            _ => w.first_random,
         }
     }
 
-    fn config_problem(config: &Config, problem: ConfigError) -> String {
+    fn config_problem(lang: Lang, config: &Config, problem: ConfigError) -> String {
+        let w = words(lang);
         match problem.option {
-            "size" => bad_size(config.size),
-            "players" => bad_players(config.players),
-            _ => bad_target(config.target),
+            "size" => w.bad_size(config.size),
+            "players" => w.bad_players(config.players),
+            _ => w.bad_target(config.target),
         }
     }
 
-    fn name() -> &'static str {
-        NAME
+    fn rule_error(lang: Lang, error: &RuleError) -> String {
+        words(lang).rule_error(error)
     }
 
-    fn config_summary(config: &Config) -> String {
-        format!(
-            "{} players · {n}×{n} · first to {}",
-            config.players,
-            config.target,
-            n = config.size
-        )
+    fn name(lang: Lang) -> &'static str {
+        words(lang).name
     }
 
-    fn seat_name(state: &State, seat: Seat) -> String {
-        seat_name(seat, state.players())
+    fn config_summary(lang: Lang, config: &Config) -> String {
+        words(lang).config_summary(config.players, config.size, config.target)
     }
 
-    fn describe_move(before: &State, mv: &Place, after: &State) -> String {
-        let who = seat_name(before.next_seat(), before.players());
-        let mut line = format!("{who}: {}", hole_name(*mv));
-        if let Some(end) = after.last_round() {
-            match &end.result {
-                RoundResult::Square { side, .. } => {
-                    line += &format!(
-                        " — King-Square for {}! {}",
-                        side_name(*side),
-                        score_line(after)
-                    )
-                }
-                RoundResult::Void => line += " — board full, round void",
+    fn seat_name(lang: Lang, state: &State, seat: Seat) -> String {
+        words(lang).seat_name(seat, state.players())
+    }
+
+    fn describe_move(lang: Lang, before: &State, mv: &Place, after: &State) -> String {
+        let w = words(lang);
+        let who = w.seat_name(before.next_seat(), before.players());
+        let hole = hole_name(*mv);
+        match after.last_round().map(|end| &end.result) {
+            Some(RoundResult::Square { side, .. }) => {
+                w.move_square(&who, &hole, w.side_name(*side), &w.score_line(after))
             }
+            Some(RoundResult::Void) => w.move_void(&who, &hole),
+            None => w.move_line(&who, &hole),
         }
-        line
     }
 
-    fn result_text(state: &State) -> String {
+    fn result_text(lang: Lang, state: &State) -> String {
+        let w = words(lang);
         match state.winner() {
-            Some(w) => format!("{} wins · {}", side_name(w), score_line(state)),
+            Some(side) => w.result(w.side_name(side), &w.score_line(state)),
             None => String::new(),
         }
     }
 
-    fn rules() -> &'static [&'static str] {
-        RULES
+    fn rules(lang: Lang) -> &'static [&'static str] {
+        words(lang).rules
     }
-}
-
-/// The score, always in the same order and with the sides named, so that it reads the same
-/// in the move list, the round banner and the result: "Black 1 – 0 White".
-pub fn score_line(state: &State) -> String {
-    format!(
-        "{} {} – {} {}",
-        side_name(Side::Black),
-        state.score(Side::Black),
-        state.score(Side::White),
-        side_name(Side::White)
-    )
 }

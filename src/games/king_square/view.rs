@@ -3,8 +3,9 @@
 
 use super::input::{Input, InputAction};
 use super::rules::{KingSquare, Place, RoundEnd, RoundResult, Side, State};
-use super::text;
+use super::text::{self, Words};
 use crate::app::{board_key, BoardProps, GameView};
+use crate::lang::Lang;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -29,30 +30,31 @@ fn side_class(side: Side) -> &'static str {
 
 impl GameView for KingSquare {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} news={props.news} hint={props.hint} waiting={props.waiting} /> }
+        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} news={props.news} hint={props.hint} waiting={props.waiting} /> }
     }
 
     fn picture() -> &'static str {
         include_str!("picture.svg")
     }
 
-    fn scoreboard(state: &State) -> Html {
+    fn scoreboard(lang: Lang, state: &State) -> Html {
+        let w = text::words(lang);
         let side = |s: Side| {
             let members = if state.players() == 4 {
                 let seats: Vec<String> = (0..4)
                     .filter(|&i| Side::of_seat(i) == s)
                     .map(|i| (i + 1).to_string())
                     .collect();
-                format!(" (players {})", seats.join(" & "))
+                w.side_of_players(w.side_name(s), &seats.join(" & "))
             } else {
-                String::new()
+                w.side_name(s).to_string()
             };
             html! {
                 <span class={classes!("side-score", side_class(s))} data-side={side_class(s)}>
                     <svg class="peg-icon" viewBox="0 0 20 20" aria-hidden="true">
                         <circle cx="10" cy="10" r="8" class={classes!("peg", side_class(s))} />
                     </svg>
-                    { format!("{}{members}: ", text::side_name(s)) }
+                    { format!("{members}: ") }
                     <strong class="score">{ state.score(s) }</strong>
                 </span>
             }
@@ -61,7 +63,7 @@ impl GameView for KingSquare {
             <>
                 { side(Side::Black) }
                 { side(Side::White) }
-                <span class="target">{ format!("First to {} · round {}", state.target(), state.round()) }</span>
+                <span class="target">{ w.first_to_round(state.target(), state.round()) }</span>
             </>
         }
     }
@@ -78,6 +80,7 @@ pub struct Props {
     pub news: Vec<Place>,
     /// A friend by link is to move: a tap shows no peg (the game screen says why).
     pub waiting: bool,
+    pub lang: Lang,
     /// The hole a hint suggests: it glows.
     pub hint: Option<Place>,
 }
@@ -121,6 +124,7 @@ pub fn Board(props: &Props) -> Html {
         on_move: props.on_move.clone(),
     };
     let (input, state, n) = (input.borrow(), &props.state, props.state.size());
+    let w = text::words(props.lang);
     let round_end = input.round_end(state, props.ply);
     let size = MARGIN + CELL * n as f64 + 8.0;
     let side = (CELL * n as f64 + 12.0).to_string();
@@ -146,10 +150,10 @@ pub fn Board(props: &Props) -> Html {
     html! {
         <div class="ks-board-wrap">
             if let Some(end) = round_end.filter(|_| !state.is_over()) {
-                { round_banner(state, end, &send) }
+                { round_banner(w, state, end, &send) }
             }
             <svg ref={board} class="board ks-board" viewBox={format!("0 0 {size} {size}")} tabindex="0" role="grid"
-                 aria-label={format!("King-Square board, {n} by {n} holes. Arrow keys move, Enter places a peg.")}
+                 aria-label={w.board_label(n)}
                  aria-activedescendant={format!("ks-{}-{}", input.cursor.col, input.cursor.row)}
                  {onkeydown} {onpointerdown}>
                 <rect class="board-bg" x={(MARGIN - 6.0).to_string()} y={(MARGIN - 6.0).to_string()}
@@ -165,7 +169,7 @@ pub fn Board(props: &Props) -> Html {
                     { ghost(state, p) }
                 }
             </svg>
-            { confirm_row(preview, &send) }
+            { confirm_row(w, preview, &send) }
         </div>
     }
 }
@@ -192,14 +196,14 @@ fn ghost(state: &State, p: Place) -> Html {
 
 /// On touch screens, under the board: "Place at D4" for the peg a tap showed. Its room is
 /// kept (CSS, coarse pointers only), so nothing moves when it appears.
-fn confirm_row(preview: Option<Place>, send: &Send) -> Html {
+fn confirm_row(w: &Words, preview: Option<Place>, send: &Send) -> Html {
     html! {
         <div class="ks-confirm">
             if let Some(p) = preview {
                 <button class="button primary" onclick={send.on(InputAction::Confirm)} data-testid="ks-place">
-                    { text::place_at(p) }
+                    { w.place_at(&text::hole_name(p)) }
                 </button>
-                <span class="muted">{ text::OR_TAP_ANOTHER }</span>
+                <span class="muted">{ w.or_tap_another }</span>
             }
         </div>
     }
@@ -224,6 +228,7 @@ fn coordinates(n: u8) -> Html {
 }
 
 fn holes(props: &Props, round_end: Option<&RoundEnd>, send: &Send) -> Html {
+    let w = text::words(props.lang);
     let state = &props.state;
     let n = state.size();
     let shown: &[Option<Side>] = round_end.map_or(state.board(), |e| &e.board);
@@ -232,16 +237,12 @@ fn holes(props: &Props, round_end: Option<&RoundEnd>, send: &Send) -> Html {
     let cell = |p: Place| {
         let (x, y) = centre(p);
         let peg = shown[p.row as usize * n as usize + p.col as usize];
-        let label = format!(
-            "row {}, column {}, {}",
-            p.row + 1,
-            p.col + 1,
-            peg.map_or("empty", |s| if s == Side::Black {
-                "black peg"
-            } else {
-                "white peg"
-            })
-        );
+        let (row, col) = (p.row + 1, p.col + 1);
+        let label = match peg {
+            None => w.hole_empty(row, col),
+            Some(Side::Black) => w.hole_black(row, col),
+            Some(Side::White) => w.hole_white(row, col),
+        };
         html! {
             <g class={classes!("hole", peg.is_none().then_some("empty"), (props.hint == Some(p)).then_some("hinted"))} role="gridcell" aria-label={label}
                id={format!("ks-{}-{}", p.col, p.row)}
@@ -310,20 +311,21 @@ fn cursor(at: Place) -> Html {
 }
 
 /// Who made the round's King-Square (or that it was void), and the way to the next round.
-fn round_banner(state: &State, end: &RoundEnd, send: &Send) -> Html {
-    let next = text::seat_name(state.next_seat(), state.players());
+fn round_banner(w: &Words, state: &State, end: &RoundEnd, send: &Send) -> Html {
+    let next = w.seat_name(state.next_seat(), state.players());
     let what = match &end.result {
-        RoundResult::Square { side, .. } => format!(
-            "{} made a King-Square! {}.",
-            text::side_name(*side),
-            text::score_line(state)
+        RoundResult::Square { side, .. } => w.round_square(
+            w.side_name(*side),
+            &w.score_line(state),
+            &next,
+            state.round(),
         ),
-        RoundResult::Void => "The board is full with no King-Square: the round is void.".into(),
+        RoundResult::Void => w.round_void(&next, state.round()),
     };
     html! {
         <div class="round-end" role="status" data-testid="round-end">
-            <p>{ format!("{what} {next} starts round {}.", state.round()) }</p>
-            <button class="button primary" onclick={send.on(InputAction::Dismiss)}>{ format!("Start round {}", state.round()) }</button>
+            <p>{ what }</p>
+            <button class="button primary" onclick={send.on(InputAction::Dismiss)}>{ w.start_round(state.round()) }</button>
         </div>
     }
 }

@@ -1,59 +1,108 @@
-//! Every word Pegs and Jokers shows to a player.
+//! Every word Pegs and Jokers shows to a player: one table per language (`text/en.rs`, …)
+//! and the functions that put its sentences together.
 
 use super::board::{team, Pos};
 use super::cards::{self, Card};
-use super::rules::{Config, PegRef, PegsJokers, Play, RuleError, State};
+use super::rules::{Bump, Config, PegRef, PegsJokers, Play, RuleError, State};
 use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
+use crate::lang::Lang;
 use std::fmt;
 
-pub const NAME: &str = "Pegs and Jokers";
-pub const TAGLINE: &str =
-    "Kilpatrick rules: race your team's pegs home with cards, for 4, 6 or 8 players.";
-
-pub const OPT_PLAYERS: &str = "Players (two teams, seated alternately)";
-pub const OPT_DEAL: &str = "Cards dealt";
-pub const OPT_HAND: &str = "Hand size after each turn";
-
-pub fn bad_players(p: u8) -> String {
-    format!("Pegs and Jokers is played by 4, 6 or 8 players, not {p}")
-}
-pub fn bad_hand(deal: u8, hand: u8) -> String {
-    format!("the deal ({deal}) must be 1 to the hand size ({hand}), and the hand 1 to 7")
-}
-
-pub const COLOURS: [&str; 8] = [
-    "Red", "Blue", "Yellow", "Green", "Orange", "Purple", "Black", "White",
-];
-
-pub fn colour(c: u8) -> &'static str {
-    COLOURS[c as usize]
-}
-pub fn team_name(t: u8) -> &'static str {
-    if t == 0 {
-        "Team A"
-    } else {
-        "Team B"
+crate::words! {
+    pub struct Words {
+        sentences {
+            name,
+            tagline,
+            opt_players,
+            opt_deal,
+            opt_hand,
+            team_a,
+            team_b,
+            joker,
+            start,
+            legend_direction,
+            legend_come_out,
+            legend_in_spot,
+            board_label,
+            show_hand,
+            hands_hidden_looking_back,
+            hidden,
+            choose_card,
+            choose_peg,
+            peg_target,
+            peg_movable,
+            choose_target,
+            choose_second,
+            no_move,
+            only_joker,
+            discard,
+            whole,
+            link_reveals_deck,
+            not_playable,
+            since_last_turn,
+            err_game_over,
+            err_not_in_hand,
+            err_no_such_peg,
+            err_not_your_team,
+            err_wrong_card,
+            err_in_start,
+            err_in_home,
+            err_overshoot,
+            err_blocked_by_own_colour,
+            err_start_empty,
+            err_come_out_taken,
+            err_teammate_on_in_spot,
+            err_in_spot_taken,
+            err_split_same_peg,
+            err_split_steps,
+            err_joker_must_use_start,
+            err_joker_needs_a_peg,
+            err_joker_own_colour,
+            err_must_play,
+        }
+        lists {
+            rules,
+            colours,
+        }
+        formats {
+            bad_players(players: u8),
+            bad_hand(deal: u8, hand: u8),
+            config_summary(players: u8),
+            team_with(team: &str, colours: &str),
+            home_hole(j: u8),
+            to_hole(hole: &str),
+            peg_on(colour: &str, place: &str),
+            peg_number(colour: &str, number: usize, place: &str),
+            sent_to_start(colour: &str),
+            sent_to_in_spot(colour: &str),
+            team_wins_move(team: &str),
+            comes_out(who: &str, card: &str, colour: &str),
+            moves_peg(who: &str, card: &str, peg: &str, to: &str),
+            splits(who: &str, card: &str, first: u8, second: u8, peg: &str, to: &str, other: &str, other_to: &str),
+            joker_jumps(who: &str, colour: &str, hole: &str),
+            discards(who: &str, card: &str),
+            team_wins(team: &str),
+            pass_to(name: &str),
+            split_first(steps: u8),
+            home_count(n: usize),
+            pegs_home(team: &str, home: usize, total: usize),
+            piles(draw: usize, discards: usize, last: &str),
+            computer_plays(colour: &str),
+        }
     }
 }
-pub fn team_of(state: &State, t: u8) -> String {
-    let names: Vec<&str> = (0..state.players())
-        .filter(|&c| team(c) == t)
-        .map(colour)
-        .collect();
-    format!("{} ({})", team_name(t), names.join(" + "))
+
+/// A main-track hole in every language ("T12").
+pub fn hole_name(hole: u16) -> String {
+    format!("T{hole}")
 }
 
-pub fn card_name(card: Card) -> String {
-    let (rank, suit) = card_face(card);
-    format!("{rank}{suit}")
-}
-
-/// A card as printed on it: its rank ("A", "10", "Joker") and its suit's symbol ("" for a
-/// joker).
-pub fn card_face(card: Card) -> (String, &'static str) {
+/// A card as printed on it: its rank ("A", "10", the joker's word) and its suit's symbol
+/// ("" for a joker).
+pub fn card_face(w: &Words, card: Card) -> (String, &'static str) {
     if cards::is_joker(card) {
-        return ("Joker".into(), "");
+        return (w.joker.into(), "");
     }
     let r = match cards::rank(card) {
         1 => "A".to_string(),
@@ -65,95 +114,142 @@ pub fn card_face(card: Card) -> (String, &'static str) {
     (r, ["♠", "♥", "♦", "♣"][cards::suit(card) as usize])
 }
 
-// The board's legend.
-pub const LEGEND_DIRECTION: &str = "direction of travel";
-pub const LEGEND_COME_OUT: &str = "come-out hole: a peg leaving start lands here";
-pub const LEGEND_IN_SPOT: &str = "in-spot: the way into home";
-
-pub fn hole_name(hole: u16) -> String {
-    format!("T{hole}")
-}
-
-/// A button that sends the chosen peg to a hole.
-pub fn to_hole(hole: u16) -> String {
-    format!("To {}", hole_name(hole))
-}
-
-pub fn pos_name(p: Pos) -> String {
-    match p {
-        Pos::Start => "start".into(),
-        Pos::Track(h) => hole_name(h),
-        Pos::Home(j) => format!("home {j}"),
-    }
-}
-
-pub fn peg_name(state: &State, p: PegRef) -> String {
-    format!("{} peg on {}", colour(p.colour), pos_name(state.pos(p)))
-}
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            RuleError::GameOver => "the game is over",
-            RuleError::NotInHand => "that card is not in your hand",
-            RuleError::NoSuchPeg => "there is no such peg",
-            RuleError::NotYourTeam => "you can only move your team's pegs",
-            RuleError::WrongCard => "that card cannot be played that way",
-            RuleError::InStart => {
-                "a peg in its start area only comes out with an A, J, Q, K or a joker"
-            }
-            RuleError::InHome => "pegs in a home track cannot move backward or jump",
-            RuleError::Overshoot => "the card would take the peg past the end of its home track",
-            RuleError::BlockedByOwnColour => "a peg cannot pass or land on a peg of its own colour",
-            RuleError::StartEmpty => "no peg of that colour is waiting in its start area",
-            RuleError::ComeOutTaken => "a peg of the same colour is on its come-out hole",
-            RuleError::TeammateOnInSpot => {
-                "that teammate peg is already on its in-spot and cannot be sent there"
-            }
-            RuleError::InSpotTaken => "the teammate's in-spot holds a peg of its own colour",
-            RuleError::SplitSamePeg => "a split moves two different pegs",
-            RuleError::SplitSteps => "both parts of a split must move at least one hole",
-            RuleError::JokerMustUseStart => {
-                "while your team has pegs in start, the joker must bring one of them out"
-            }
-            RuleError::JokerNeedsAPeg => "a joker jumps onto a hole with a peg on it",
-            RuleError::JokerOwnColour => "a joker cannot jump onto a peg of the same colour",
-            RuleError::MustPlay => {
-                "a card can move, so you must play one (discarding is not allowed)"
-            }
-        })
-    }
-}
-
-fn bump_words(state_after: &State, play_bumps: &[super::rules::Bump]) -> String {
-    play_bumps
-        .iter()
-        .map(|b| match b.to {
-            Pos::Start => format!(" — {}'s peg sent back to start", colour(b.peg.colour)),
-            _ => format!(" — {}'s peg moved to its in-spot", colour(b.peg.colour)),
-        })
-        .chain(
-            state_after
-                .winner()
-                .map(|t| format!(" — {} wins!", team_of(state_after, t))),
-        )
-        .collect()
-}
-
-impl GameText for PegsJokers {
-    fn turn_text(state: &State, seat: Seat) -> String {
-        crate::text::turn_of(&Self::seat_name(state, seat))
+impl Words {
+    pub fn colour(&self, c: u8) -> &'static str {
+        self.colours[c as usize]
     }
 
-    fn option_label(key: &str) -> &'static str {
-        match key {
-            "players" => OPT_PLAYERS,
-            "deal" => OPT_DEAL,
-            _ => OPT_HAND,
+    pub fn team_name(&self, t: u8) -> &'static str {
+        if t == 0 {
+            self.team_a
+        } else {
+            self.team_b
         }
     }
 
-    fn choice_label(_: &str, value: i32) -> &'static str {
+    /// A team with its colours: "Team A (Red + Yellow)".
+    pub fn team_of(&self, state: &State, t: u8) -> String {
+        let names: Vec<&str> = (0..state.players())
+            .filter(|&c| team(c) == t)
+            .map(|c| self.colour(c))
+            .collect();
+        self.team_with(self.team_name(t), &names.join(" + "))
+    }
+
+    pub fn card_name(&self, card: Card) -> String {
+        let (rank, suit) = card_face(self, card);
+        format!("{rank}{suit}")
+    }
+
+    pub fn pos_name(&self, p: Pos) -> String {
+        match p {
+            Pos::Start => self.start.into(),
+            Pos::Track(h) => hole_name(h),
+            Pos::Home(j) => self.home_hole(j),
+        }
+    }
+
+    pub fn peg_name(&self, state: &State, p: PegRef) -> String {
+        self.peg_on(self.colour(p.colour), &self.pos_name(state.pos(p)))
+    }
+
+    pub fn rule_error(&self, e: &RuleError) -> &'static str {
+        match e {
+            RuleError::GameOver => self.err_game_over,
+            RuleError::NotInHand => self.err_not_in_hand,
+            RuleError::NoSuchPeg => self.err_no_such_peg,
+            RuleError::NotYourTeam => self.err_not_your_team,
+            RuleError::WrongCard => self.err_wrong_card,
+            RuleError::InStart => self.err_in_start,
+            RuleError::InHome => self.err_in_home,
+            RuleError::Overshoot => self.err_overshoot,
+            RuleError::BlockedByOwnColour => self.err_blocked_by_own_colour,
+            RuleError::StartEmpty => self.err_start_empty,
+            RuleError::ComeOutTaken => self.err_come_out_taken,
+            RuleError::TeammateOnInSpot => self.err_teammate_on_in_spot,
+            RuleError::InSpotTaken => self.err_in_spot_taken,
+            RuleError::SplitSamePeg => self.err_split_same_peg,
+            RuleError::SplitSteps => self.err_split_steps,
+            RuleError::JokerMustUseStart => self.err_joker_must_use_start,
+            RuleError::JokerNeedsAPeg => self.err_joker_needs_a_peg,
+            RuleError::JokerOwnColour => self.err_joker_own_colour,
+            RuleError::MustPlay => self.err_must_play,
+        }
+    }
+
+    /// A play's own sentence, before what it bumped.
+    fn play_words(&self, before: &State, play: &Play, after: &State) -> String {
+        let who = self.colour(before.seat());
+        let card = self.card_name(play.card());
+        match *play {
+            Play::Out { peg, .. } => self.comes_out(who, &card, self.colour(peg.colour)),
+            Play::Move { peg, .. } => self.moves_peg(
+                who,
+                &card,
+                &self.peg_name(before, peg),
+                &self.pos_name(after.pos(peg)),
+            ),
+            Play::Split {
+                first,
+                steps,
+                second,
+                ..
+            } => self.splits(
+                who,
+                &card,
+                steps,
+                cards::rank(play.card()) - steps,
+                &self.peg_name(before, first),
+                &self.pos_name(after.pos(first)),
+                self.colour(second.colour),
+                &self.pos_name(after.pos(second)),
+            ),
+            Play::Joker { peg, to, .. } => {
+                self.joker_jumps(who, self.colour(peg.colour), &hole_name(to))
+            }
+            Play::Discard { .. } => self.discards(who, &card),
+        }
+    }
+
+    /// What a play did to other pegs, and a win.
+    fn bump_words(&self, after: &State, bumps: &[Bump]) -> String {
+        bumps
+            .iter()
+            .map(|b| match b.to {
+                Pos::Start => self.sent_to_start(self.colour(b.peg.colour)),
+                _ => self.sent_to_in_spot(self.colour(b.peg.colour)),
+            })
+            .chain(
+                after
+                    .winner()
+                    .map(|t| self.team_wins_move(&self.team_of(after, t))),
+            )
+            .collect()
+    }
+}
+
+/// Native tools and tests read rule errors in English.
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(words(Lang::En).rule_error(self))
+    }
+}
+
+impl GameText for PegsJokers {
+    fn turn_text(lang: Lang, state: &State, seat: Seat) -> String {
+        crate::text::words(lang).turn_of(&Self::seat_name(lang, state, seat))
+    }
+
+    fn option_label(lang: Lang, key: &str) -> &'static str {
+        let w = words(lang);
+        match key {
+            "players" => w.opt_players,
+            "deal" => w.opt_deal,
+            _ => w.opt_hand,
+        }
+    }
+
+    fn choice_label(_: Lang, _: &str, value: i32) -> &'static str {
         match value {
             4 => "4",
             6 => "6",
@@ -161,128 +257,52 @@ impl GameText for PegsJokers {
         }
     }
 
-    fn config_problem(config: &Config, problem: ConfigError) -> String {
+    fn config_problem(lang: Lang, config: &Config, problem: ConfigError) -> String {
+        let w = words(lang);
         match problem.option {
-            "players" => bad_players(config.players),
-            _ => bad_hand(config.deal, config.hand),
+            "players" => w.bad_players(config.players),
+            _ => w.bad_hand(config.deal, config.hand),
         }
     }
 
-    fn name() -> &'static str {
-        NAME
+    fn rule_error(lang: Lang, error: &RuleError) -> String {
+        words(lang).rule_error(error).into()
     }
 
-    fn config_summary(config: &Config) -> String {
-        format!("{} players", config.players)
+    fn name(lang: Lang) -> &'static str {
+        words(lang).name
     }
 
-    fn seat_name(_: &State, seat: Seat) -> String {
-        colour(seat).into()
+    fn config_summary(lang: Lang, config: &Config) -> String {
+        words(lang).config_summary(config.players)
     }
 
-    fn describe_move(before: &State, play: &Play, after: &State) -> String {
-        let who = colour(before.seat());
-        let card = card_name(play.card());
-        let body = match *play {
-            Play::Out { peg, .. } => format!("{card}: {} peg comes out", colour(peg.colour)),
-            Play::Move { peg, .. } => {
-                format!(
-                    "{card}: {} → {}",
-                    peg_name(before, peg),
-                    pos_name(after.pos(peg))
-                )
-            }
-            Play::Split {
-                first,
-                steps,
-                second,
-                ..
-            } => format!(
-                "{card} split {steps} + {}: {} → {}, {} → {}",
-                cards::rank(play.card()) - steps,
-                peg_name(before, first),
-                pos_name(after.pos(first)),
-                colour(second.colour),
-                pos_name(after.pos(second))
-            ),
-            Play::Joker { peg, to, .. } => format!(
-                "Joker: {} peg jumps to {}",
-                colour(peg.colour),
-                hole_name(to)
-            ),
-            Play::Discard { .. } => format!("discards {card}"),
-        };
+    fn seat_name(lang: Lang, _: &State, seat: Seat) -> String {
+        words(lang).colour(seat).into()
+    }
+
+    fn describe_move(lang: Lang, before: &State, play: &Play, after: &State) -> String {
+        let w = words(lang);
         let bumps = after
             .last_play()
-            .map(|l| bump_words(after, &l.bumps))
+            .map(|l| w.bump_words(after, &l.bumps))
             .unwrap_or_default();
-        format!("{who}: {body}{bumps}")
+        w.play_words(before, play, after) + &bumps
     }
 
-    fn result_text(state: &State) -> String {
+    fn result_text(lang: Lang, state: &State) -> String {
+        let w = words(lang);
         match state.winner() {
-            Some(t) => format!("{} wins: every peg is home", team_of(state, t)),
+            Some(t) => w.team_wins(&w.team_of(state, t)),
             None => String::new(),
         }
     }
 
-    fn rules() -> &'static [&'static str] {
-        RULES
+    fn rules(lang: Lang) -> &'static [&'static str] {
+        words(lang).rules
     }
 
-    fn share_note() -> Option<&'static str> {
-        Some(LINK_REVEALS_DECK)
+    fn share_note(lang: Lang) -> Option<&'static str> {
+        Some(words(lang).link_reveals_deck)
     }
 }
-
-pub const RULES: &[&str] = &[
-    "Two teams, seated alternately. On your turn play one card to move any peg of your team (yours or a teammate's); then draw back up to 5 cards. Hands start with 3.",
-    "A, J, Q, K bring a peg out of its start area to its come-out hole, or move a peg (A: 1, J/Q/K: 10). 2–6 and 10 move forward that many holes. 8 moves a peg 8 holes backward.",
-    "7 and 9 move one peg, or are split between two different pegs (e.g. 3 + 4), both forward; you choose which moves first.",
-    "A joker moves a peg onto any hole with a peg of another colour: from your team's start areas first; from the track only once all your team's start areas are empty.",
-    "A peg can never pass or land on a peg of its own colour. Landing on an opponent sends it back to its start; landing on a teammate sends it to its in-spot (the hole in front of its home).",
-    "A peg that would pass its own in-spot turns into its home track; a card that would overshoot the home track cannot be used for that peg. Every card must be used in full.",
-    "If any card other than a joker can move, you must play. Otherwise you may play a joker or discard a card.",
-    "The first team with every peg of all its colours home wins.",
-];
-
-pub const PASS_TO: &str = "Pass the device to";
-pub const SHOW_HAND: &str = "Show my cards";
-pub const HANDS_HIDDEN_LOOKING_BACK: &str =
-    "Hands stay hidden while you look back through the moves.";
-pub const HIDDEN: &str = "The cards are hidden until the next player is ready.";
-pub const CHOOSE_CARD: &str = "Choose a card to play.";
-pub const CHOOSE_PEG: &str = "Choose a highlighted peg.";
-/// Added to a peg's spoken name when it is outlined.
-pub const PEG_TARGET: &str = ", the joker can land here (bumps it)";
-pub const PEG_MOVABLE: &str = ", can move with this card";
-pub const CHOOSE_TARGET: &str = "Choose a highlighted peg to land on: it is bumped.";
-pub const CHOOSE_SECOND: &str = "Choose the second peg for the rest of the split.";
-pub const NO_MOVE: &str = "No card can move a peg: discard one card.";
-pub const ONLY_JOKER: &str = "Only your joker can move: play it, or discard any one card.";
-pub const DISCARD: &str = "Discard this card";
-pub const WHOLE: &str = "Whole";
-pub const DRAW_PILE: &str = "Draw pile";
-pub const DISCARD_PILE: &str = "Last played";
-pub const LINK_REVEALS_DECK: &str = "Note: a shared link lets its receiver rebuild the deck order.";
-pub const CANCEL: &str = "Cancel";
-pub const NOT_PLAYABLE: &str = "That card has no legal move now.";
-
-pub fn pass_to(name: &str) -> String {
-    format!("{PASS_TO} {name}")
-}
-pub fn split_first(steps: u8) -> String {
-    format!("first peg {steps}")
-}
-pub fn home_count(n: usize) -> String {
-    format!("{n}/5 home")
-}
-
-pub fn piles(draw: usize, discards: usize, last: &str) -> String {
-    format!("{DRAW_PILE}: {draw} · discards: {discards} · {DISCARD_PILE}: {last}")
-}
-
-pub fn computer_plays(colour: &str) -> String {
-    format!("The computer plays {colour}: its cards stay hidden.")
-}
-pub const SINCE_LAST_TURN: &str = "Since your last turn:";

@@ -7,7 +7,14 @@ use super::board::{team, Pos, Track, COME_OUT, IN_SPOT, PEGS, SIDE};
 use super::cards;
 use super::input::{canonical, mover, Attempt, Input, InputAction, Why};
 use super::rules::{PegRef, PegsJokers, Play, State};
-use super::text;
+use super::text::{self, Words};
+use crate::lang::Lang;
+
+/// The test hooks (`data-*`) name colours, places and cards in English, whatever the
+/// language on screen.
+fn english() -> &'static Words {
+    text::words(Lang::En)
+}
 use crate::app::{focus, BoardProps, GameView};
 use crate::core::Game;
 use std::cell::RefCell;
@@ -32,7 +39,7 @@ impl GameView for PegsJokers {
 
     fn board(props: BoardProps<Self>) -> Html {
         html! {
-            <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem}
+            <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem}
                 computer_turn={props.computer_turn} hand_shown={props.hand_shown} viewing={props.viewing}
                 on_show_hand={props.on_show_hand} hint={props.hint} since_last_turn={props.since_last_turn} />
         }
@@ -42,7 +49,8 @@ impl GameView for PegsJokers {
         include_str!("picture.svg")
     }
 
-    fn scoreboard(state: &State) -> Html {
+    fn scoreboard(lang: Lang, state: &State) -> Html {
+        let w = text::words(lang);
         let teams = [0u8, 1].map(|t| {
             let home: usize = (0..state.players())
                 .filter(|&c| team(c) == t)
@@ -51,7 +59,7 @@ impl GameView for PegsJokers {
             let total = (0..state.players()).filter(|&c| team(c) == t).count() * PEGS;
             html! {
                 <span class="pj-team" data-team={t.to_string()}>
-                    { format!("{}: {home}/{total} pegs home", text::team_of(state, t)) }
+                    { w.pegs_home(&w.team_of(state, t), home, total) }
                 </span>
             }
         });
@@ -132,6 +140,7 @@ impl Geometry {
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
+    pub lang: Lang,
     pub state: Rc<State>,
     pub ply: usize,
     pub on_move: Callback<Play>,
@@ -151,6 +160,7 @@ pub struct Props {
 /// The board's input, shared by its event handlers; each action redraws.
 #[derive(Clone)]
 struct Send {
+    words: &'static Words,
     input: Rc<RefCell<Input>>,
     state: Rc<State>,
     /// The hand is hidden: no play is offered.
@@ -177,7 +187,7 @@ impl Send {
         match attempt {
             Attempt::Nothing => {}
             Attempt::Play(play) => self.on_move.emit(play),
-            Attempt::Refused(why) => self.on_problem.emit(why_words(why).into()),
+            Attempt::Refused(why) => self.on_problem.emit(why_words(self.words, why).into()),
         }
         self.redraw.force_update();
     }
@@ -201,15 +211,15 @@ fn legal_shown(state: &State, hidden: bool) -> Vec<Play> {
     }
 }
 
-fn why_words(why: Why) -> &'static str {
+fn why_words(w: &'static Words, why: Why) -> &'static str {
     match why {
-        Why::ChooseCard => text::CHOOSE_CARD,
-        Why::ChoosePeg => text::CHOOSE_PEG,
-        Why::ChooseTarget => text::CHOOSE_TARGET,
-        Why::ChooseSecond => text::CHOOSE_SECOND,
-        Why::NoMove => text::NO_MOVE,
-        Why::OnlyJoker => text::ONLY_JOKER,
-        Why::NotPlayable => text::NOT_PLAYABLE,
+        Why::ChooseCard => w.choose_card,
+        Why::ChoosePeg => w.choose_peg,
+        Why::ChooseTarget => w.choose_target,
+        Why::ChooseSecond => w.choose_second,
+        Why::NoMove => w.no_move,
+        Why::OnlyJoker => w.only_joker,
+        Why::NotPlayable => w.not_playable,
     }
 }
 
@@ -219,6 +229,7 @@ pub fn Board(props: &Props) -> Html {
     let input = use_mut_ref(Input::default);
     input.borrow_mut().at_ply(props.ply);
     let send = Send {
+        words: text::words(props.lang),
         input: input.clone(),
         state: props.state.clone(),
         // Hands stay hidden on the computer's turns and until the next person says so.
@@ -228,6 +239,7 @@ pub fn Board(props: &Props) -> Html {
         on_problem: props.on_problem.clone(),
     };
     let input = input.borrow();
+    let w = send.words;
     let legal = send.legal();
     let geo = Geometry {
         n: props.state.players(),
@@ -235,7 +247,7 @@ pub fn Board(props: &Props) -> Html {
     };
     html! {
         <div class="pj-wrap">
-            <svg class="board pj-board" viewBox={geo.view_box()} role="group" aria-label="Pegs and Jokers board">
+            <svg class="board pj-board" viewBox={geo.view_box()} role="group" aria-label={w.board_label}>
                 { track(&geo, &input.targets(&legal), &send) }
                 { pegs(props, &geo, &input, &legal, &send) }
             </svg>
@@ -247,6 +259,7 @@ pub fn Board(props: &Props) -> Html {
 /// The track, each side in its colour, in-spots and come-out holes marked; homes, start
 /// areas and the players' labels.
 fn track(geo: &Geometry, targets: &[u16], send: &Send) -> Html {
+    let w = send.words;
     let n = geo.n;
     let sides = (0..n).map(|s| {
         let (a, b) = (geo.vertex(s), geo.vertex((s + 1) % n));
@@ -278,7 +291,7 @@ fn track(geo: &Geometry, targets: &[u16], send: &Send) -> Html {
         let (_, inward) = geo.axes(c);
         let (lx, ly) = (x + inward.0 * 44.0, y + inward.1 * 44.0);
         html! { <text class="pj-label" x={lx.to_string()} y={(ly + 4.0).to_string()}>
-            { format!("{} ({})", text::colour(c), if team(c) == 0 { "A" } else { "B" }) }
+            { format!("{} ({})", w.colour(c), if team(c) == 0 { "A" } else { "B" }) }
         </text> }
     });
     // Fingertip-sized discs round the holes that can be chosen, beneath every hole.
@@ -369,6 +382,7 @@ fn moved_last(state: &State, q: PegRef) -> bool {
 }
 
 fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Send) -> Html {
+    let w = send.words;
     let state = &props.state;
     let (movers, seconds, targets) = (
         input.movers(legal),
@@ -390,17 +404,17 @@ fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Sen
         });
         // What the outline shows, said in words too (colour is never the only signal).
         let role = match (target, highlight) {
-            (true, _) => text::PEG_TARGET,
-            (false, true) => text::PEG_MOVABLE,
+            (true, _) => w.peg_target,
+            (false, true) => w.peg_movable,
             _ => "",
         };
         let (c, i) = (q.colour, q.index as usize);
-        let label = format!("{} peg {}, {}{role}", text::colour(c), i + 1, text::pos_name(pos));
+        let label = w.peg_number(w.colour(c), i + 1, &w.pos_name(pos)) + role;
         let class = classes!("pj-peg", highlight.then_some("movable"), target.then_some("target"),
             picked.then_some("picked"), moved_last(state, q).then_some("moved-last arrive"), hinted.then_some("hinted"));
         let (onclick, onkeydown) = peg_handlers(send, q);
         html! {
-            <g {class} id={peg_id(q)} data-colour={text::colour(c)} data-index={i.to_string()} data-pos={text::pos_name(pos)}
+            <g {class} id={peg_id(q)} data-colour={english().colour(c)} data-index={i.to_string()} data-pos={english().pos_name(pos)}
                role="button" tabindex={if highlight || target { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
                 // A larger invisible disc to tap (up to half the gap between holes).
                 <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={hit_r.clone()} />
@@ -410,7 +424,7 @@ fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Sen
                     <circle class="halo dark" cx={x.to_string()} cy={y.to_string()} r="11.5" />
                 }
                 <circle cx={x.to_string()} cy={y.to_string()} r="8" fill={HUES[c as usize]} />
-                <text class="peg-letter" x={x.to_string()} y={(y + 3.5).to_string()}>{ &text::colour(c)[..1] }</text>
+                <text class="peg-letter" x={x.to_string()} y={(y + 3.5).to_string()}>{ w.colour(c).chars().next().map(String::from) }</text>
             </g>
         }
     });
@@ -451,48 +465,49 @@ fn peg_handlers(send: &Send, q: PegRef) -> (Callback<MouseEvent>, Callback<Keybo
 
 /// Beside the board: the piles, then the pass screen or the hand and the step controls.
 fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
+    let w = send.words;
     let state = &props.state;
     let seat = state.seat();
     let last_card = state
         .discard_pile()
         .last()
-        .map(|&c| text::card_name(c))
+        .map(|&c| w.card_name(c))
         .unwrap_or_else(|| "–".into());
     let reveal = props.on_show_hand.reform(|_: MouseEvent| ());
     let over = PegsJokers::to_move(state).is_none();
     html! {
         <>
             <p class="pj-piles" data-testid="piles">
-                { text::piles(state.draw_len(), state.discard_pile().len(), &last_card) }
+                { w.piles(state.draw_len(), state.discard_pile().len(), &last_card) }
             </p>
             <p class="pj-legend" data-testid="legend">
-                <span><i class="key arrow">{ "›" }</i>{ text::LEGEND_DIRECTION }</span>
-                <span><i class="key come-out" />{ text::LEGEND_COME_OUT }</span>
-                <span><i class="key in-spot" />{ text::LEGEND_IN_SPOT }</span>
+                <span><i class="key arrow">{ "›" }</i>{ w.legend_direction }</span>
+                <span><i class="key come-out" />{ w.legend_come_out }</span>
+                <span><i class="key in-spot" />{ w.legend_in_spot }</span>
             </p>
             if send.hidden && props.viewing {
-                <p class="pj-hint">{ text::HANDS_HIDDEN_LOOKING_BACK }</p>
+                <p class="pj-hint">{ w.hands_hidden_looking_back }</p>
             } else if send.hidden && props.computer_turn {
-                <p class="pj-hint">{ text::computer_plays(text::colour(seat)) }</p>
+                <p class="pj-hint">{ w.computer_plays(w.colour(seat)) }</p>
             } else if send.hidden {
                 <div class="pj-pass" data-testid="pass-screen">
-                    <p><strong>{ text::pass_to(&format!("{} ({})", text::colour(seat), text::team_of(state, team(seat)))) }</strong></p>
-                    <p class="muted">{ text::HIDDEN }</p>
+                    <p><strong>{ w.pass_to(&format!("{} ({})", w.colour(seat), w.team_of(state, team(seat)))) }</strong></p>
+                    <p class="muted">{ w.hidden }</p>
                     if !props.since_last_turn.is_empty() {
-                        <p class="pj-since-title">{ text::SINCE_LAST_TURN }</p>
+                        <p class="pj-since-title">{ w.since_last_turn }</p>
                         <ol class="pj-since" data-testid="since-last-turn">
                             { for props.since_last_turn.iter().map(|line| html! { <li>{ line }</li> }) }
                         </ol>
                     }
-                    <button class="button primary" onclick={reveal}>{ text::SHOW_HAND }</button>
+                    <button class="button primary" onclick={reveal}>{ w.show_hand }</button>
                 </div>
             } else if !over {
-                <p class="pj-hint" data-testid="instruction">{ why_words(input.instruction(state, legal)) }</p>
+                <p class="pj-hint" data-testid="instruction">{ why_words(w, input.instruction(state, legal)) }</p>
                 <div class="pj-hand" data-testid="hand">{ hand(state, input, legal, props.hint.map(|h| h.card()), send) }</div>
                 { pick_list(state, input, legal, send) }
                 { split_controls(input, legal, send) }
                 if input.discard(legal).is_some() {
-                    <button class="button" onclick={send.on(InputAction::Discard)}>{ text::DISCARD }</button>
+                    <button class="button" onclick={send.on(InputAction::Discard)}>{ w.discard }</button>
                 }
             }
         </>
@@ -506,6 +521,7 @@ fn hand(
     hint: Option<cards::Card>,
     send: &Send,
 ) -> Html {
+    let w = send.words;
     // Only the first of equal cards is marked as the hint's.
     let hinted_at = hint.and_then(|h| state.hand(state.seat()).iter().position(|&c| c == h));
     let cards = state.hand(state.seat()).iter().enumerate().map(|(i, &c)| {
@@ -515,8 +531,8 @@ fn hand(
         let hinted = hinted_at == Some(i);
         html! {
             <button class={classes!("pj-card", playable.then_some("playable"), chosen.then_some("selected"), red.then_some("red"), hinted.then_some("hinted"))}
-                    data-card={text::card_name(c)} aria-pressed={chosen.to_string()} onclick={send.on(InputAction::Card(c))}>
-                { card_face(c) }
+                    data-card={english().card_name(c)} aria-pressed={chosen.to_string()} onclick={send.on(InputAction::Card(c))}>
+                { card_face(w, c) }
             </button>
         }
     });
@@ -524,8 +540,8 @@ fn hand(
 }
 
 /// A card as a card: its rank and suit large (a joker says so).
-fn card_face(c: cards::Card) -> Html {
-    let (rank, suit) = text::card_face(c);
+fn card_face(w: &Words, c: cards::Card) -> Html {
+    let (rank, suit) = text::card_face(w, c);
     html! {
         <>
             <span class="rank">{ rank }</span>
@@ -537,13 +553,14 @@ fn card_face(c: cards::Card) -> Html {
 /// The pegs the chosen card can move, or the holes it can go to, as buttons: fingertip-sized
 /// targets however small the board is drawn (eight players on a phone).
 fn pick_list(state: &State, input: &Input, legal: &[Play], send: &Send) -> Html {
+    let w = send.words;
     let pegs = [input.movers(legal), input.seconds(legal)].concat();
     let peg_button = |q: PegRef| {
-        let name = text::peg_name(state, q);
+        let name = w.peg_name(state, q);
         html! { <button class="button small" data-peg={peg_id(q)} onclick={send.on(InputAction::Peg(q))}>{ name }</button> }
     };
     let hole_button = |t: u16| {
-        html! { <button class="button small" data-hole={t.to_string()} onclick={send.on(InputAction::Hole(t))}>{ text::to_hole(t) }</button> }
+        html! { <button class="button small" data-hole={t.to_string()} onclick={send.on(InputAction::Hole(t))}>{ w.to_hole(&text::hole_name(t)) }</button> }
     };
     let holes = input.targets(legal);
     if pegs.is_empty() && holes.is_empty() {
@@ -559,6 +576,7 @@ fn pick_list(state: &State, input: &Input, legal: &[Play], send: &Send) -> Html 
 
 /// A 7 or 9 with its peg chosen: move it whole, or split after 1 … n−1 steps.
 fn split_controls(input: &Input, legal: &[Play], send: &Send) -> Html {
+    let w = send.words;
     let Some((whole, parts)) = input.split_choices(legal) else {
         return html! {};
     };
@@ -566,11 +584,11 @@ fn split_controls(input: &Input, legal: &[Play], send: &Send) -> Html {
     html! {
         <div class="pj-split" data-testid="split">
             if whole.is_some() {
-                <button class="button" onclick={send.on(InputAction::Whole)}>{ format!("{} {total}", text::WHOLE) }</button>
+                <button class="button" onclick={send.on(InputAction::Whole)}>{ format!("{} {total}", w.whole) }</button>
             }
             { for parts.into_iter().map(|k| html! {
                 <button class={classes!("button", (input.split == Some(k)).then_some("primary"))} data-split={k.to_string()}
-                        onclick={send.on(InputAction::Split(k))}>{ text::split_first(k) }</button>
+                        onclick={send.on(InputAction::Split(k))}>{ w.split_first(k) }</button>
             }) }
         </div>
     }

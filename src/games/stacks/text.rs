@@ -1,41 +1,99 @@
-//! Every word Stacks shows to a player.
+//! Every word Stacks shows to a player: one table per language (`text/en.rs`, …) and the
+//! functions that put its sentences together.
 
 use super::rules::{Action, Config, Dir, End, Point, RuleError, Side, Stacks, State, Turn};
 use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
+use crate::lang::{Lang, Plural};
+use std::cmp::Ordering;
 use std::fmt;
 
-pub const NAME: &str = "Stacks";
-pub const TAGLINE: &str = "Walk your pawn round the edge, drop and slide stacks, and link a path.";
-
-pub const OPT_SIZE: &str = "Board size";
-pub const OPT_HEIGHT: &str = "Highest stack";
-pub const OPT_LIMIT: &str = "Turn limit (0 = none)";
-
-pub fn bad_size(n: u8) -> String {
-    format!("the board must be 5 to 9 cells wide, not {n}")
-}
-pub fn bad_height(h: u8) -> String {
-    format!("the highest stack must be 2 to 6 pieces, not {h}")
-}
-pub fn bad_limit(l: u16) -> String {
-    format!("the turn limit must be 0 to 999, not {l}")
-}
-
-pub fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Black => "Black",
-        Side::White => "White",
+crate::words! {
+    pub struct Words {
+        sentences {
+            name,
+            tagline,
+            opt_size,
+            opt_height,
+            opt_limit,
+            black,
+            white,
+            up,
+            down,
+            left,
+            right,
+            empty,
+            full_stack_one,
+            full_stack_other,
+            choose_pawn,
+            choose_action,
+            choose_slide,
+            change_pawn,
+            no_action_from_there,
+            ring_keys,
+            grid_keys,
+            board_label,
+            warning_title,
+            play_anyway,
+            choose_another,
+            warn_me,
+            legend_points,
+            legend_sight,
+            legend_last,
+            path_wins,
+            no_one_moves_over,
+            err_game_over,
+            err_no_such_point,
+            err_no_such_cell,
+            err_pawn_must_move,
+            err_pawn_cannot_pass,
+            err_same_half,
+            err_corner_sees_nothing,
+            err_not_in_sight,
+            err_drop_blocked,
+            err_stack_full,
+            err_stack_behind_not_lower,
+            err_nothing_to_move,
+            err_not_your_stack,
+            err_frozen_stack,
+            err_slide_off_board,
+            err_slide_blocked,
+        }
+        lists {
+            rules,
+        }
+        formats {
+            bad_size(n: u8),
+            bad_height(h: u8),
+            bad_limit(l: u16),
+            config_size(n: u8),
+            with_stacks(h: u8),
+            with_turns(l: u16),
+            stack_of(side: &str, height: u8),
+            cell_label(cell: &str, stack: &str),
+            edge_point(point: &str),
+            trap_warning(opponent: &str),
+            pawn_drop(side: &str, point: &str, cell: &str),
+            pawn_drop_on_stack(side: &str, point: &str, cell: &str, height: u8),
+            pawn_slide(side: &str, point: &str, cell: &str, dir: &str, to: &str),
+            passes(side: &str),
+            wins_with_path(side: &str),
+            limit_win(side: &str, black: u8, white: u8),
+            limit_draw(black: u8, white: u8),
+            stuck_win(side: &str, black: u8, white: u8),
+            stuck_draw(black: u8, white: u8),
+        }
     }
 }
 
-/// A cell as players name it: column letter, row number from the top ("D5").
+/// A cell as players name it in every language: column letter, row number from the top
+/// ("D5").
 pub fn cell_name(state: &State, c: u8) -> String {
     let n = state.size();
     format!("{}{}", (b'A' + c % n) as char, c / n + 1)
 }
 
-/// A ring point as in the rules: "N3", "E0", "NW".
+/// A ring point as in the rules, in every language: "N3", "E0", "NW".
 pub fn point_name(state: &State, p: u8) -> String {
     match state.point(p) {
         Point::Nw => "NW".into(),
@@ -49,196 +107,183 @@ pub fn point_name(state: &State, p: u8) -> String {
     }
 }
 
-pub fn dir_name(d: Dir) -> &'static str {
-    match d {
-        Dir::Up => "up",
-        Dir::Down => "down",
-        Dir::Left => "left",
-        Dir::Right => "right",
-    }
-}
-
-pub fn stack_words(state: &State, c: u8) -> String {
-    match state.owner(c) {
-        None => "empty".into(),
-        Some(side) => format!("{} stack of {}", side_name(side), state.height(c)),
-    }
-}
-
-pub const CHOOSE_PAWN: &str = "Move your pawn: pick a highlighted point on the edge.";
-pub const CHOOSE_ACTION: &str =
-    "Now drop a piece on a highlighted cell, or pick one of your highlighted stacks to slide it.";
-pub const CHOOSE_SLIDE: &str =
-    "Slide the stack to a highlighted cell, or pick it again to drop a piece on it (if highlighted).";
-pub const CHANGE_PAWN: &str = "Change the pawn move";
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            RuleError::GameOver => "the game is over",
-            RuleError::NoSuchPoint => "there is no such point on the edge",
-            RuleError::NoSuchCell => "there is no such cell",
-            RuleError::PawnMustMove => "your pawn must move at least one point",
-            RuleError::PawnCannotPass => "your pawn cannot pass or land on the other pawn",
-            RuleError::SameHalf => {
-                "your pawn cannot stop on the half of the edge where the other pawn stands"
-            }
-            RuleError::CornerSeesNothing => {
-                "from a corner your pawn sees no cell: slide one of your stacks instead"
-            }
-            RuleError::NotInSight => "that cell is not in your pawn's line of sight",
-            RuleError::DropBlocked => "something stands between your pawn and that cell",
-            RuleError::StackFull => "that stack is already full",
-            RuleError::StackBehindNotLower => {
-                "a stack in between is not lower than the one you want to drop on"
-            }
-            RuleError::NothingToMove => "there is no stack there",
-            RuleError::NotYourStack => "you can only slide stacks with your colour on top",
-            RuleError::FrozenStack => "a full stack can never move",
-            RuleError::SlideOffBoard => {
-                "a stack slides exactly its height, and that leaves the board"
-            }
-            RuleError::SlideBlocked => "a stack slides exactly its height through empty cells only",
-        })
-    }
-}
-
-impl GameText for Stacks {
-    fn turn_text(state: &State, seat: Seat) -> String {
-        crate::text::turn_of(&Self::seat_name(state, seat))
-    }
-
-    fn option_label(key: &str) -> &'static str {
-        match key {
-            "size" => OPT_SIZE,
-            "max_height" => OPT_HEIGHT,
-            _ => OPT_LIMIT,
+impl Words {
+    pub fn side_name(&self, side: Side) -> &'static str {
+        match side {
+            Side::Black => self.black,
+            Side::White => self.white,
         }
     }
 
-    fn choice_label(_: &str, _: i32) -> &'static str {
-        ""
-    }
-
-    fn config_problem(config: &Config, problem: ConfigError) -> String {
-        match problem.option {
-            "size" => bad_size(config.size),
-            "max_height" => bad_height(config.max_height),
-            _ => bad_limit(config.turn_limit),
+    pub fn dir_name(&self, d: Dir) -> &'static str {
+        match d {
+            Dir::Up => self.up,
+            Dir::Down => self.down,
+            Dir::Left => self.left,
+            Dir::Right => self.right,
         }
     }
 
-    fn name() -> &'static str {
-        NAME
-    }
-
-    fn config_summary(config: &Config) -> String {
-        let mut s = format!("{n}×{n}", n = config.size);
-        if config.max_height != 4 {
-            s += &format!(" · stacks of {}", config.max_height);
+    pub fn stack_words(&self, state: &State, c: u8) -> String {
+        match state.owner(c) {
+            None => self.empty.into(),
+            Some(side) => self.stack_of(self.side_name(side), state.height(c)),
         }
-        if config.turn_limit > 0 {
-            s += &format!(" · {} turns", config.turn_limit);
+    }
+
+    /// The words after a side's count of full stacks on the scoreboard.
+    pub fn full_stacks(&self, lang: Lang, n: u8) -> &'static str {
+        match lang.plural(n.into()) {
+            Plural::One => self.full_stack_one,
+            Plural::Other => self.full_stack_other,
         }
-        s
     }
 
-    fn seat_name(_: &State, seat: Seat) -> String {
-        side_name(Side::of_seat(seat)).into()
+    pub fn rule_error(&self, e: &RuleError) -> &'static str {
+        match e {
+            RuleError::GameOver => self.err_game_over,
+            RuleError::NoSuchPoint => self.err_no_such_point,
+            RuleError::NoSuchCell => self.err_no_such_cell,
+            RuleError::PawnMustMove => self.err_pawn_must_move,
+            RuleError::PawnCannotPass => self.err_pawn_cannot_pass,
+            RuleError::SameHalf => self.err_same_half,
+            RuleError::CornerSeesNothing => self.err_corner_sees_nothing,
+            RuleError::NotInSight => self.err_not_in_sight,
+            RuleError::DropBlocked => self.err_drop_blocked,
+            RuleError::StackFull => self.err_stack_full,
+            RuleError::StackBehindNotLower => self.err_stack_behind_not_lower,
+            RuleError::NothingToMove => self.err_nothing_to_move,
+            RuleError::NotYourStack => self.err_not_your_stack,
+            RuleError::FrozenStack => self.err_frozen_stack,
+            RuleError::SlideOffBoard => self.err_slide_off_board,
+            RuleError::SlideBlocked => self.err_slide_blocked,
+        }
     }
 
-    fn describe_move(before: &State, turn: &Turn, after: &State) -> String {
+    /// One turn in words: the pawn's move, then the drop or the slide.
+    fn turn_words(&self, before: &State, turn: &Turn) -> String {
         let side = before.to_move_side();
-        let mut line = format!(
-            "{}: pawn to {}, ",
-            side_name(side),
-            point_name(before, turn.pawn)
-        );
+        let who = self.side_name(side);
+        let point = point_name(before, turn.pawn);
         match turn.action {
             Action::Drop(c) if before.height(c) == 0 => {
-                line += &format!("drop on {}", cell_name(before, c))
+                self.pawn_drop(who, &point, &cell_name(before, c))
             }
             Action::Drop(c) => {
-                line += &format!(
-                    "drop on the stack at {} (now {})",
-                    cell_name(before, c),
-                    before.height(c) + 1
-                )
+                self.pawn_drop_on_stack(who, &point, &cell_name(before, c), before.height(c) + 1)
             }
             Action::Slide(c, d) => {
                 let to = before
                     .slide_target(side, c, d)
                     .map(|t| cell_name(before, t))
                     .unwrap_or_default();
-                line += &format!("slide {} {} to {to}", cell_name(before, c), dir_name(d))
+                self.pawn_slide(who, &point, &cell_name(before, c), self.dir_name(d), &to)
             }
         }
+    }
+
+    /// The end by counting full stacks: the turn limit or nobody able to move.
+    fn count_result(&self, black: u8, white: u8, turn_limit: bool) -> String {
+        let winner = match black.cmp(&white) {
+            Ordering::Greater => Some(self.black),
+            Ordering::Less => Some(self.white),
+            Ordering::Equal => None,
+        };
+        match (turn_limit, winner) {
+            (true, Some(side)) => self.limit_win(side, black, white),
+            (true, None) => self.limit_draw(black, white),
+            (false, Some(side)) => self.stuck_win(side, black, white),
+            (false, None) => self.stuck_draw(black, white),
+        }
+    }
+}
+
+/// Native tools and tests read rule errors in English.
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(words(Lang::En).rule_error(self))
+    }
+}
+
+impl GameText for Stacks {
+    fn turn_text(lang: Lang, state: &State, seat: Seat) -> String {
+        crate::text::words(lang).turn_of(&Self::seat_name(lang, state, seat))
+    }
+
+    fn option_label(lang: Lang, key: &str) -> &'static str {
+        let w = words(lang);
+        match key {
+            "size" => w.opt_size,
+            "max_height" => w.opt_height,
+            _ => w.opt_limit,
+        }
+    }
+
+    fn choice_label(_: Lang, _: &str, _: i32) -> &'static str {
+        ""
+    }
+
+    fn config_problem(lang: Lang, config: &Config, problem: ConfigError) -> String {
+        let w = words(lang);
+        match problem.option {
+            "size" => w.bad_size(config.size),
+            "max_height" => w.bad_height(config.max_height),
+            _ => w.bad_limit(config.turn_limit),
+        }
+    }
+
+    fn rule_error(lang: Lang, error: &RuleError) -> String {
+        words(lang).rule_error(error).into()
+    }
+
+    fn name(lang: Lang) -> &'static str {
+        words(lang).name
+    }
+
+    fn config_summary(lang: Lang, config: &Config) -> String {
+        let w = words(lang);
+        let mut s = w.config_size(config.size);
+        if config.max_height != 4 {
+            s += &w.with_stacks(config.max_height);
+        }
+        if config.turn_limit > 0 {
+            s += &w.with_turns(config.turn_limit);
+        }
+        s
+    }
+
+    fn seat_name(lang: Lang, _: &State, seat: Seat) -> String {
+        words(lang).side_name(Side::of_seat(seat)).into()
+    }
+
+    fn describe_move(lang: Lang, before: &State, turn: &Turn, after: &State) -> String {
+        let w = words(lang);
+        let mut line = w.turn_words(before, turn);
         match after.end() {
-            Some(End::Path { .. }) => line += " — a complete path: wins!",
-            Some(End::Count { .. }) => line += " — no one can move: game over",
+            Some(End::Path { .. }) => line += w.path_wins,
+            Some(End::Count { .. }) => line += w.no_one_moves_over,
             None => {}
         }
         if let Some(p) = after.passed() {
-            line += &format!(" — {} cannot move and passes", side_name(p));
+            line += &w.passes(w.side_name(p));
         }
         line
     }
 
-    fn result_text(state: &State) -> String {
+    fn result_text(lang: Lang, state: &State) -> String {
+        let w = words(lang);
         match state.end() {
             None => String::new(),
-            Some(End::Path { winner, .. }) => format!("{} wins with a path", side_name(*winner)),
+            Some(End::Path { winner, .. }) => w.wins_with_path(w.side_name(*winner)),
             Some(End::Count {
                 black,
                 white,
                 turn_limit,
-            }) => {
-                let why = if *turn_limit {
-                    "Turn limit reached"
-                } else {
-                    "No one can move"
-                };
-                let who = match black.cmp(white) {
-                    std::cmp::Ordering::Greater => "Black wins".to_string(),
-                    std::cmp::Ordering::Less => "White wins".to_string(),
-                    std::cmp::Ordering::Equal => "A draw".to_string(),
-                };
-                format!("{why}: {who}, full stacks Black {black} – White {white}")
-            }
+            }) => w.count_result(*black, *white, *turn_limit),
         }
     }
 
-    fn rules() -> &'static [&'static str] {
-        RULES
+    fn rules(lang: Lang) -> &'static [&'static str] {
+        words(lang).rules
     }
-}
-
-pub const RULES: &[&str] = &[
-    "Each turn: first move your pawn along the edge, any number of points in one direction. It must move, it may not pass or land on the other pawn, and it may not stop on the half of the edge (between the two corner bases) where the other pawn stands.",
-    "Then do one thing: drop a piece on an empty cell your pawn can see with only empty cells before it; or drop a piece on a stack it can see (fewer than 4 pieces) when every stack before it is lower; or slide one of your stacks exactly as many cells as it is high, straight, through empty cells.",
-    "A stack belongs to the colour on top. Full stacks (4) never move and take no more pieces. From a corner your pawn sees nothing, so you must slide.",
-    "You win at once if, after your turn, your stacks form an unbroken path from the cell in front of your pawn to the cell in front of the other pawn.",
-    "A player who cannot move passes. When neither can move, whoever owns more full stacks wins.",
-    "Careful on the first turns: a path can be a single cell. With your pawn on N0 the cell in front of it is A1; if the other pawn can reach W0, in front of the same cell, and drop on A1, that one cell joins the two pawns and your opponent wins at once (picture). The board warns you before a turn like that.",
-];
-
-pub const NO_ACTION_FROM_THERE: &str =
-    "from there you could neither drop (no cell in sight takes a piece) nor slide a stack";
-
-pub const RING_KEYS: &str =
-    "Edge points: arrow keys go round, Enter moves your pawn to the point chosen.";
-pub const GRID_KEYS: &str =
-    "Board: arrow keys move, Enter drops a piece there or picks the stack to slide.";
-
-// The warning before a turn that lets the opponent win at once, and the tints' legend.
-pub const WARNING_TITLE: &str = "This turn lets your opponent win";
-pub const PLAY_ANYWAY: &str = "Play it anyway";
-pub const CHOOSE_ANOTHER: &str = "Choose another turn";
-pub const WARN_ME: &str = "Warn me before a turn that lets my opponent win at once";
-pub const LEGEND_POINTS: &str = "points your pawn may go to";
-pub const LEGEND_SIGHT: &str = "cells in the pawn's line of sight (drops)";
-pub const LEGEND_LAST: &str = "the last turn";
-
-pub fn trap_warning(opponent: &str) -> String {
-    format!("Careful: after this turn {opponent} can complete a path at once and win:")
 }

@@ -3,8 +3,9 @@
 
 use super::input::{Attempt, Input, InputAction, Key, Step, Why};
 use super::rules::{Action, End, Point, Side, Stacks, State, Turn};
-use super::text;
+use super::text::{self, Words};
 use crate::app::{board_key, focus, BoardProps, GameView};
+use crate::lang::Lang;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -16,7 +17,7 @@ const DISC_H: f64 = 12.0;
 
 impl GameView for Stacks {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} waiting={props.waiting} /> }
+        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} waiting={props.waiting} /> }
     }
 
     fn rules_picture() -> Option<&'static str> {
@@ -29,7 +30,8 @@ impl GameView for Stacks {
         include_str!("picture.svg")
     }
 
-    fn scoreboard(state: &State) -> Html {
+    fn scoreboard(lang: Lang, state: &State) -> Html {
+        let w = text::words(lang);
         let side = |s: Side| {
             let class = side_class(s);
             html! {
@@ -37,9 +39,9 @@ impl GameView for Stacks {
                     <svg class="peg-icon" viewBox="0 0 20 20" aria-hidden="true">
                         <circle cx="10" cy="10" r="8" class={classes!("peg", class)} />
                     </svg>
-                    { format!("{}: ", text::side_name(s)) }
+                    { format!("{}: ", w.side_name(s)) }
                     <strong class="score">{ state.full_stacks(s) }</strong>
-                    { format!(" full stack{}", if state.full_stacks(s) == 1 { "" } else { "s" }) }
+                    { w.full_stacks(lang, state.full_stacks(s)) }
                 </span>
             }
         };
@@ -81,6 +83,7 @@ fn point_centre(state: &State, p: u8) -> (f64, f64) {
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
+    pub lang: Lang,
     pub state: Rc<State>,
     pub ply: usize,
     pub on_move: Callback<Turn>,
@@ -96,6 +99,7 @@ pub struct Props {
 /// The board's input, shared by its event handlers; each action redraws.
 #[derive(Clone)]
 struct Send {
+    lang: Lang,
     input: Rc<RefCell<Input>>,
     state: Rc<State>,
     redraw: UseForceUpdateHandle,
@@ -109,7 +113,7 @@ impl Send {
         match attempt {
             Attempt::Nothing => {}
             Attempt::Play(turn) => self.on_move.emit(turn),
-            Attempt::Refused(why) => self.on_problem.emit(why_words(why)),
+            Attempt::Refused(why) => self.on_problem.emit(why_words(text::words(self.lang), why)),
         }
         self.redraw.force_update();
     }
@@ -140,11 +144,11 @@ impl Send {
     }
 }
 
-fn why_words(why: Why) -> String {
+fn why_words(w: &Words, why: Why) -> String {
     match why {
-        Why::ChoosePawnFirst => text::CHOOSE_PAWN.into(),
-        Why::NoActionFromThere => text::NO_ACTION_FROM_THERE.into(),
-        Why::Rule(e) => e.to_string(),
+        Why::ChoosePawnFirst => w.choose_pawn.into(),
+        Why::NoActionFromThere => w.no_action_from_there.into(),
+        Why::Rule(e) => w.rule_error(&e).into(),
     }
 }
 
@@ -155,6 +159,7 @@ pub fn Board(props: &Props) -> Html {
     // The player's setting, on unless they turned it off.
     input.borrow_mut().warn = crate::app::storage::flag(WARN_KEY, true);
     let send = Send {
+        lang: props.lang,
         input: input.clone(),
         state: props.state.clone(),
         redraw: use_force_update(),
@@ -169,12 +174,13 @@ pub fn Board(props: &Props) -> Html {
         }
     });
     let (input, state) = (input.borrow(), &props.state);
+    let w = text::words(props.lang);
     let side = (CELL * state.size() as f64 + 8.0).to_string();
     let size = 2.0 * MARGIN + CELL * state.size() as f64;
     html! {
         <div class="st-wrap">
-            { instruction(state, &input, props.waiting, &send) }
-            <svg class="board st-board" viewBox={format!("0 0 {size} {size}")} role="group" aria-label="Stacks board">
+            { instruction(w, state, &input, props.waiting, &send) }
+            <svg class="board st-board" viewBox={format!("0 0 {size} {size}")} role="group" aria-label={w.board_label}>
                 <rect class="board-bg" x={(MARGIN - 4.0).to_string()} y={(MARGIN - 4.0).to_string()}
                       width={side.clone()} height={side} rx="6" />
                 { coordinates(state) }
@@ -184,9 +190,9 @@ pub fn Board(props: &Props) -> Html {
                 { pawns(props, &input) }
             </svg>
             if let Some((turn, reply)) = input.warned {
-                { warning(state, turn, reply, &send) }
+                { warning(props.lang, state, turn, reply, &send) }
             }
-            { legend(&input, &send) }
+            { legend(w, &input, &send) }
         </div>
     }
 }
@@ -195,33 +201,34 @@ const WARN_KEY: &str = "stacks.warn";
 
 /// Over the board, before a turn that lets the opponent win at once: their answer, and
 /// the choice to play it anyway or choose another.
-fn warning(state: &State, turn: Turn, reply: Turn, send: &Send) -> Html {
+fn warning(lang: Lang, state: &State, turn: Turn, reply: Turn, send: &Send) -> Html {
     use crate::core::{Game, GameText};
-    let opponent = text::side_name(state.to_move_side().other());
+    let w = text::words(lang);
+    let opponent = w.side_name(state.to_move_side().other());
     let mut after = state.clone();
     let mut answered = after.clone();
     let words = match Stacks::apply(&mut after, &turn) {
         Ok(()) => {
             let _ = Stacks::apply(&mut answered, &turn);
             let _ = Stacks::apply(&mut answered, &reply);
-            Stacks::describe_move(&after, &reply, &answered)
+            Stacks::describe_move(lang, &after, &reply, &answered)
         }
         Err(_) => String::new(),
     };
     html! {
-        <div class="st-warning" role="alertdialog" aria-label={text::WARNING_TITLE} data-testid="trap-warning">
-            <p><strong>{ text::trap_warning(opponent) }</strong></p>
+        <div class="st-warning" role="alertdialog" aria-label={w.warning_title} data-testid="trap-warning">
+            <p><strong>{ w.trap_warning(opponent) }</strong></p>
             <p>{ words }</p>
             <p class="actions">
-                <button class="button" onclick={send.on(InputAction::PlayAnyway)}>{ text::PLAY_ANYWAY }</button>
-                <button class="button primary" id="st-choose-another" onclick={send.on(InputAction::Cancel)}>{ text::CHOOSE_ANOTHER }</button>
+                <button class="button" onclick={send.on(InputAction::PlayAnyway)}>{ w.play_anyway }</button>
+                <button class="button primary" id="st-choose-another" onclick={send.on(InputAction::Cancel)}>{ w.choose_another }</button>
             </p>
         </div>
     }
 }
 
 /// What the tints mean, and the warning's setting.
-fn legend(input: &Input, send: &Send) -> Html {
+fn legend(w: &Words, input: &Input, send: &Send) -> Html {
     let toggle = {
         let send = send.clone();
         Callback::from(move |e: Event| {
@@ -233,12 +240,12 @@ fn legend(input: &Input, send: &Send) -> Html {
     };
     html! {
         <div class="st-legend" data-testid="legend">
-            <span><i class="key playable" />{ text::LEGEND_POINTS }</span>
-            <span><i class="key sight" />{ text::LEGEND_SIGHT }</span>
-            <span><i class="key last" />{ text::LEGEND_LAST }</span>
+            <span><i class="key playable" />{ w.legend_points }</span>
+            <span><i class="key sight" />{ w.legend_sight }</span>
+            <span><i class="key last" />{ w.legend_last }</span>
             <label class="warn-setting">
                 <input type="checkbox" id="st-warn" checked={input.warn} onchange={toggle} />
-                { text::WARN_ME }
+                { w.warn_me }
             </label>
         </div>
     }
@@ -286,20 +293,20 @@ fn outward(state: &State, p: u8) -> (f64, f64) {
 }
 
 /// The step the turn is at, with a way back to the first.
-fn instruction(state: &State, input: &Input, waiting: bool, send: &Send) -> Html {
+fn instruction(w: &Words, state: &State, input: &Input, waiting: bool, send: &Send) -> Html {
     let words = match input.step(state) {
         _ if waiting => "",
         Step::Over => "",
-        Step::ChoosePawn => text::CHOOSE_PAWN,
-        Step::ChooseAction => text::CHOOSE_ACTION,
-        Step::ChooseSlide => text::CHOOSE_SLIDE,
+        Step::ChoosePawn => w.choose_pawn,
+        Step::ChooseAction => w.choose_action,
+        Step::ChooseSlide => w.choose_slide,
     };
     let cancel = send.on(InputAction::Cancel);
     html! {
         <p class="st-hint" data-testid="instruction">
             { words }
             if input.pawn.is_some() {
-                { " " }<button class="button small" onclick={cancel}>{ text::CHANGE_PAWN }</button>
+                { " " }<button class="button small" onclick={cancel}>{ w.change_pawn }</button>
             }
         </p>
     }
@@ -322,6 +329,7 @@ fn win_cells(state: &State) -> Vec<u8> {
 }
 
 fn cells(props: &Props, input: &Input, send: &Send) -> Html {
+    let w = text::words(props.lang);
     let state = &props.state;
     let (drops, targets, path) = (
         input.drops(state),
@@ -352,7 +360,7 @@ fn cells(props: &Props, input: &Input, send: &Send) -> Html {
             (slid_from == Some(c)).then_some("slid-from"),
             hinted(c).then_some("hinted"),
         );
-        let label = format!("{}, {}", text::cell_name(state, c), text::stack_words(state, c));
+        let label = w.cell_label(&text::cell_name(state, c), &w.stack_words(state, c));
         let onclick = send.on(InputAction::Cell(c));
         let stack = state.stack(c);
         html! {
@@ -367,7 +375,7 @@ fn cells(props: &Props, input: &Input, send: &Send) -> Html {
     let cursor = input.grid_cursor(state);
     let (cx, cy) = cell_centre(state, cursor);
     html! {
-        <g id="st-grid" class="st-grid" tabindex="0" role="group" aria-label={text::GRID_KEYS}
+        <g id="st-grid" class="st-grid" tabindex="0" role="group" aria-label={w.grid_keys}
            aria-activedescendant={format!("st-c-{cursor}")} onkeydown={send.keys(true)}>
             { for all }
             <rect class="kbd-cursor" x={(cx - CELL / 2.0 + 3.0).to_string()} y={(cy - CELL / 2.0 + 3.0).to_string()}
@@ -407,6 +415,7 @@ fn stack_drawing(state: &State, c: u8, arrived: bool, slid: bool) -> Html {
 
 /// The ring of points the pawns move on, the bases marked.
 fn points(props: &Props, input: &Input, send: &Send) -> Html {
+    let w = text::words(props.lang);
     let state = &props.state;
     let playable = match input.step(state) {
         Step::Over => Vec::new(),
@@ -421,7 +430,7 @@ fn points(props: &Props, input: &Input, send: &Send) -> Html {
         } else {
             None
         };
-        let label = format!("edge point {}", text::point_name(state, p));
+        let label = w.edge_point(&text::point_name(state, p));
         let onclick = send.on(InputAction::Point(p));
         let classes = classes!(
             "point",
@@ -445,7 +454,7 @@ fn points(props: &Props, input: &Input, send: &Send) -> Html {
     let cursor = input.ring_cursor(state);
     let (x, y) = point_centre(state, cursor);
     html! {
-        <g id="st-ring" class="st-ring" tabindex="0" role="group" aria-label={text::RING_KEYS}
+        <g id="st-ring" class="st-ring" tabindex="0" role="group" aria-label={w.ring_keys}
            aria-activedescendant={format!("st-p-{cursor}")} onkeydown={send.keys(false)}>
             { for all }
             <circle class="kbd-cursor" cx={x.to_string()} cy={y.to_string()} r="19" />

@@ -1,0 +1,223 @@
+//! The shell's words in Portuguese.
+
+use super::Words;
+use crate::lang::{Lang, Plural};
+
+pub static WORDS: Words = Words {
+    app_name: "Boardshelf",
+    app_tagline: "Jogos de mesa no seu navegador: jogue com amigos no mesmo aparelho ou contra o computador, mesmo sem internet.",
+    coming_soon: "Em breve",
+    new_game: "Nova partida",
+    start: "Começar",
+    home: "Início",
+    undo: "Desfazer",
+    redo: "Refazer",
+    rules: "Regras",
+    hide_rules: "Ocultar regras",
+    moves: "Jogadas",
+    no_moves_yet: "Nenhuma jogada ainda.",
+    play_again: "Jogar de novo",
+    game_over: "Fim de jogo",
+    not_found: "Não há nada neste endereço.",
+    unknown_game: "Não existe nenhum jogo com este nome.",
+    not_yet_playable: "Este jogo ainda não pode ser jogado. Ele chega em breve.",
+    crash_title: "Algo deu errado",
+    crash_body: "O Boardshelf encontrou um erro interno e parou. Recarregue a página para iniciá-lo de novo.",
+    crash_reload: "Voltar à página inicial",
+    saved_games: "Partidas salvas",
+    no_saves: "Nenhuma partida salva ainda. As partidas são salvas automaticamente enquanto você joga.",
+    resume: "Continuar",
+    resume_last: "Continuar sua última partida",
+    delete: "Excluir",
+    confirm_delete: "Excluir de vez",
+    cancel: "Cancelar",
+    damaged_save: "Partida salva danificada",
+    damaged_help: "Esta partida salva não pode ser aberta. O texto original dela está abaixo: copie-o se quiser guardá-lo e depois exclua a partida.",
+    finished: "Terminada",
+    in_progress: "Em andamento",
+    no_storage: "Este navegador não permite salvar (o armazenamento está desativado ou indisponível): as partidas não serão guardadas.",
+    storage_blocked: "Não foi possível salvar: o navegador não deixa esta página armazenar dados (o armazenamento está bloqueado ou desativado). A partida continua, mas não está sendo salva; excluir partidas salvas não resolveria.",
+    storage_full: "Não foi possível salvar: o armazenamento do navegador está cheio. A partida continua, mas não está sendo salva; exclua partidas salvas antigas para liberar espaço.",
+    save_changed_elsewhere: "Esta partida foi alterada em outra aba ou janela: as jogadas feitas aqui desde então não foram salvas.",
+    load_newer: "Carregar a versão mais recente",
+    save_deleted: "Esta partida foi excluída das partidas salvas: as jogadas feitas aqui não foram salvas.",
+    keep_a_copy: "Guardar uma cópia",
+    retry: "Tentar de novo",
+    not_a_backup: "Este arquivo não é uma cópia de segurança nem uma partida salva do Boardshelf.",
+    download_all: "Baixar todas as partidas salvas",
+    import: "Importar partidas salvas…",
+    persistent: "Este navegador mantém estas partidas salvas mesmo quando falta espaço.",
+    not_persistent: "Este navegador pode apagar estas partidas salvas quando faltar espaço: baixe uma cópia de segurança de vez em quando.",
+    download_game: "Baixar esta partida",
+    no_such_save: "Esta partida salva não existe (ela pode ter sido excluída).",
+    opening: "Abrindo…",
+    share: "Compartilhar",
+    share_title: "Compartilhar esta partida",
+    share_help: "Quem abrir este link recebe esta partida nesta posição, como uma nova partida salva.",
+    copy: "Copiar link",
+    copied: "Link copiado para a área de transferência.",
+    copy_failed: "Não foi possível copiar automaticamente: selecione o link acima e copie-o.",
+    close: "Fechar",
+    first_move: "Posição inicial",
+    previous_move: "Jogada anterior",
+    next_move: "Próxima jogada",
+    last_move: "Última jogada",
+    bad_link_title: "Não é possível abrir este link de partida",
+    new_deal: "Nova distribuição",
+    replay_deal: "Repetir esta distribuição",
+    statistics: "Suas estatísticas",
+    stat_played: "Partidas",
+    stat_won: "Vitórias",
+    stat_win_rate: "Taxa de vitórias",
+    stat_best_score: "Melhor pontuação",
+    stat_streak: "Sequência atual",
+    stat_best_streak: "Melhor sequência",
+    theme_help: "Tema de cores: seguir o sistema, claro ou escuro",
+    patterns: "Padrões",
+    patterns_help: "Mostrar letras e padrões nas peças, para que a cor nunca seja o único sinal",
+    no_move_to_make: "não há nenhuma jogada a fazer",
+    computer: "Computador",
+    human: "Humano",
+    seats: "Jogadores à mesa",
+    thinking: "Computador pensando…",
+    computers_turn: "É a vez do computador: aguarde a jogada dele.",
+    pause: "Pausar",
+    resume_play: "Continuar",
+    step: "Avançar",
+    easy: "Computador (fácil)",
+    medium: "Computador (médio)",
+    hard: "Computador (difícil)",
+    max: "Computador (máximo: pensa 3 s por jogada)",
+    hint: "Dica",
+    hint_thinking: "Dica: o computador está pensando…",
+    computer_thinking: "O computador está pensando…",
+    look_back: "Rever as jogadas",
+    friend_by_link: "Um amigo por link",
+    by_link_hidden: "Jogar com um amigo por link não está disponível aqui: um link mostra todas as mãos e o baralho.",
+    send_move: "Enviar sua jogada",
+    send_last_move: "Enviar a última jogada",
+    pass_link_on: "Repassar o link",
+    sent_shared: "Enviado.",
+    sent_copied: "Link copiado: cole-o para enviá-lo ao seu amigo.",
+    send_failed: "Não foi possível enviar nem copiar: selecione o link abaixo e copie-o.",
+    claim_title: "Em quais lugares você joga?",
+    claim_help: "Esta partida chegou por link. Marque os lugares que você joga neste aparelho; os outros \
+     jogam por link, nos aparelhos deles.",
+    claim_start: "Jogar",
+    claim_to_move: "(é a vez dele: o link veio para este lugar)",
+    claim_none: "Marque pelo menos um lugar.",
+    link_same: "Este link mostra sua partida salva exatamente como ela está: nada mudou.",
+    link_diverged: "Este link tem jogadas diferentes das da sua partida salva deste confronto, por isso \
+     foi aberto como uma partida separada. Sua partida salva não foi alterada.",
+    your_turn: "Sua vez",
+    waiting_for_friend: "Aguardando um amigo",
+    who_plays: "Quem joga",
+    watch_computer: "Deixar o computador jogar (assistir)",
+    no_i_play: "Não, eu jogo",
+    how_to_play: "Como jogar",
+    play_the_computer: "Jogar contra o computador",
+    less: "Menos",
+    more: "Mais",
+    language: "Idioma",
+    theme_light: "Tema: claro",
+    theme_dark: "Tema: escuro",
+    theme_auto: "Tema: automático",
+    link_empty: "o link não contém nenhuma partida (não há nada depois de \"r=\")",
+    link_not_base64: "o link está danificado: contém caracteres que um link de partida nunca tem",
+    link_truncated: "o link está incompleto",
+    link_changed: "o link foi alterado ou danificado (a verificação dele não confere)",
+    link_unknown_flags: "o link usa uma codificação que esta versão não conhece",
+    link_damaged: "o link está danificado ou incompleto",
+    link_too_long: |chars, max| match Lang::Pt.plural(chars as u64) {
+        Plural::One => format!("o link é longo demais ({chars} caractere; no máximo {max})"),
+        Plural::Other => format!("o link é longo demais ({chars} caracteres; no máximo {max})"),
+    },
+    link_unknown_version: |v| {
+        format!(
+            "o link foi criado por outra versão do Boardshelf (formato {v}); \
+             atualize o aplicativo ou peça um novo link"
+        )
+    },
+    link_wrong_game: |found| format!("o link é de outro jogo (\"{found}\")"),
+    turn_of: |name| format!("Vez de {name}"),
+    out_of_range: |label, min, max| {
+        format!("{label} deve ser um número inteiro de {min} a {max}")
+    },
+    save_title_new: |game, config| format!("{game} · {config} · não iniciada"),
+    save_title: |game, config, moves| format!("{game} · {config} · jogada {moves}"),
+    computer_seats: |n| match Lang::Pt.plural(n as u64) {
+        Plural::One => format!(" · {n} lugar do computador"),
+        Plural::Other => format!(" · {n} lugares do computador"),
+    },
+    bad_record: |detail| format!("o registro da partida está danificado ({detail})"),
+    imported_games: |n| match Lang::Pt.plural(n as u64) {
+        Plural::One => format!("{n} partida importada."),
+        Plural::Other => format!("{n} partidas importadas."),
+    },
+    already_here: |n| match Lang::Pt.plural(n as u64) {
+        Plural::One => format!("{n} partida já estava aqui e foi mantida como está."),
+        Plural::Other => format!("{n} partidas já estavam aqui e foram mantidas como estão."),
+    },
+    could_not_read: |n| match Lang::Pt.plural(n as u64) {
+        Plural::One => format!("Não foi possível ler {n} partida:"),
+        Plural::Other => format!("Não foi possível ler {n} partidas:"),
+    },
+    viewing: |ply, total| {
+        format!("Vendo a posição após a jogada {ply} de {total}. Vá para a última jogada para jogar.")
+    },
+    unknown_game_in_save: |id| format!("é um jogo que esta versão não conhece (\"{id}\")"),
+    save_not_json: |detail| format!("o texto dela não é de uma partida salva ({detail})"),
+    save_unknown_format: |v| {
+        format!("ela foi salva por outra versão do Boardshelf (formato {v})")
+    },
+    save_bad_id: |id| format!("o nome dela (\"{id}\") não é válido para uma partida salva"),
+    save_under_other_key: |id| {
+        format!("é uma cópia de outra partida salva (\"{id}\") guardada com este nome")
+    },
+    damaged_save_because: |reason| format!("Esta partida salva está danificada: {reason}."),
+    link_length: |chars| match Lang::Pt.plural(chars as u64) {
+        Plural::One => format!("{chars} caractere"),
+        Plural::Other => format!("{chars} caracteres"),
+    },
+    undos_used: |n| match Lang::Pt.plural(n as u64) {
+        Plural::One => format!(
+            "Desfazer usado {n} vez: esta partida não vai contar nas suas estatísticas."
+        ),
+        Plural::Other => format!(
+            "Desfazer usado {n} vezes: esta partida não vai contar nas suas estatísticas."
+        ),
+    },
+    with_undo_note: |n| match Lang::Pt.plural(n as u64) {
+        Plural::One => format!("{n} partida terminada com uso de Desfazer não é contada."),
+        Plural::Other => format!("{n} partidas terminadas com uso de Desfazer não são contadas."),
+    },
+    seat_number: |n| format!("Lugar {n}"),
+    undone: |moves| format!("Desfeito: {}", moves.join("; ")),
+    hint_is: |words| format!("Dica: {words}"),
+    link_behind: |link_moves, saved_moves| match Lang::Pt.plural(saved_moves as u64) {
+        Plural::One => format!(
+            "Este link é mais antigo que sua partida salva (ele tem {link_moves} de \
+             {saved_moves} jogada dela): nada mudou."
+        ),
+        Plural::Other => format!(
+            "Este link é mais antigo que sua partida salva (ele tem {link_moves} das \
+             {saved_moves} jogadas dela): nada mudou."
+        ),
+    },
+    waiting_for: |seat| format!("Aguardando {seat}: envie o link para essa pessoa"),
+    your_turn_seat: |seat| format!("Sua vez, {seat}"),
+    send_your_move: |game, seat, n| {
+        format!("Boardshelf · {game} · sua vez, {seat} (jogada {n})")
+    },
+    send_game_over: |game| format!("Boardshelf · {game} · a partida terminou"),
+    last_move_was: |words| format!("Última jogada: {words}"),
+    match_versions: |n| match Lang::Pt.plural(n as u64) {
+        Plural::One => format!(" · uma de {n} versão deste confronto (as jogadas diferem)"),
+        Plural::Other => format!(" · uma de {n} versões deste confronto (as jogadas diferem)"),
+    },
+    replay_wrong_game: |found, expected| {
+        format!("este registro é do jogo \"{found}\", não de \"{expected}\"")
+    },
+    replay_bad_config: |problem| format!("as configurações da partida são inválidas: {problem}"),
+    replay_illegal: |n, error| format!("a jogada {n} não é permitida: {error}"),
+};
