@@ -88,7 +88,7 @@ pub static WORDS: Words = Words {
     hard: "Computer (hard)",
     max: "Computer (max: thinks 3 s a move)",
     hint: "Hint",
-    hint_thinking: "Hint: the computer is thinking…",
+    hint_thinking: "Looking for a hint: the computer is thinking…",
     computer_thinking: "Computer is thinking…",
     look_back: "Look back through the moves",
     friend_by_link: "A friend by link",
