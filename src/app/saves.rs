@@ -6,15 +6,15 @@ use super::storage::{self, Slot};
 use crate::text;
 use yew::prelude::*;
 
-/// A date and time in the player's locale.
-pub fn when(ms: f64) -> String {
+/// A date and time as the interface's language writes them.
+pub fn when(lang: crate::lang::Lang, ms: f64) -> String {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
-    String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
+    String::from(date.to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED))
 }
 
 #[function_component]
 pub fn Saves() -> Html {
-    let t = super::use_words();
+    let (lang, t) = (super::use_lang(), super::use_words());
     let redraw = use_force_update();
     // The key awaiting delete confirmation.
     let confirming = use_state(|| None::<String>);
@@ -72,7 +72,7 @@ pub fn Saves() -> Html {
                     <p class="muted">
                         { state_tag(t, &envelope) }
                         { format!(" · {}{} · {}", envelope.status,
-                            t.computers(envelope.computers()), when(envelope.updated)) }
+                            t.computers(envelope.computers()), when(lang, envelope.updated)) }
                         if versions(&envelope) > 1 {
                             <span class="versions" data-testid="versions">{ t.match_versions(versions(&envelope)) }</span>
                         }

@@ -69,7 +69,7 @@ exports.tests = [
       await context.close();
     }
   }],
-  ['a language chosen in the header is kept for the next visit, and says so to the browser', async ({ page, base, assertEq }) => {
+  ['a language chosen in the header is kept for the next visit, and says so to the browser', async ({ page, base, assert, assertEq }) => {
     await page.goto(base);
     await page.selectOption('[data-testid="language"]', 'ko');
     await page.waitForFunction(() => document.documentElement.lang === 'ko');
@@ -78,6 +78,11 @@ exports.tests = [
     await page.waitForSelector('.tagline');
     assertEq(await page.evaluate(() => document.documentElement.lang), 'ko', 'after a reload');
     assertEq(await page.evaluate(() => document.querySelector('link[rel=manifest]').getAttribute('href')), 'manifest-ko.webmanifest', 'manifest');
+    // Even the crash screen, written without the app, speaks Korean.
+    await page.goto(base + '#/debug/panic');
+    await page.waitForSelector('.crash h1');
+    const crash = await page.textContent('.crash');
+    assert(!/Something went wrong|Reload/.test(crash) && /[\uAC00-\uD7A3]/.test(crash), 'crash screen in Korean: ' + crash);
   }],
   ...GAMES.map((game) => [`switching language mid-game keeps the ${game} game and changes every word`, async ({ page, base, assert, assertEq, errors }) => {
     await pausedGame(page, base, game);
