@@ -47,7 +47,31 @@ async function position(page) {
   });
 }
 
+const AXE = require('fs').readFileSync(require('path').join(require.resolve('axe-core'), '..', 'axe.min.js'), 'utf8');
+async function seriousViolations(page) {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0].target.join(' ')}`);
+}
+
 exports.tests = [
+  ['every language passes the accessibility checks (home, setup, a game with its rules)', async ({ page, base, assertEq }) => {
+    for (const [lang] of OTHERS) {
+      await page.goto(base);
+      await page.evaluate((l) => localStorage.setItem('boardshelf.lang', l), lang);
+      await page.goto(base + '#/');
+      await page.waitForSelector('.tagline');
+      assertEq(await seriousViolations(page), [], `${lang} home`);
+      await page.goto(base + '#/new/stacks');
+      await page.waitForSelector('button[type=submit]');
+      assertEq(await seriousViolations(page), [], `${lang} setup`);
+      await page.click('button[type=submit]');
+      await page.waitForSelector('.st-board');
+      await page.click('button[aria-expanded]');
+      assertEq(await seriousViolations(page), [], `${lang} game with rules`);
+    }
+  }],
   ['first visit: the browser\'s language is the page\'s (ko, pt, hy; fr gets English)', async ({ browser, base, assert, assertEq }) => {
     const english = await (async () => {
       const context = await browser.newContext({ locale: 'en-US' });
