@@ -121,6 +121,7 @@ crate::words! {
             less,
             more,
             language,
+            colon,
             theme_light,
             theme_dark,
             theme_auto,

@@ -74,6 +74,7 @@ fn tables(lang: Lang) -> Vec<(&'static str, Walk)> {
 /// formats that only arrange their arguments.
 const SAME_EVERYWHERE: &[&str] = &[
     "app_name",
+    "colon",
     "cell_label",
     "config_size",
     "move_line",

@@ -80,8 +80,9 @@ pub trait GameView: GameText + Searchable {
     fn board(props: BoardProps<Self>) -> Html;
     /// Scores or other per-side figures shown above the board.
     fn scoreboard(lang: Lang, state: &Self::State) -> Html;
-    /// A drawing that goes with the rules help, as SVG markup (none by default).
-    fn rules_picture() -> Option<&'static str> {
+    /// A drawing that goes with the rules help: SVG markup (hidden from screen readers) and
+    /// what it shows, in words (none by default).
+    fn rules_picture(_lang: Lang) -> Option<(&'static str, &'static str)> {
         None
     }
     /// A small drawing of the board for the home page, as SVG markup (220 × 120): a visitor
@@ -176,6 +177,18 @@ pub fn random_match() -> u64 {
         return js_sys::Date::now() as u64;
     }
     u64::from_le_bytes(bytes)
+}
+
+/// A static drawing with its description for screen readers (the rules' pictures).
+pub fn described_drawing(picture: Option<(&'static str, &'static str)>) -> Html {
+    match picture {
+        Some((svg, words)) => html! {
+            <div class="drawing" role="img" aria-label={words}>
+                { Html::from_html_unchecked(AttrValue::Static(svg)) }
+            </div>
+        },
+        None => html! {},
+    }
 }
 
 /// A static drawing (SVG markup from the game's folder), parsed by the browser.

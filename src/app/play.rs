@@ -412,7 +412,7 @@ fn model<G: GameView>(
         undos: session.undos(),
         rules_open: play.rules_open(),
         rules: G::rules(lang),
-        rules_picture: super::game_view::drawing(G::rules_picture()),
+        rules_picture: super::game_view::described_drawing(G::rules_picture(lang)),
         at: play.at(),
         total: play.total(),
         history: (0..play.total())

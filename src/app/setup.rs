@@ -66,7 +66,7 @@ struct Form {
     hidden_hands: bool,
     problem: Option<String>,
     rules: &'static [&'static str],
-    rules_picture: Option<&'static str>,
+    rules_picture: Option<(&'static str, &'static str)>,
 }
 
 /// How an option is set: a number in a range, or one of some choices (with their words).
@@ -160,7 +160,7 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
             .err()
             .map(|p| G::config_problem(lang, &config, p)),
         rules: G::rules(lang),
-        rules_picture: G::rules_picture(),
+        rules_picture: G::rules_picture(lang),
     };
     form_view(&form, &send)
 }
@@ -202,7 +202,7 @@ fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
             <details class="setup-rules">
                 <summary>{ t.how_to_play }</summary>
                 { for form.rules.iter().map(|line| html! { <p>{ *line }</p> }) }
-                { super::game_view::drawing(form.rules_picture) }
+                { super::game_view::described_drawing(form.rules_picture) }
             </details>
             if show_stats {
                 { stats_table(t, &stats) }

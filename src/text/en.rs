@@ -117,6 +117,7 @@ pub static WORDS: Words = Words {
     play_the_computer: "Play the computer",
     less: "Less",
     more: "More",
+    colon: ": ",
     language: "Language",
     theme_light: "Theme: light",
     theme_dark: "Theme: dark",

@@ -115,6 +115,7 @@ pub static WORDS: Words = Words {
     play_the_computer: "Խաղալ համակարգչի դեմ",
     less: "Պակասեցնել",
     more: "Ավելացնել",
+    colon: "՝ ",
     language: "Լեզու",
     theme_light: "Թեմա՝ բաց",
     theme_dark: "Թեմա՝ մուգ",

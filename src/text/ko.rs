@@ -117,6 +117,7 @@ pub static WORDS: Words = Words {
     play_the_computer: "컴퓨터와 대결",
     less: "줄이기",
     more: "늘리기",
+    colon: ": ",
     language: "언어",
     theme_light: "테마: 밝게",
     theme_dark: "테마: 어둡게",

@@ -118,6 +118,7 @@ pub static WORDS: Words = Words {
     play_the_computer: "Jogar contra o computador",
     less: "Menos",
     more: "Mais",
+    colon: ": ",
     language: "Idioma",
     theme_light: "Tema: claro",
     theme_dark: "Tema: escuro",

@@ -88,7 +88,7 @@ pub struct Props {
 #[function_component]
 pub fn Table(props: &Props) -> Html {
     let state = &props.state;
-    let w = text::words(props.lang);
+    let (w, t) = (text::words(props.lang), crate::text::words(props.lang));
     let legal = Foursquare::legal_moves(state);
     // The cells worth showing: piles and legal spots.
     let cells: Vec<Place> = state
@@ -128,11 +128,11 @@ pub fn Table(props: &Props) -> Html {
                             { card_svg(Layer { card: 0, up: false }, 0.0, 0.0, None) }
                         }
                     </svg>
-                    <figcaption>{ format!("{}: {}", w.stock, stock_left(state)) }</figcaption>
+                    <figcaption>{ format!("{}{}{}", w.stock, t.colon, stock_left(state)) }</figcaption>
                 </figure>
                 <figure class="fs-next" data-testid="next-card"
                         data-rank={next.map(|c| rank(c).to_string())}
-                        aria-label={next.map(|c| format!("{}: {}", w.to_place, w.card_words(c)))}>
+                        aria-label={next.map(|c| format!("{}{}{}", w.to_place, t.colon, w.card_words(c)))}>
                     <svg viewBox={format!("-2 -2 {} {}", CARD_W + 4.0, CARD_H + 4.0)} aria-hidden="true">
                         if let Some(c) = next {
                             { card_svg(Layer { card: c, up: true }, 0.0, 0.0, Some("drawn")) }

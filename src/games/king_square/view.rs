@@ -54,7 +54,7 @@ impl GameView for KingSquare {
                     <svg class="peg-icon" viewBox="0 0 20 20" aria-hidden="true">
                         <circle cx="10" cy="10" r="8" class={classes!("peg", side_class(s))} />
                     </svg>
-                    { format!("{members}: ") }
+                    { format!("{members}{}", crate::text::words(lang).colon) }
                     <strong class="score">{ state.score(s) }</strong>
                 </span>
             }

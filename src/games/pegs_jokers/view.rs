@@ -289,7 +289,7 @@ fn track(geo: &Geometry, targets: &[u16], send: &Send) -> Html {
     let labels = (0..n).map(|c| {
         let (x, y) = geo.start(c, 2);
         let (_, inward) = geo.axes(c);
-        let (lx, ly) = (x + inward.0 * 44.0, y + inward.1 * 44.0);
+        let (lx, ly) = (x + inward.0 * 52.0, y + inward.1 * 52.0);
         html! { <text class="pj-label" x={lx.to_string()} y={(ly + 4.0).to_string()}>
             { format!("{} ({})", w.colour(c), if team(c) == 0 { "A" } else { "B" }) }
         </text> }
@@ -491,7 +491,7 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
                 <p class="pj-hint">{ w.computer_plays(w.colour(seat)) }</p>
             } else if send.hidden {
                 <div class="pj-pass" data-testid="pass-screen">
-                    <p><strong>{ w.pass_to(&format!("{} ({})", w.colour(seat), w.team_of(state, team(seat)))) }</strong></p>
+                    <p><strong>{ w.pass_to(&format!("{} · {}", w.colour(seat), w.team_of(state, team(seat)))) }</strong></p>
                     <p class="muted">{ w.hidden }</p>
                     if !props.since_last_turn.is_empty() {
                         <p class="pj-since-title">{ w.since_last_turn }</p>

@@ -20,10 +20,10 @@ impl GameView for Stacks {
         html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} waiting={props.waiting} /> }
     }
 
-    fn rules_picture() -> Option<&'static str> {
+    fn rules_picture(lang: Lang) -> Option<(&'static str, &'static str)> {
         // The first-move trap: Black's pawn on N0 and White's on W0 face the same cell A1; a
         // white piece dropped there is a complete path of one cell.
-        Some(include_str!("trap.svg"))
+        Some((include_str!("trap.svg"), text::words(lang).trap_picture))
     }
 
     fn picture() -> &'static str {
@@ -39,7 +39,7 @@ impl GameView for Stacks {
                     <svg class="peg-icon" viewBox="0 0 20 20" aria-hidden="true">
                         <circle cx="10" cy="10" r="8" class={classes!("peg", class)} />
                     </svg>
-                    { format!("{}: ", w.side_name(s)) }
+                    { format!("{}{}", w.side_name(s), crate::text::words(lang).colon) }
                     <strong class="score">{ state.full_stacks(s) }</strong>
                     { w.full_stacks(lang, state.full_stacks(s)) }
                 </span>
@@ -464,6 +464,7 @@ fn points(props: &Props, input: &Input, send: &Send) -> Html {
 
 /// Both pawns; the one to move shown at its chosen point, with a ring where it came from.
 fn pawns(props: &Props, input: &Input) -> Html {
+    let w = text::words(props.lang);
     let state = &props.state;
     let (side, over) = (state.to_move_side(), input.step(state) == Step::Over);
     let last_point = props.last_move.map(|t| t.pawn);
@@ -480,7 +481,7 @@ fn pawns(props: &Props, input: &Input) -> Html {
                     <circle class="pawn-from" cx={ox.to_string()} cy={oy.to_string()} r="15" />
                 }
                 <circle cx={x.to_string()} cy={y.to_string()} r="15" />
-                <text x={x.to_string()} y={(y + 5.0).to_string()}>{ if s == Side::Black { "B" } else { "W" } }</text>
+                <text x={x.to_string()} y={(y + 5.0).to_string()}>{ if s == Side::Black { w.black_mark } else { w.white_mark } }</text>
             </g>
         }
     });

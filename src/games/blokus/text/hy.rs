@@ -54,14 +54,14 @@ pub static WORDS: Words = Words {
     player_colour: |n, colour| format!("Խաղացող {n} ({colour})"),
     to_play: |colour| format!("Հերթը՝ {colour}"),
     to_play_for: |colour, player| format!("Հերթը՝ {colour} ({player})"),
-    placed_at: |colour, piece, cell| format!("{colour}՝ {piece} → {cell}"),
+    placed_at: |colour, piece, cell| format!("{colour}՝ {piece}, վանդակ {cell}"),
     passes: |colour| {
         format!(" — {colour} գույնն այլևս խաղաքար դնել չի կարող և բաց է թողնում հերթը")
     },
     wins: |player| format!("Հաղթող՝ {player}"),
     shared_win: |players| format!("Համատեղ հաղթանակ՝ {players}"),
-    placed_count: |colour, squares| format!("{colour}՝ դրված է {squares} քառակուսի · "),
-    squares_left: |score, squares| format!("{score} (մնացել է {squares} քառակուսի)"),
+    placed_count: |colour, squares| format!("{colour}՝ {squares} դրված · "),
+    squares_left: |score, squares| format!("{score} ({squares} մնացած)"),
     ghost_bad: |why| format!("Այստեղ չի կարելի՝ {why}։"),
     err_piece_used: |piece| format!("{piece} խաղաքարն արդեն դրված է"),
 };

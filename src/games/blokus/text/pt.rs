@@ -66,12 +66,12 @@ pub static WORDS: Words = Words {
     wins: |player| format!("{player} vence"),
     shared_win: |players| format!("Vitória compartilhada: {players}"),
     placed_count: |colour, squares| match Lang::Pt.plural(squares as u64) {
-        Plural::One => format!("{colour}: {squares} quadrado colocado · "),
-        Plural::Other => format!("{colour}: {squares} quadrados colocados · "),
+        Plural::One => format!("{colour}: {squares} colocado · "),
+        Plural::Other => format!("{colour}: {squares} colocados · "),
     },
     squares_left: |score, squares| match Lang::Pt.plural(squares as u64) {
-        Plural::One => format!("{score} ({squares} quadrado restante)"),
-        Plural::Other => format!("{score} ({squares} quadrados restantes)"),
+        Plural::One => format!("{score} (falta {squares})"),
+        Plural::Other => format!("{score} (faltam {squares})"),
     },
     ghost_bad: |why| format!("Aqui não: {why}."),
     err_piece_used: |piece| format!("a peça {piece} já foi colocada"),
