@@ -4,7 +4,7 @@ use super::Words;
 
 pub static WORDS: Words = Words {
     app_name: "Boardshelf",
-    app_tagline: "브라우저에서 즐기는 보드게임. 한 기기로 친구와 함께, 또는 컴퓨터와 플레이하세요. 오프라인에서도 됩니다.",
+    app_tagline: "브라우저에서 즐기는 보드게임. 한 기기로 친구와 함께, 또는 컴퓨터와 플레이하세요. 오프라인에서도 즐길 수 있습니다.",
     coming_soon: "준비 중",
     new_game: "새 게임",
     start: "시작",
@@ -34,7 +34,7 @@ pub static WORDS: Words = Words {
     damaged_help: "이 저장 게임은 열 수 없습니다. 아래에 원본 텍스트가 있으니, 보관하려면 복사해 둔 뒤 삭제하세요.",
     finished: "끝남",
     in_progress: "진행 중",
-    no_storage: "이 브라우저에서는 저장할 수 없습니다(저장소가 꺼져 있거나 사용할 수 없음). 게임이 보관되지 않습니다.",
+    no_storage: "이 브라우저에서는 저장할 수 없습니다(저장소가 꺼져 있거나 사용할 수 없음). 게임이 저장되지 않습니다.",
     storage_blocked: "저장하지 못했습니다. 브라우저가 이 페이지의 데이터 저장을 허용하지 않습니다(저장소가 차단되었거나 꺼져 있음). 게임은 계속되지만 저장되지 않으며, 저장된 게임을 삭제해도 해결되지 않습니다.",
     storage_full: "저장하지 못했습니다. 브라우저의 저장 공간이 가득 찼습니다. 게임은 계속되지만 저장되지 않습니다. 오래된 저장 게임을 삭제해 공간을 확보하세요.",
     save_changed_elsewhere: "이 게임이 다른 탭이나 창에서 변경되었습니다. 그 뒤로 여기서 둔 수는 저장되지 않습니다.",
@@ -48,7 +48,7 @@ pub static WORDS: Words = Words {
     persistent: "이 브라우저는 저장 공간이 부족해도 이 저장 게임들을 지우지 않습니다.",
     not_persistent: "이 브라우저는 저장 공간이 부족하면 이 저장 게임들을 지울 수 있습니다. 가끔 백업을 내려받아 두세요.",
     download_game: "이 게임 내려받기",
-    no_such_save: "이 저장된 게임은 없습니다(삭제되었을 수 있습니다).",
+    no_such_save: "이 저장된 게임을 찾을 수 없습니다(삭제되었을 수 있습니다).",
     opening: "여는 중…",
     share: "공유",
     share_title: "이 게임 공유하기",
@@ -88,7 +88,7 @@ pub static WORDS: Words = Words {
     hard: "컴퓨터 (어려움)",
     max: "컴퓨터 (최강: 한 수에 3초 생각)",
     hint: "힌트",
-    hint_thinking: "힌트: 컴퓨터가 생각하는 중…",
+    hint_thinking: "힌트를 찾고 있습니다. 컴퓨터가 생각하는 중…",
     computer_thinking: "컴퓨터가 생각하는 중…",
     look_back: "지난 수 다시 보기",
     friend_by_link: "친구 (링크로)",
@@ -103,7 +103,7 @@ pub static WORDS: Words = Words {
     claim_help: "이 게임은 링크로 받았습니다. 이 기기에서 둘 자리에 체크하세요. 나머지 자리는 다른 사람이 \
      자기 기기에서 링크로 둡니다.",
     claim_start: "시작하기",
-    claim_to_move: "(둘 차례: 이 자리 차례에 받은 링크입니다)",
+    claim_to_move: "(둘 차례: 이 자리로 온 링크입니다)",
     claim_none: "자리를 하나 이상 선택하세요.",
     link_same: "이 링크는 저장된 게임과 똑같습니다. 바뀐 것이 없습니다.",
     link_diverged: "이 링크에는 이 대결의 저장된 게임과 다른 수가 들어 있어서 별도의 게임으로 열었습니다. \
@@ -126,7 +126,7 @@ pub static WORDS: Words = Words {
     link_not_base64: "링크가 손상되었습니다. 게임 링크에 들어갈 수 없는 문자가 있습니다",
     link_truncated: "링크가 중간에 잘렸습니다",
     link_changed: "링크가 변경되었거나 손상되었습니다(검사값이 맞지 않음)",
-    link_unknown_flags: "이 버전에서 알 수 없는 인코딩을 사용한 링크입니다",
+    link_unknown_flags: "이 버전에서 지원하지 않는 인코딩을 사용한 링크입니다",
     link_damaged: "링크가 손상되었거나 중간에 잘렸습니다",
     link_too_long: |chars, max| format!("링크가 너무 깁니다({chars}자, 최대 {max}자)"),
     link_unknown_version: |v| {
@@ -148,7 +148,7 @@ pub static WORDS: Words = Words {
     viewing: |ply, total| {
         format!("전체 {total}수 중 {ply}수째까지 둔 상황을 보고 있습니다. 계속 두려면 마지막 수로 이동하세요.")
     },
-    unknown_game_in_save: |id| format!("이 버전에서 알 수 없는 게임입니다(\"{id}\")"),
+    unknown_game_in_save: |id| format!("이 버전에는 없는 게임입니다(\"{id}\")"),
     save_not_json: |detail| format!("내용이 저장된 게임 형식이 아닙니다({detail})"),
     save_unknown_format: |v| format!("다른 버전의 Boardshelf에서 저장한 게임입니다(형식 {v})"),
     save_bad_id: |id| format!("저장된 게임에 쓸 수 없는 이름입니다(\"{id}\")"),

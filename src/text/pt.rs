@@ -20,7 +20,7 @@ pub static WORDS: Words = Words {
     game_over: "Fim de jogo",
     not_found: "Não há nada neste endereço.",
     unknown_game: "Não existe nenhum jogo com este nome.",
-    not_yet_playable: "Este jogo ainda não pode ser jogado. Ele chega em breve.",
+    not_yet_playable: "Este jogo ainda não pode ser jogado. Em breve ele estará disponível.",
     crash_title: "Algo deu errado",
     crash_body: "O Boardshelf encontrou um erro interno e parou. Recarregue a página para iniciá-lo de novo.",
     crash_reload: "Voltar à página inicial",
@@ -89,7 +89,7 @@ pub static WORDS: Words = Words {
     hard: "Computador (difícil)",
     max: "Computador (máximo: pensa 3 s por jogada)",
     hint: "Dica",
-    hint_thinking: "Dica: o computador está pensando…",
+    hint_thinking: "Procurando uma dica: o computador está pensando…",
     computer_thinking: "O computador está pensando…",
     look_back: "Rever as jogadas",
     friend_by_link: "Um amigo por link",
@@ -101,10 +101,10 @@ pub static WORDS: Words = Words {
     sent_copied: "Link copiado: cole-o para enviá-lo ao seu amigo.",
     send_failed: "Não foi possível enviar nem copiar: selecione o link abaixo e copie-o.",
     claim_title: "Em quais lugares você joga?",
-    claim_help: "Esta partida chegou por link. Marque os lugares que você joga neste aparelho; os outros \
+    claim_help: "Esta partida chegou por link. Marque os lugares em que você joga neste aparelho; os outros \
      jogam por link, nos aparelhos deles.",
     claim_start: "Jogar",
-    claim_to_move: "(é a vez dele: o link veio para este lugar)",
+    claim_to_move: "(é a vez deste lugar: o link veio para ele)",
     claim_none: "Marque pelo menos um lugar.",
     link_same: "Este link mostra sua partida salva exatamente como ela está: nada mudou.",
     link_diverged: "Este link tem jogadas diferentes das da sua partida salva deste confronto, por isso \
@@ -164,7 +164,7 @@ pub static WORDS: Words = Words {
         Plural::Other => format!("Não foi possível ler {n} partidas:"),
     },
     viewing: |ply, total| {
-        format!("Vendo a posição após a jogada {ply} de {total}. Vá para a última jogada para jogar.")
+        format!("Vendo a posição após a jogada {ply} de {total}. Vá até a última jogada para jogar.")
     },
     unknown_game_in_save: |id| format!("é um jogo que esta versão não conhece (\"{id}\")"),
     save_not_json: |detail| format!("o texto dela não é de uma partida salva ({detail})"),
@@ -182,10 +182,10 @@ pub static WORDS: Words = Words {
     },
     undos_used: |n| match Lang::Pt.plural(n as u64) {
         Plural::One => format!(
-            "Desfazer usado {n} vez: esta partida não vai contar nas suas estatísticas."
+            "Você usou Desfazer {n} vez: esta partida não vai contar nas suas estatísticas."
         ),
         Plural::Other => format!(
-            "Desfazer usado {n} vezes: esta partida não vai contar nas suas estatísticas."
+            "Você usou Desfazer {n} vezes: esta partida não vai contar nas suas estatísticas."
         ),
     },
     with_undo_note: |n| match Lang::Pt.plural(n as u64) {
@@ -193,7 +193,10 @@ pub static WORDS: Words = Words {
         Plural::Other => format!("{n} partidas terminadas com uso de Desfazer não são contadas."),
     },
     seat_number: |n| format!("Lugar {n}"),
-    undone: |moves| format!("Desfeito: {}", moves.join("; ")),
+    undone: |moves| match Lang::Pt.plural(moves.len() as u64) {
+        Plural::One => format!("Jogada desfeita: {}", moves.join("; ")),
+        Plural::Other => format!("Jogadas desfeitas: {}", moves.join("; ")),
+    },
     hint_is: |words| format!("Dica: {words}"),
     link_behind: |link_moves, saved_moves| match Lang::Pt.plural(saved_moves as u64) {
         Plural::One => format!(
@@ -217,7 +220,7 @@ pub static WORDS: Words = Words {
         Plural::Other => format!(" · uma de {n} versões deste confronto (as jogadas diferem)"),
     },
     replay_wrong_game: |found, expected| {
-        format!("este registro é do jogo \"{found}\", não de \"{expected}\"")
+        format!("este registro é do jogo \"{found}\", não do \"{expected}\"")
     },
     replay_bad_config: |problem| format!("as configurações da partida são inválidas: {problem}"),
     replay_illegal: |n, error| format!("a jogada {n} não é permitida: {error}"),

@@ -9,13 +9,17 @@ const SAME = new Set(['Boardshelf', 'King-Square', 'King-Squares', 'Foursquare',
 // Portuguese words spelled as English ones.
 const COGNATES = { 'pt-BR': new Set(['diagonal', 'bases', 'move', 'link', 'total', 'normal']) };
 
-// The words of four letters or more on the screen (its visible text), as a set.
+// The words of four letters or more on the screen (its visible text and its labels for
+// screen readers), as a set.
 async function words(page) {
   // The language switch names every language in its own words: left out.
   const text = await page.evaluate(() => {
     const select = document.querySelector('[data-testid="language"]');
     select.style.display = 'none';
-    const text = document.body.innerText;
+    // What a screen reader says of the controls and the board counts too.
+    const labels = [...document.querySelectorAll('[aria-label], [title]')].filter((e) => e !== select)
+      .map((e) => (e.getAttribute('aria-label') || '') + ' ' + (e.getAttribute('title') || ''));
+    const text = document.body.innerText + '\n' + labels.join('\n');
     select.style.display = '';
     return text;
   });

@@ -37,6 +37,7 @@ crate::words! {
             tray,
             board_help,
             hinted_piece,
+            placed_mark,
             err_game_over,
             err_no_such_piece,
             err_no_such_orientation,
@@ -66,6 +67,7 @@ crate::words! {
             placed_count(colour: &str, squares: u32),
             squares_left(score: &str, squares: i32),
             ghost_bad(why: &str),
+            tray_piece(piece: &str, squares: usize),
             err_piece_used(piece: &str),
         }
     }

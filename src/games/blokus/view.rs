@@ -475,18 +475,14 @@ fn tray(state: &State, input: &Input, hint: Option<u8>, send: &Send) -> Html {
     let buttons = (0..pieces::PIECE_COUNT as u8).map(|p| {
         let used = !state.in_hand(colour, p);
         let picked = input.picked.map(|s| s.0) == Some(p);
-        let label = format!(
-            "{} piece, {} squares{}",
-            pieces::name(p),
-            pieces::size(p),
-            if used {
-                ", placed"
-            } else if hint == Some(p) {
-                w.hinted_piece
-            } else {
-                ""
-            }
-        );
+        let state_words = if used {
+            w.placed_mark
+        } else if hint == Some(p) {
+            w.hinted_piece
+        } else {
+            ""
+        };
+        let label = w.tray_piece(pieces::name(p), pieces::size(p) as usize) + state_words;
         let class = classes!(
             "bk-piece",
             colour_class(state, colour),

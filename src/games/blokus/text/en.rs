@@ -29,6 +29,7 @@ pub static WORDS: Words = Words {
     tray: "Your pieces",
     board_help: "Blokus board. Arrow keys move the selected piece, R turns it, F flips it, Enter places it.",
     hinted_piece: ", the hint's piece",
+    placed_mark: ", placed",
     err_game_over: "the game is over",
     err_no_such_piece: "there is no such piece",
     err_no_such_orientation: "the piece cannot be turned that way",
@@ -61,5 +62,6 @@ pub static WORDS: Words = Words {
     placed_count: |colour, squares| format!("{colour}: {squares} placed · "),
     squares_left: |score, squares| format!("{score} ({squares} squares left)"),
     ghost_bad: |why| format!("Not there: {why}."),
+    tray_piece: |piece, squares| format!("{piece} piece, {squares} squares"),
     err_piece_used: |piece| format!("the {piece} piece has already been placed"),
 };

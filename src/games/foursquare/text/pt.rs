@@ -28,10 +28,10 @@ pub static WORDS: Words = Words {
     lost_stock: " — monte vazio: derrota",
     result_lost_stock: "Derrota: o monte acabou antes de a grade ficar completa",
     rules: &[
-        "Quarenta cartas, do ás (a menor) ao 10 (a maior); os naipes não importam. A cada vez, você coloca a carta de cima do monte.",
+        "Quarenta cartas, do ás (a menor) ao 10 (a maior); os naipes não importam. A cada jogada, você coloca a carta do topo do monte.",
         "A primeira carta vai no centro. Cada carta seguinte vai sobre uma pilha com menos de 4 cartas ou num espaço vazio logo ao lado de uma pilha (à esquerda, à direita, acima ou abaixo — não na diagonal).",
         "Todas as pilhas devem caber numa grade de no máximo 4 colunas e 4 linhas.",
-        "Depois de colocar uma carta: se ela for maior (ou menor) que todas as outras cartas do topo viradas para cima na sua linha, todas as outras cartas do topo dessa linha são viradas — as que estavam para cima ficam para baixo e as que estavam para baixo ficam para cima. Um empate impede a virada. Se a linha não tiver nenhuma outra carta virada para cima, ela também é virada. Depois, faz-se o mesmo com a coluna da carta.",
+        "Depois de colocar uma carta: se ela for maior (ou menor) que todas as outras cartas do topo viradas para cima na sua linha, todas as outras cartas do topo dessa linha são viradas — as que estavam para cima ficam para baixo e as que estavam para baixo ficam para cima. Um empate impede a virada. Se não houver nenhuma outra carta virada para cima na linha, a virada também acontece. Depois, faz-se o mesmo com a coluna da carta.",
         "Você vence quando a grade tem 16 pilhas e todas as 16 cartas do topo estão viradas para cima; sua pontuação é o número de cartas que restam no monte.",
         "Você perde quando 5 ou mais cartas do topo estão viradas para baixo, ou quando o monte acaba.",
     ],

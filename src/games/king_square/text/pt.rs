@@ -20,10 +20,10 @@ pub static WORDS: Words = Words {
     err_game_over: "a partida terminou: comece uma nova partida para jogar outra vez",
     rules: &[
         "Os jogadores se alternam colocando um pino da sua cor em qualquer furo vazio. Não é permitido passar, e os pinos nunca se movem.",
-        "A primeira cor a ocupar os quatro cantos de um quadrado vence a rodada. O quadrado pode ter qualquer tamanho (quatro furos vizinhos contam), mas seus lados devem seguir as linhas e as colunas: quadrados inclinados e retângulos não contam.",
+        "A primeira cor a ocupar os quatro cantos de um quadrado vence a rodada. O quadrado pode ter qualquer tamanho (quatro furos vizinhos já contam), mas seus lados devem seguir as linhas e as colunas: quadrados inclinados e retângulos não contam.",
         "Só os quatro cantos importam: pinos de qualquer cor dentro do quadrado ou sobre os seus lados não fazem diferença.",
         "Uma rodada vale exatamente um King-Square, mesmo que um pino complete vários quadrados de uma vez.",
-        "Depois de cada rodada o tabuleiro é esvaziado; a rodada seguinte é iniciada pelo jogador depois daquele que fez o quadrado (a cor que perdeu). Se o tabuleiro ficar cheio sem nenhum quadrado, a rodada é anulada e ninguém pontua.",
+        "Depois de cada rodada o tabuleiro é esvaziado; a rodada seguinte começa com o jogador que vem depois daquele que fez o quadrado (da cor que perdeu). Se o tabuleiro ficar cheio sem nenhum quadrado, a rodada é anulada e ninguém pontua.",
         "Com 4 jogadores, os parceiros sentam-se frente a frente e compartilham uma cor: um quadrado pode misturar pinos dos dois parceiros.",
         "A primeira cor a atingir a meta de King-Squares (5, por padrão) vence a partida.",
     ],
@@ -50,10 +50,10 @@ pub static WORDS: Words = Words {
     first_to_round: |target, round| format!("Meta: {target} · rodada {round}"),
     board_label: |n| match Lang::Pt.plural(n as u64) {
         Plural::One => format!(
-            "Tabuleiro de King-Square, {n} por {n} furo. As setas movem, Enter coloca um pino."
+            "Tabuleiro de King-Square, {n} por {n} furo. As setas movem o cursor, Enter coloca um pino."
         ),
         Plural::Other => format!(
-            "Tabuleiro de King-Square, {n} por {n} furos. As setas movem, Enter coloca um pino."
+            "Tabuleiro de King-Square, {n} por {n} furos. As setas movem o cursor, Enter coloca um pino."
         ),
     },
     hole_empty: |row, col| format!("linha {row}, coluna {col}, vazio"),

@@ -5,7 +5,7 @@ use crate::lang::{Lang, Plural};
 
 pub static WORDS: Words = Words {
     name: "Stacks",
-    tagline: "Ande com seu peão pela borda, coloque e deslize pilhas e forme um caminho.",
+    tagline: "Ande com seu peão pela borda, coloque peças, deslize pilhas e forme um caminho.",
     opt_size: "Tamanho do tabuleiro",
     opt_height: "Altura máxima da pilha",
     opt_limit: "Limite de jogadas (0 = sem limite)",
@@ -13,7 +13,7 @@ pub static WORDS: Words = Words {
     white: "Branco",
     black_mark: "P",
     white_mark: "B",
-    trap_picture: "O peão preto em N0 e o peão branco em W0 estão de frente para a casa A1; uma peça branca em A1 dá a vitória ao Branco.",
+    trap_picture: "O peão preto em N0 e o peão branco em W0 estão de frente para a casa A1; uma peça branca em A1 dá a vitória a Branco.",
     up: "para cima",
     down: "para baixo",
     left: "para a esquerda",
@@ -26,8 +26,8 @@ pub static WORDS: Words = Words {
     choose_slide: "Deslize a pilha até uma casa destacada, ou escolha-a de novo para colocar uma peça sobre ela (se estiver destacada).",
     change_pawn: "Mudar o movimento do peão",
     no_action_from_there: "dali você não poderia nem colocar uma peça (nenhuma casa à vista aceita uma peça) nem deslizar uma pilha",
-    ring_keys: "Pontos da borda: as setas dão a volta, Enter leva seu peão ao ponto escolhido.",
-    grid_keys: "Tabuleiro: as setas movem, Enter coloca uma peça ali ou escolhe a pilha a deslizar.",
+    ring_keys: "Pontos da borda: as setas percorrem os pontos, Enter leva seu peão ao ponto escolhido.",
+    grid_keys: "Tabuleiro: as setas movem o cursor, Enter coloca uma peça ali ou escolhe a pilha a deslizar.",
     board_label: "Tabuleiro de Stacks",
     warning_title: "Esta jogada deixa seu adversário vencer",
     play_anyway: "Jogar mesmo assim",
@@ -57,7 +57,7 @@ pub static WORDS: Words = Words {
     rules: &[
         "A cada jogada: primeiro mova seu peão pela borda, quantos pontos quiser, numa só direção. Ele precisa se mover, não pode passar pelo outro peão nem parar sobre ele, e não pode parar na metade da borda (entre as duas bases de canto) onde está o outro peão.",
         "Depois, faça uma coisa: coloque uma peça numa casa vazia que seu peão consiga ver, com apenas casas vazias antes dela; ou coloque uma peça numa pilha que ele consiga ver (com menos de 4 peças), quando todas as pilhas antes dela forem mais baixas; ou deslize uma das suas pilhas em linha reta, por casas vazias, exatamente tantas casas quanto a altura dela.",
-        "Uma pilha pertence à cor que está no topo. Pilhas cheias (4) nunca se movem e não recebem mais peças. De um canto seu peão não vê nada, então você precisa deslizar.",
+        "Uma pilha pertence à cor que está no topo. Pilhas cheias (4) nunca se movem e não recebem mais peças. De um canto, seu peão não vê nada, então você precisa deslizar.",
         "Você vence na hora se, depois da sua jogada, suas pilhas formarem um caminho contínuo da casa em frente ao seu peão até a casa em frente ao outro peão.",
         "Quem não puder jogar passa. Quando nenhum dos dois puder jogar, vence quem tiver mais pilhas cheias.",
         "Cuidado nas primeiras jogadas: um caminho pode ter uma única casa. Com seu peão em N0, a casa em frente a ele é A1; se o outro peão puder chegar a W0, em frente à mesma casa, e colocar uma peça em A1, essa única casa liga os dois peões e seu adversário vence na hora (figura). O tabuleiro avisa você antes de uma jogada assim.",
