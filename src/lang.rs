@@ -135,17 +135,6 @@ impl Sample for &[String] {
     }
 }
 
-impl Sample for Option<&str> {
-    fn samples(name: &'static str) -> Vec<(Self, Option<String>)> {
-        let mut all: Vec<_> = <&str>::samples(name)
-            .into_iter()
-            .map(|(s, m)| (Some(s), m))
-            .collect();
-        all.push((None, None));
-        all
-    }
-}
-
 /// One text of a message, with the placeholders it must contain.
 pub type Sampled = (String, Vec<String>);
 

@@ -116,22 +116,20 @@ fn App() -> Html {
     };
     html! {
         <ContextProvider<Lang> context={*lang}>
-            <Shell lang={*lang} {on_lang} />
+            <Shell {on_lang} />
         </ContextProvider<Lang>>
     }
 }
 
 #[derive(Properties, PartialEq)]
 struct ShellProps {
-    lang: Lang,
     on_lang: Callback<Lang>,
 }
 
 /// The header and the page of the route, in the language of the context.
 #[function_component]
 fn Shell(props: &ShellProps) -> Html {
-    let t = use_words();
-    let lang = props.lang;
+    let (lang, t) = (use_lang(), use_words());
     let route = use_route();
     let keeper = use_keeper();
     // A problem with a route (bad link, damaged save): shown instead of the page.
@@ -203,7 +201,7 @@ fn Shell(props: &ShellProps) -> Html {
             <header class="topbar">
                 <a class="brand" href="#/">{ t.app_name }</a>
                 <nav><a href="#/saves">{ t.saved_games }</a></nav>
-                <settings::Settings lang={props.lang} on_lang={props.on_lang.clone()} />
+                <settings::Settings on_lang={props.on_lang.clone()} />
             </header>
             { keeper.banner(t) }
             <main>{ body }</main>

@@ -2,7 +2,7 @@
 //! patterns for colour-blind players. Stored in localStorage and applied as attributes on
 //! <html> (index.html applies them before the first paint).
 
-use super::{event_value, use_words};
+use super::{event_value, use_lang, use_words};
 use crate::lang::Lang;
 use yew::prelude::*;
 
@@ -64,13 +64,12 @@ fn set_root_attr(name: &str, value: Option<&str>) {
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsProps {
-    pub lang: Lang,
     pub on_lang: Callback<Lang>,
 }
 
 #[function_component]
 pub fn Settings(props: &SettingsProps) -> Html {
-    let t = use_words();
+    let (lang, t) = (use_lang(), use_words());
     let theme = use_state(|| read(THEME).unwrap_or_else(|| "system".into()));
     let patterns = use_state(|| read(PATTERNS).as_deref() == Some("on"));
     let cycle_theme = {
@@ -99,7 +98,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
         .on_lang
         .reform(|e: Event| Lang::from_tag(&event_value(&e)).unwrap_or_default());
     let language = |l: Lang| {
-        html! { <option value={l.code()} lang={l.code()} selected={l == props.lang}>{ l.own_name() }</option> }
+        html! { <option value={l.code()} lang={l.code()} selected={l == lang}>{ l.own_name() }</option> }
     };
     html! {
         <div class="settings">

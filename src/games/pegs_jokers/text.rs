@@ -85,7 +85,6 @@ crate::words! {
             team_wins(team: &str),
             pass_to(name: &str),
             split_first(steps: u8),
-            home_count(n: usize),
             pegs_home(team: &str, home: usize, total: usize),
             piles(draw: usize, discards: usize, last: &str),
             computer_plays(colour: &str),

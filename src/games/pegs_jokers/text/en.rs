@@ -85,7 +85,6 @@ pub static WORDS: Words = Words {
     team_wins: |team| format!("{team} wins: every peg is home"),
     pass_to: |name| format!("Pass the device to {name}"),
     split_first: |steps| format!("first peg {steps}"),
-    home_count: |n| format!("{n}/5 home"),
     pegs_home: |team, home, total| format!("{team}: {home}/{total} pegs home"),
     piles: |draw, discards, last| {
         format!("Draw pile: {draw} · discards: {discards} · Last played: {last}")

@@ -100,7 +100,6 @@ pub static WORDS: Words = Words {
     team_wins: |team| format!("Հաղթեց {team}՝ բոլոր ցցիկները տանն են"),
     pass_to: |name| format!("Փոխանցեք սարքը հետևյալ խաղացողին՝ {name}"),
     split_first: |steps| format!("առաջին ցցիկը՝ {steps}"),
-    home_count: |n| format!("{n}/5 տանը"),
     pegs_home: |team, home, total| format!("{team}՝ {home}/{total} ցցիկ տանը"),
     piles: |draw, discards, last| {
         format!("Կապուկ՝ {draw} · դեն նետված՝ {discards} · Վերջին խաղացվածը՝ {last}")

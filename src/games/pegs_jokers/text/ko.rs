@@ -85,7 +85,6 @@ pub static WORDS: Words = Words {
     team_wins: |team| format!("{team} 승리: 모든 말이 홈에 들어왔습니다"),
     pass_to: |name| format!("{name}에게 기기를 넘기세요"),
     split_first: |steps| format!("첫 번째 말 {steps}칸"),
-    home_count: |n| format!("홈 {n}/5"),
     pegs_home: |team, home, total| format!("{team}: 홈에 들어온 말 {home}/{total}"),
     piles: |draw, discards, last| {
         format!("뽑을 더미: {draw} · 버린 더미: {discards} · 마지막에 낸 카드: {last}")

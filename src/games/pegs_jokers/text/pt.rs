@@ -89,7 +89,6 @@ pub static WORDS: Words = Words {
     team_wins: |team| format!("{team} vence: todos os pinos estão na chegada"),
     pass_to: |name| format!("Passe o aparelho para {name}"),
     split_first: |steps| format!("{steps} no primeiro pino"),
-    home_count: |n| format!("{n}/5 na chegada"),
     pegs_home: |team, home, total| match Lang::Pt.plural(total as u64) {
         Plural::One => format!("{team}: {home} de {total} pino na chegada"),
         Plural::Other => format!("{team}: {home} de {total} pinos na chegada"),
