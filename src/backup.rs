@@ -4,12 +4,11 @@
 //! written over. A "Download this game" file (one envelope) imports the same way. Pure
 //! Rust, tested natively (tests/backup.rs); the browser side is `app::storage`.
 
-use crate::core::codec::{parse_envelope, Envelope, SaveError};
+use crate::core::codec::{parse_envelope, Envelope, Json, SaveError};
 use crate::games::{info, GameInfo};
 use crate::lang::Lang;
 use crate::text;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use std::collections::BTreeMap;
 
 pub const BACKUP_FORMAT: &str = "boardshelf-backup";
@@ -20,15 +19,15 @@ struct BackupFile {
     format: String,
     version: u32,
     /// Each save as stored: an envelope, or the raw text of one that could not be read.
-    saves: Vec<Value>,
+    saves: Vec<Json>,
     /// Each one-player game's statistics, by game id.
     #[serde(default)]
-    stats: BTreeMap<String, Value>,
+    stats: BTreeMap<String, Json>,
 }
 
 /// The backup file of these saves (raw stored texts) and statistics (game id, raw text).
 pub fn backup_json(saves: &[String], stats: &[(String, String)]) -> String {
-    let as_value = |raw: &String| serde_json::from_str(raw).unwrap_or(Value::String(raw.clone()));
+    let as_value = |raw: &String| Json::parse(raw.clone()).unwrap_or_else(|_| Json::of(raw));
     let file = BackupFile {
         format: BACKUP_FORMAT.into(),
         version: BACKUP_VERSION,
@@ -85,20 +84,17 @@ pub fn plan_import(
     exists: impl Fn(&str) -> bool,
     has_stats: impl Fn(&str) -> bool,
 ) -> Result<Plan, ImportError> {
-    let value: Value =
-        serde_json::from_str(text).map_err(|e| ImportError::NotJson(e.to_string()))?;
-    let file = match value.get("format") {
-        Some(Value::String(f)) if f == BACKUP_FORMAT => {
-            serde_json::from_value::<BackupFile>(value).map_err(|_| ImportError::NotABackup)?
+    let file = match probe(text)? {
+        Kind::Backup => {
+            serde_json::from_str::<BackupFile>(text).map_err(|_| ImportError::NotABackup)?
         }
         // One saved game, as "Download this game" gives it.
-        Some(Value::Number(_)) if value.get("record").is_some() => BackupFile {
+        Kind::Save => BackupFile {
             format: BACKUP_FORMAT.into(),
             version: BACKUP_VERSION,
-            saves: vec![value],
+            saves: vec![Json::parse(text.to_string()).map_err(|_| ImportError::NotABackup)?],
             stats: BTreeMap::new(),
         },
-        _ => return Err(ImportError::NotABackup),
     };
     if file.version != BACKUP_VERSION {
         return Err(ImportError::UnknownVersion(file.version));
@@ -108,10 +104,10 @@ pub fn plan_import(
         .saves
         .iter()
         .map(|entry| {
-            let raw = match entry {
-                Value::String(s) => s.clone(),
-                other => other.to_string(),
-            };
+            // A save that could not be read is kept in a backup as its text, a JSON string.
+            let raw = entry
+                .read::<String>()
+                .unwrap_or_else(|_| entry.text().to_string());
             let checked = check(lang, &raw);
             let id = checked.as_ref().ok().map(|(id, _)| id.clone());
             let title = checked.as_ref().ok().map(|(_, t)| t.clone());
@@ -130,9 +126,33 @@ pub fn plan_import(
         .stats
         .into_iter()
         .filter(|(game, _)| info(game).is_some() && !has_stats(game))
-        .map(|(game, v)| (game, v.to_string()))
+        .map(|(game, v)| (game, v.text().to_string()))
         .collect();
     Ok(Plan { saves, stats })
+}
+
+enum Kind {
+    Backup,
+    Save,
+}
+
+/// Whether a file is a backup or one saved game (an envelope: a format number and a record).
+fn probe(text: &str) -> Result<Kind, ImportError> {
+    #[derive(Deserialize)]
+    struct Probe {
+        format: Option<Json>,
+        record: Option<Json>,
+    }
+    let probe: Probe =
+        serde_json::from_str(text).map_err(|e| ImportError::NotJson(e.to_string()))?;
+    let format = probe.format.ok_or(ImportError::NotABackup)?;
+    if format.read::<String>().is_ok_and(|f| f == BACKUP_FORMAT) {
+        Ok(Kind::Backup)
+    } else if format.read::<u32>().is_ok() && probe.record.is_some() {
+        Ok(Kind::Save)
+    } else {
+        Err(ImportError::NotABackup)
+    }
 }
 
 /// A save's id and title if it can be played (see `check_save`).

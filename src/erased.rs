@@ -2,7 +2,7 @@
 //! through one registry without knowing its config, state or move types.
 
 use crate::core::ai::{search, Level, Searchable};
-use crate::core::codec;
+use crate::core::codec::{self, Json};
 use crate::core::correspondence::{self, Relation};
 use crate::core::game::{Game, GameText, Outcome, UndoPolicy};
 use crate::core::record::{Record, Session};
@@ -57,7 +57,7 @@ pub fn summary<G: GameText>(lang: Lang, session: &Session<G>) -> Summary {
 /// the computer plays, and the seats' names (to ask who plays here).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Linked {
-    pub record: serde_json::Value,
+    pub record: Json,
     pub summary: Summary,
     pub computers: Vec<Option<Level>>,
     pub match_id: Option<u64>,
@@ -68,12 +68,12 @@ pub trait AnyGame: Sync {
     fn id(&self) -> &'static str;
     /// Checks a record (JSON from a save): parses and replays every move. Its summary and
     /// any problem are in words of `lang`.
-    fn open(&self, lang: Lang, record: &serde_json::Value) -> Result<Summary, String>;
+    fn open(&self, lang: Lang, record: &Json) -> Result<Summary, String>;
     /// Decodes a share link and replays it.
     fn open_link(&self, lang: Lang, link: &str) -> Result<Linked, String>;
     /// How a link's record stands to a saved record (both JSON) of the same match; a
     /// record that does not read diverges.
-    fn relate(&self, saved: &serde_json::Value, link: &serde_json::Value) -> Relation;
+    fn relate(&self, saved: &Json, link: &Json) -> Relation;
 }
 
 /// The search with the game's types erased: what the search worker needs. Kept apart from
@@ -84,11 +84,11 @@ pub trait AnySearch: Sync {
     /// `keep_going(iterations)` may stop the search early (time, progress reports).
     fn computer_move(
         &self,
-        record: &serde_json::Value,
+        record: &Json,
         level: Level,
         seed: u64,
         keep_going: &mut dyn FnMut(usize) -> bool,
-    ) -> Result<serde_json::Value, String>;
+    ) -> Result<Json, String>;
 }
 
 pub struct Erased<G>(PhantomData<fn() -> G>);
@@ -97,16 +97,9 @@ impl<G> Erased<G> {
     pub const NEW: Erased<G> = Erased(PhantomData);
 }
 
-fn parse<G: Game>(lang: Lang, record: &serde_json::Value) -> Result<Record<G>, String> {
-    Record::<G>::deserialize_value(lang, record)
-}
-
-impl<G: Game> Record<G> {
-    /// A record from JSON, with the reason in words when it is not one.
-    pub fn deserialize_value(lang: Lang, value: &serde_json::Value) -> Result<Self, String> {
-        serde_json::from_value(value.clone())
-            .map_err(|e| text::words(lang).bad_record(&e.to_string()))
-    }
+/// A record from JSON, with the reason in words when it is not one.
+pub fn parse<G: Game>(lang: Lang, record: &str) -> Result<Record<G>, String> {
+    serde_json::from_str(record).map_err(|e| text::words(lang).bad_record(&e.to_string()))
 }
 
 /// A record's session, or why it does not replay, in words.
@@ -119,8 +112,8 @@ impl<G: GameText> AnyGame for Erased<G> {
         G::ID
     }
 
-    fn open(&self, lang: Lang, record: &serde_json::Value) -> Result<Summary, String> {
-        let session = replay(lang, parse::<G>(lang, record)?)?;
+    fn open(&self, lang: Lang, record: &Json) -> Result<Summary, String> {
+        let session = replay(lang, parse::<G>(lang, record.text())?)?;
         Ok(summary(lang, &session))
     }
 
@@ -129,7 +122,7 @@ impl<G: GameText> AnyGame for Erased<G> {
         let session = replay(lang, shared.record)?;
         let state = session.state();
         Ok(Linked {
-            record: serde_json::to_value(session.record()).expect("records always serialize"),
+            record: Json::of(session.record()),
             summary: summary(lang, &session),
             computers: shared.computers,
             match_id: session.record().match_id,
@@ -139,8 +132,11 @@ impl<G: GameText> AnyGame for Erased<G> {
         })
     }
 
-    fn relate(&self, saved: &serde_json::Value, link: &serde_json::Value) -> Relation {
-        match (parse::<G>(Lang::En, saved), parse::<G>(Lang::En, link)) {
+    fn relate(&self, saved: &Json, link: &Json) -> Relation {
+        match (
+            parse::<G>(Lang::En, saved.text()),
+            parse::<G>(Lang::En, link.text()),
+        ) {
             (Ok(saved), Ok(link)) => correspondence::relate(&saved, &link),
             _ => Relation::Diverges,
         }
@@ -154,17 +150,17 @@ impl<G: GameText + Searchable> AnySearch for Erased<G> {
 
     fn computer_move(
         &self,
-        record: &serde_json::Value,
+        record: &Json,
         level: Level,
         seed: u64,
         keep_going: &mut dyn FnMut(usize) -> bool,
-    ) -> Result<serde_json::Value, String> {
+    ) -> Result<Json, String> {
         // The worker knows no language: its rare failures are reported in English.
-        let state = replay(Lang::En, parse::<G>(Lang::En, record)?)?
+        let state = replay(Lang::En, parse::<G>(Lang::En, record.text())?)?
             .state()
             .clone();
         let choice = search::<G>(&state, level, &mut Rng::new(seed), keep_going)
             .ok_or_else(|| text::words(Lang::En).no_move_to_make.to_string())?;
-        Ok(serde_json::to_value(&choice.mv).expect("moves always serialize"))
+        Ok(Json::of(&choice.mv))
     }
 }

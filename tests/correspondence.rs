@@ -3,7 +3,7 @@
 //! which seat on a device, and the screen waiting for a friend.
 
 use boardshelf::core::ai::Level;
-use boardshelf::core::codec::{decode_link, encode_link, parse_envelope};
+use boardshelf::core::codec::{decode_link, encode_link, parse_envelope, Json};
 use boardshelf::core::correspondence::{
     arrive, claim, computers, news_from, relate, Arrival, Player, Relation,
 };
@@ -100,7 +100,7 @@ fn continuing_a_save_wins_over_the_others() {
 #[test]
 fn the_registry_relates_records_given_as_json() {
     let ks = info("king-square").unwrap().logic.unwrap();
-    let json = |r: &Record<K>| serde_json::to_value(r).unwrap();
+    let json = |r: &Record<K>| Json::of(r);
     assert_eq!(
         ks.relate(&json(&game(2)), &json(&game(7))),
         Relation::Extends
@@ -109,7 +109,7 @@ fn the_registry_relates_records_given_as_json() {
         ks.relate(&json(&game(7)), &json(&game(2))),
         Relation::Behind
     );
-    let broken = serde_json::json!({"game": "king-square"});
+    let broken = Json::parse(r#"{"game": "king-square"}"#.into()).unwrap();
     assert_eq!(ks.relate(&broken, &json(&game(2))), Relation::Diverges);
 }
 
@@ -154,8 +154,12 @@ fn golden_envelope_with_a_friend_by_link() {
     assert_eq!(env.seats, [HERE, FRIEND]);
     assert_eq!(env.turn, Some(0));
     assert_eq!(env.by_link(), Some(false), "Black (here) to move: our turn");
-    let record: Record<K> = serde_json::from_value(env.record.clone()).unwrap();
+    let record: Record<K> = env.record.read().unwrap();
     assert_eq!(record.match_id, Some(20015998343868));
+    // What the shell reads of the record without its types.
+    assert_eq!(env.match_id(), record.match_id);
+    assert_eq!(env.moves(), record.moves.len());
+    assert!(env.moves() > 0);
     // Today's envelope (no seats, no turn) is all people here, not by link.
     let old = parse_envelope(include_str!("golden/king-square-envelope-v1.json")).unwrap();
     assert!(old.seats.is_empty() && old.turn.is_none());

@@ -3,7 +3,7 @@
 
 use boardshelf::core::ai::Level;
 use boardshelf::core::codec::{
-    decode_link, encode_link, link_game, parse_envelope, Envelope, LinkError, SaveError,
+    decode_link, encode_link, link_game, parse_envelope, Envelope, Json, LinkError, SaveError,
     LINK_VERSION, MAX_LINK_CHARS, SAVE_VERSION,
 };
 use boardshelf::core::{Game, Record, Rng, Session};
@@ -86,7 +86,7 @@ fn foursquare_link_round_trip_over_random_games() {
 #[test]
 fn erased_registry_opens_links_and_records_of_every_playable_game() {
     let s = random_session(Config::default(), 5, 30);
-    let json = serde_json::to_value(s.record()).unwrap();
+    let json = Json::of(s.record());
     for game in GAMES.iter().filter(|g| g.playable()) {
         assert_eq!(game.logic.unwrap().id(), game.id);
     }
@@ -244,7 +244,7 @@ fn golden_envelope_still_parses_and_replays() {
         .unwrap();
     assert_eq!(summary.moves, 8);
     assert_eq!(summary.status, "Black to play");
-    let record: Record<K> = serde_json::from_value(env.record).unwrap();
+    let record: Record<K> = env.record.read().unwrap();
     assert_eq!(&record, golden_session().record());
 }
 
@@ -320,7 +320,9 @@ fn bad_envelopes_give_the_right_error() {
         Err(SaveError::NotJson(_))
     ));
     let mut env: Envelope = parse_envelope(GOLDEN_ENVELOPE).unwrap();
-    env.record["moves"][2] = serde_json::json!({"col": 0, "row": 0});
+    let mut record: serde_json::Value = env.record.read().unwrap();
+    record["moves"][2] = serde_json::json!({"col": 0, "row": 0});
+    env.record = Json::of(&record);
     let err = info("king-square")
         .unwrap()
         .logic
@@ -328,7 +330,8 @@ fn bad_envelopes_give_the_right_error() {
         .open(Lang::En, &env.record)
         .unwrap_err();
     assert!(err.starts_with("move 3 is illegal"), "{err}");
-    env.record["config"] = serde_json::json!("nonsense");
+    record["config"] = serde_json::json!("nonsense");
+    env.record = Json::of(&record);
     let err = info("king-square")
         .unwrap()
         .logic

@@ -57,7 +57,7 @@ pub fn open_link(lang: Lang, game: &str, link: &str) -> Result<Opening, String> 
         Arrival::Update(i) => update(info, &saves[i], &linked)?,
         Arrival::Same(i) => unchanged(info, &saves[i], t.link_same.to_string())?,
         Arrival::Behind(i) => {
-            let saved = moves_in(&saves[i].1);
+            let saved = saves[i].1.moves();
             let note = t.link_behind(linked.summary.moves, saved);
             unchanged(info, &saves[i], note)?
         }
@@ -69,14 +69,6 @@ pub fn open_link(lang: Lang, game: &str, link: &str) -> Result<Opening, String> 
     })
 }
 
-/// How many moves a save has (it was replayed when listed: no need to again).
-fn moves_in(env: &Envelope) -> usize {
-    env.record
-        .get("moves")
-        .and_then(|m| m.as_array())
-        .map_or(0, Vec::len)
-}
-
 /// The saves of one match, with their ids.
 fn saves_of(info: &GameInfo, match_id: u64) -> Vec<(String, Envelope)> {
     let slots = storage::list().unwrap_or_default();
@@ -86,7 +78,7 @@ fn saves_of(info: &GameInfo, match_id: u64) -> Vec<(String, Envelope)> {
             Slot::Ok { envelope, .. } if envelope.game == info.id => Some(envelope),
             _ => None,
         })
-        .filter(|env| env.record.get("match").and_then(|m| m.as_u64()) == Some(match_id))
+        .filter(|env| env.match_id() == Some(match_id))
         .map(|env| (env.id.clone(), env))
         .collect()
 }
@@ -113,7 +105,7 @@ fn start(
     let game = OpenGame {
         id,
         info,
-        record: linked.record.to_string().into(),
+        record: linked.record.text().into(),
         created,
         undos: 0,
         seats,
@@ -141,12 +133,12 @@ fn update(
     (id, env): &(String, Envelope),
     linked: &Linked,
 ) -> Result<Opening, String> {
-    let saved_moves = moves_in(env);
+    let saved_moves = env.moves();
     // Reading it again remembers its revision: the write below must follow it.
     storage::open(id)?;
     let written = storage::write(id, info.id, env.created, &snapshot(linked), &env.seats);
     let game = OpenGame {
-        record: linked.record.to_string().into(),
+        record: linked.record.text().into(),
         news: Some(News {
             moves: NewMoves::From(saved_moves),
             note: None,

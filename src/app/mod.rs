@@ -55,7 +55,7 @@ pub struct NewGame {
 /// What the game screen reports after every change: the record and its summary.
 #[derive(Clone, PartialEq)]
 pub struct Snapshot {
-    pub record: serde_json::Value,
+    pub record: crate::core::codec::Json,
     pub summary: Summary,
     /// How many moves the friends by link have (Undo never takes those back).
     pub shared: usize,

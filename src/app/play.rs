@@ -11,7 +11,7 @@ use super::use_lang;
 use super::worker::{Computer, Job, Reply};
 use super::{NewGame, Seats, Snapshot};
 use crate::core::ai::Level;
-use crate::core::codec::encode_link;
+use crate::core::codec::{encode_link, Json};
 use crate::core::correspondence::computers;
 use crate::core::{Record, Session};
 use crate::erased::summary;
@@ -46,9 +46,7 @@ fn open<G: crate::core::GameText>(
     undos: u32,
 ) -> Result<Session<G>, String> {
     let t = text::words(lang);
-    let value: serde_json::Value =
-        serde_json::from_str(json).map_err(|e| t.bad_record(&e.to_string()))?;
-    let mut session = Session::from_record(Record::<G>::deserialize_value(lang, &value)?)
+    let mut session = Session::from_record(crate::erased::parse::<G>(lang, json)?)
         .map_err(|e| t.replay_error(lang, &e))?;
     session.set_undos(undos);
     Ok(session)
@@ -253,7 +251,7 @@ impl<G: GameView> Driver<G> {
 
     fn search(&self, job: u32, level: Level, seed: u64, pace_ms: f64) {
         let record = match &*self.play.borrow() {
-            Ok(play) => serde_json::to_value(play.session().record()).expect("records serialize"),
+            Ok(play) => Json::of(play.session().record()),
             Err(_) => return,
         };
         if self.computer.borrow().is_none() {
@@ -290,7 +288,7 @@ impl<G: GameView> Driver<G> {
                 ms,
             } => {
                 self.report_speed(job, playouts, ms);
-                match serde_json::from_value::<G::Move>(mv) {
+                match mv.read::<G::Move>() {
                     Ok(mv) => PlayAction::Answer { job, mv },
                     Err(e) => PlayAction::Failed {
                         job,
@@ -318,7 +316,7 @@ impl<G: GameView> Driver<G> {
     fn save(&self) {
         let snapshot = match &*self.play.borrow() {
             Ok(play) => Snapshot {
-                record: serde_json::to_value(play.session().record()).expect("records serialize"),
+                record: Json::of(play.session().record()),
                 summary: summary(self.lang, play.session()),
                 shared: play.shared(),
             },

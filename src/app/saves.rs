@@ -56,12 +56,12 @@ pub fn Saves() -> Html {
     let matches: Vec<u64> = slots
         .iter()
         .filter_map(|slot| match slot {
-            Slot::Ok { envelope, .. } => envelope.record.get("match")?.as_u64(),
+            Slot::Ok { envelope, .. } => envelope.match_id(),
             _ => None,
         })
         .collect();
     let versions = |env: &crate::core::codec::Envelope| {
-        let id = env.record.get("match").and_then(|m| m.as_u64());
+        let id = env.match_id();
         id.map_or(0, |id| matches.iter().filter(|&&m| m == id).count())
     };
     let items = slots.into_iter().map(|slot| match slot {

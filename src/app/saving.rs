@@ -5,7 +5,7 @@
 
 use super::storage::{self, SaveProblem};
 use super::{NewGame, Seats, Snapshot};
-use crate::core::codec::{stored_revision, Stored, WriteConflict};
+use crate::core::codec::{stored_revision, Json, Stored, WriteConflict};
 use crate::games::GameInfo;
 use crate::text;
 use std::cell::RefCell;
@@ -55,7 +55,7 @@ impl OpenGame {
         OpenGame {
             id: id.to_string(),
             info,
-            record: env.record.to_string().into(),
+            record: env.record.text().into(),
             created: env.created,
             undos: env.undos,
             seats: env.seats.clone(),
@@ -125,8 +125,7 @@ impl Keeper {
     /// Returns its id.
     pub fn start(&self, info: &'static GameInfo, new: NewGame) -> String {
         let id = storage::new_id();
-        let record: serde_json::Value =
-            serde_json::from_str(&new.record).expect("setup makes valid JSON");
+        let record = Json::parse(new.record.clone()).expect("setup makes valid JSON");
         let logic = info.logic.expect("only playable games start");
         let created = storage::now();
         let snapshot = logic
@@ -169,7 +168,7 @@ impl Keeper {
         }
         self.write(&game, &snap);
         self.set(OpenGame {
-            record: snap.record.to_string().into(),
+            record: snap.record.text().into(),
             undos: snap.summary.undos,
             shared: snap.shared,
             ..game
@@ -224,7 +223,7 @@ impl Keeper {
         let hash = super::route::play_hash(game.info.id, &id);
         self.set(OpenGame {
             id,
-            record: snap.record.to_string().into(),
+            record: snap.record.text().into(),
             generation: game.generation + 1,
             news: None,
             ..game

@@ -3,6 +3,7 @@
 //! outside, so cancelling means terminating the worker and starting a new one.
 
 use crate::core::ai::Level;
+use crate::core::codec::Json;
 use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -13,7 +14,7 @@ use wasm_bindgen::JsCast;
 pub struct Job {
     pub job: u32,
     pub game: String,
-    pub record: serde_json::Value,
+    pub record: Json,
     pub level: Level,
     pub seed: u64,
 }
@@ -28,7 +29,7 @@ pub enum Reply {
     /// The move, with how many playouts it took and how long (for the speed report).
     Move {
         job: u32,
-        mv: serde_json::Value,
+        mv: Json,
         playouts: usize,
         ms: f64,
     },

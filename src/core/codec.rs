@@ -221,8 +221,40 @@ pub fn crc32(bytes: &[u8]) -> u32 {
 /// The current save format (the localStorage envelope).
 pub const SAVE_VERSION: u32 = 1;
 
-/// One saved game in localStorage, as JSON. The record stays JSON (`serde_json::Value`) so
-/// the envelope can be read, listed and shown without knowing the game's types.
+/// A piece of JSON kept as its text: a record or a move carried through the shell, the worker
+/// and the saves without knowing the game's types. It is checked to be JSON, never parsed
+/// into a tree (a `serde_json::Value` would be, and its code is large in the page's wasm).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Json(Box<serde_json::value::RawValue>);
+
+impl Json {
+    pub fn of<T: Serialize + ?Sized>(value: &T) -> Json {
+        Json(serde_json::value::to_raw_value(value).expect("our types always serialize"))
+    }
+
+    /// The text if it is JSON.
+    pub fn parse(text: String) -> Result<Json, serde_json::Error> {
+        serde_json::value::RawValue::from_string(text).map(Json)
+    }
+
+    pub fn read<T: serde::de::DeserializeOwned>(&self) -> Result<T, serde_json::Error> {
+        serde_json::from_str(self.0.get())
+    }
+
+    pub fn text(&self) -> &str {
+        self.0.get()
+    }
+}
+
+impl PartialEq for Json {
+    fn eq(&self, other: &Json) -> bool {
+        self.text() == other.text()
+    }
+}
+
+/// One saved game in localStorage, as JSON. The record stays JSON text (`Json`) so the
+/// envelope can be read, listed and shown without knowing the game's types.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Envelope {
     pub format: u32,
@@ -255,10 +287,33 @@ pub struct Envelope {
     /// over a newer version written by another tab (`next_revision`).
     #[serde(default)]
     pub revision: u64,
-    pub record: serde_json::Value,
+    pub record: Json,
+}
+
+/// What the shell reads of any game's record without knowing its types.
+#[derive(Deserialize)]
+struct RecordHead {
+    #[serde(rename = "match", default)]
+    match_id: Option<u64>,
+    #[serde(default)]
+    moves: Vec<serde::de::IgnoredAny>,
 }
 
 impl Envelope {
+    fn head(&self) -> Option<RecordHead> {
+        self.record.read().ok()
+    }
+
+    /// The match the record belongs to, if any (see `Record::match_id`).
+    pub fn match_id(&self) -> Option<u64> {
+        self.head()?.match_id
+    }
+
+    /// How many moves the record has.
+    pub fn moves(&self) -> usize {
+        self.head().map_or(0, |h| h.moves.len())
+    }
+
     /// How many seats the computer plays.
     pub fn computers(&self) -> usize {
         self.seats.iter().filter(|p| p.level().is_some()).count()
