@@ -28,15 +28,16 @@ struct BackupFile {
 /// The backup file of these saves (raw stored texts) and statistics (game id, raw text).
 pub fn backup_json(saves: &[String], stats: &[(String, String)]) -> String {
     let as_value = |raw: &String| Json::parse(raw.clone()).unwrap_or_else(|_| Json::of(raw));
-    let file = BackupFile {
+    let mut file = BackupFile {
         format: BACKUP_FORMAT.into(),
         version: BACKUP_VERSION,
         saves: saves.iter().map(as_value).collect(),
-        stats: stats
-            .iter()
-            .map(|(g, raw)| (g.clone(), as_value(raw)))
-            .collect(),
+        stats: BTreeMap::new(),
     };
+    // Inserted one by one: collecting into a map would bring a stable sort into the page.
+    for (game, raw) in stats {
+        file.stats.insert(game.clone(), as_value(raw));
+    }
     serde_json::to_string_pretty(&file).expect("backups serialize")
 }
 

@@ -12,6 +12,7 @@ pub mod erased;
 pub mod games;
 pub mod lang;
 pub mod play_state;
+pub mod svg;
 pub mod text;
 
 #[cfg(target_arch = "wasm32")]

@@ -308,7 +308,11 @@ impl<G: GameView> Driver<G> {
             Err(_) => false,
         };
         if playing {
-            let speed = format!("{} search: {playouts} playouts in {ms:.0} ms", G::ID);
+            let speed = format!(
+                "{} search: {playouts} playouts in {} ms",
+                G::ID,
+                ms.round() as i64
+            );
             web_sys::console::info_1(&speed.into());
         }
     }

@@ -180,7 +180,7 @@ fn side(s: &Screen, send: &Callback<ScreenAction>) -> Html {
 /// it is empty, so nothing below it moves.
 fn status_line(s: &Screen) -> Html {
     let t = s.words;
-    let percent = (s.thinking.unwrap_or(0.0).clamp(0.0, 1.0) * 100.0).round();
+    let percent = (s.thinking.unwrap_or(0.0).clamp(0.0, 1.0) * 100.0).round() as u32;
     html! {
         <div class="status-line">
             if s.thinking.is_some() {

@@ -319,7 +319,7 @@ fn seat_table(form: &Form, send: &Callback<FormAction>) -> Html {
 fn stats_table(t: &text::Words, stats: &crate::core::stats::Stats) -> Html {
     let rate = stats
         .win_rate()
-        .map_or("–".to_string(), |r| format!("{r:.0}%"));
+        .map_or("–".to_string(), |r| format!("{}%", r.round() as i64));
     let best = stats.best_score.map_or("–".to_string(), |b| b.to_string());
     let rows = [
         (t.stat_played, stats.played.to_string()),

@@ -12,7 +12,6 @@ use crate::core::stats::Stats;
 use crate::erased::Summary;
 use crate::games::GameInfo;
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 /// Why a save was not written.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,15 +24,22 @@ pub enum SaveProblem {
 
 thread_local! {
     /// The revision of each save this tab last read or wrote.
-    static KNOWN: RefCell<HashMap<String, u64>> = RefCell::new(HashMap::new());
+    /// (A list: a device holds tens of saves, and a map's code is large in the page's wasm.)
+    static KNOWN: RefCell<Vec<(String, u64)>> = const { RefCell::new(Vec::new()) };
 }
 
 pub fn known_revision(id: &str) -> Option<u64> {
-    KNOWN.with(|k| k.borrow().get(id).copied())
+    KNOWN.with(|k| k.borrow().iter().find(|(i, _)| i == id).map(|&(_, r)| r))
 }
 
 fn remember(id: &str, revision: u64) {
-    KNOWN.with(|k| k.borrow_mut().insert(id.to_string(), revision));
+    KNOWN.with(|k| {
+        let mut known = k.borrow_mut();
+        match known.iter_mut().find(|(i, _)| i == id) {
+            Some(entry) => entry.1 = revision,
+            None => known.push((id.to_string(), revision)),
+        }
+    });
 }
 
 const PREFIX: &str = "boardshelf.save.";
@@ -115,10 +121,13 @@ pub fn list() -> Result<Vec<Slot>, String> {
         .into_iter()
         .filter_map(|k| s.get_item(&k).ok().flatten().map(|raw| read_key(&k, raw)))
         .collect();
-    slots.sort_by(|a, b| match (a, b) {
-        (Slot::Ok { envelope: x, .. }, Slot::Ok { envelope: y, .. }) => {
-            y.updated.total_cmp(&x.updated)
-        }
+    // Unstable sorts only on the page: the stable sort's code is large, and ties are broken
+    // by the id (unique) here.
+    slots.sort_unstable_by(|a, b| match (a, b) {
+        (Slot::Ok { envelope: x, .. }, Slot::Ok { envelope: y, .. }) => y
+            .updated
+            .total_cmp(&x.updated)
+            .then_with(|| x.id.cmp(&y.id)),
         (Slot::Ok { .. }, Slot::Damaged { .. }) => std::cmp::Ordering::Less,
         (Slot::Damaged { .. }, Slot::Ok { .. }) => std::cmp::Ordering::Greater,
         (Slot::Damaged { key: x, .. }, Slot::Damaged { key: y, .. }) => x.cmp(y),
@@ -302,7 +311,7 @@ pub fn backup() -> Result<String, String> {
         .filter(|k| k.starts_with(PREFIX))
         .filter_map(raw)
         .collect();
-    saves.sort();
+    saves.sort_unstable();
     let stats = keys
         .iter()
         .filter_map(|k| Some((k.strip_prefix(STATS)?.to_string(), raw(k)?)))

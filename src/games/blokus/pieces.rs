@@ -58,7 +58,7 @@ fn normalise(mut cells: Vec<(i8, i8)>) -> Vec<(u8, u8)> {
         *c = (c.0 - min_x, c.1 - min_y);
     }
     let mut out: Vec<(u8, u8)> = cells.into_iter().map(|(x, y)| (x as u8, y as u8)).collect();
-    out.sort_by_key(|&(x, y)| (y, x));
+    out.sort_unstable_by_key(|&(x, y)| (y, x));
     out
 }
 

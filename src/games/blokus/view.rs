@@ -10,6 +10,7 @@ use super::rules::{Blokus, Place, RuleError, State, Variant};
 use super::text::{self, Words};
 use crate::app::{board_key, focus, BoardProps, GameView};
 use crate::lang::Lang;
+use crate::svg::num;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -149,7 +150,7 @@ pub fn Board(props: &Props) -> Html {
     let h = handlers(&send, &svg_ref, state.size());
     html! {
         <div class={classes!("bk-wrap", colour)}>
-            <svg ref={svg_ref.clone()} id="bk-board" class="board bk-board" viewBox={format!("0 0 {0} {0}", board_size(state))} tabindex="0"
+            <svg ref={svg_ref.clone()} id="bk-board" class="board bk-board" viewBox={format!("0 0 {0} {0}", num(board_size(state)))} tabindex="0"
                  role="application" aria-label={w.board_help} onmousemove={h.mouse_move} onclick={h.click}
                  onkeydown={h.key_down} onpointerdown={h.pointer_down} onmouseleave={h.mouse_leave}>
                 { grid(state.size()) }
@@ -243,7 +244,7 @@ fn board_size(state: &State) -> f64 {
 
 /// The centre of a cell, in board units.
 fn centre(x: u8, y: u8) -> (String, String) {
-    let at = |i: u8| (MARGIN + CELL * (i as f64 + 0.5)).to_string();
+    let at = |i: u8| num(MARGIN + CELL * (i as f64 + 0.5));
     (at(x), at(y))
 }
 
@@ -254,9 +255,9 @@ fn coordinates(n: u8) -> Html {
     let labels = (0..n).map(|i| {
         html! {
             <>
-                <text class="coord" x={at(i).to_string()} y={(MARGIN - 4.0).to_string()}>
+                <text class="coord" x={num(at(i))} y={num(MARGIN - 4.0)}>
                     { ((b'A' + i) as char).to_string() }</text>
-                <text class="coord row" x={(MARGIN - 3.0).to_string()} y={(at(i) + 3.5).to_string()}>
+                <text class="coord row" x={num(MARGIN - 3.0)} y={num(at(i) + 3.5)}>
                     { (i + 1).to_string() }</text>
             </>
         }
@@ -265,9 +266,9 @@ fn coordinates(n: u8) -> Html {
 }
 
 fn grid(n: u8) -> Html {
-    let (from, to) = (MARGIN.to_string(), (MARGIN + CELL * n as f64).to_string());
+    let (from, to) = (num(MARGIN), num(MARGIN + CELL * n as f64));
     let lines = (0..=n).map(|i| {
-        let p = (MARGIN + CELL * i as f64).to_string();
+        let p = num(MARGIN + CELL * i as f64);
         html! {
             <>
                 <line class="grid" x1={p.clone()} y1={from.clone()} x2={p.clone()} y2={to.clone()} />
@@ -275,7 +276,7 @@ fn grid(n: u8) -> Html {
             </>
         }
     });
-    let side = (CELL * n as f64).to_string();
+    let side = num(CELL * n as f64);
     html! {
         <>
             <rect class="bk-bg" x={from.clone()} y={from.clone()} width={side.clone()} height={side} />
@@ -314,8 +315,8 @@ fn placed_cells(state: &State) -> Html {
         let (px, py) = (MARGIN + CELL * x as f64, MARGIN + CELL * y as f64);
         Some(html! {
             <g class={classes!("bk-cell", class)} data-x={x.to_string()} data-y={y.to_string()} data-colour={class}>
-                <rect x={px.to_string()} y={py.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
-                <text class="letter" x={(px + CELL / 2.0).to_string()} y={(py + 16.0).to_string()}>
+                <rect x={num(px)} y={num(py)} width={num(CELL)} height={num(CELL)} />
+                <text class="letter" x={num(px + CELL / 2.0)} y={num(py + 16.0)}>
                     { class[..1].to_uppercase() }
                 </text>
             </g>
@@ -355,8 +356,8 @@ fn ghost(input: &Input, verdict: &Option<Result<Place, RuleError>>) -> Html {
             let gx = hx as f64 + cx as f64 - ax as f64;
             let gy = hy as f64 + cy as f64 - ay as f64;
             html! { <rect class={classes!("bk-ghost", class)}
-            x={(MARGIN + CELL * gx).to_string()} y={(MARGIN + CELL * gy).to_string()}
-            width={CELL.to_string()} height={CELL.to_string()} /> }
+            x={num(MARGIN + CELL * gx)} y={num(MARGIN + CELL * gy)}
+            width={num(CELL)} height={num(CELL)} /> }
         });
     html! { <>{ for cells }</> }
 }
@@ -370,8 +371,8 @@ fn outline(mv: Place, class: &'static str) -> Html {
         .map(|&(cx, cy)| {
             let x = MARGIN + CELL * (mv.x + cx) as f64;
             let y = MARGIN + CELL * (mv.y + cy) as f64;
-            html! { <rect {class} x={(x + 2.0).to_string()} y={(y + 2.0).to_string()}
-            width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} /> }
+            html! { <rect {class} x={num(x + 2.0)} y={num(y + 2.0)}
+            width={num(CELL - 4.0)} height={num(CELL - 4.0)} /> }
         });
     html! { <>{ for cells }</> }
 }
@@ -460,7 +461,7 @@ fn tray_view_box(p: u8) -> String {
         .iter()
         .fold((0u8, 0u8), |(w, h), &(x, y)| (w.max(x + 1), h.max(y + 1)));
     let (cx, cy) = (w as f64 / 2.0 - 0.04, h as f64 / 2.0 - 0.04);
-    format!("{:.2} {:.2} 5.4 5.4", cx - 2.7, cy - 2.7)
+    format!("{} {} 5.4 5.4", num(cx - 2.7), num(cy - 2.7))
 }
 
 fn tray(state: &State, input: &Input, hint: Option<u8>, send: &Send) -> Html {

@@ -8,6 +8,7 @@ use super::text;
 use crate::app::{BoardProps, GameView};
 use crate::core::Game;
 use crate::lang::Lang;
+use crate::svg::num;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -52,14 +53,14 @@ fn is_red(card: Card) -> bool {
 
 /// One card, face up or face down, with its top-left corner at (x, y).
 pub fn card_svg(layer: Layer, x: f64, y: f64, class: Option<&'static str>) -> Html {
-    let (xs, ys) = (x.to_string(), y.to_string());
-    let body = html! { <rect class="card-body" x={xs.clone()} y={ys.clone()} width={CARD_W.to_string()} height={CARD_H.to_string()} rx="8" /> };
+    let (xs, ys) = (num(x), num(y));
+    let body = html! { <rect class="card-body" x={xs.clone()} y={ys.clone()} width={num(CARD_W)} height={num(CARD_H)} rx="8" /> };
     if !layer.up {
         return html! {
             <g class={classes!("card", "down", class)}>
                 { body }
-                <rect class="card-back" x={(x + 6.0).to_string()} y={(y + 6.0).to_string()}
-                      width={(CARD_W - 12.0).to_string()} height={(CARD_H - 12.0).to_string()} rx="5" />
+                <rect class="card-back" x={num(x + 6.0)} y={num(y + 6.0)}
+                      width={num(CARD_W - 12.0)} height={num(CARD_H - 12.0)} rx="5" />
             </g>
         };
     }
@@ -67,9 +68,9 @@ pub fn card_svg(layer: Layer, x: f64, y: f64, class: Option<&'static str>) -> Ht
     html! {
         <g class={classes!("card", "up", is_red(c).then_some("red"), class)}>
             { body }
-            <text class="rank" x={(x + 8.0).to_string()} y={(y + 24.0).to_string()}>{ text::rank_name(c) }</text>
-            <text class="suit-small" x={(x + 9.0).to_string()} y={(y + 44.0).to_string()}>{ text::suit_symbol(c) }</text>
-            <text class="suit-big" x={(x + CARD_W / 2.0 + 8.0).to_string()} y={(y + CARD_H / 2.0 + 22.0).to_string()}>
+            <text class="rank" x={num(x + 8.0)} y={num(y + 24.0)}>{ text::rank_name(c) }</text>
+            <text class="suit-small" x={num(x + 9.0)} y={num(y + 44.0)}>{ text::suit_symbol(c) }</text>
+            <text class="suit-big" x={num(x + CARD_W / 2.0 + 8.0)} y={num(y + CARD_H / 2.0 + 22.0)}>
                 { text::suit_symbol(c) }
             </text>
         </g>
@@ -116,14 +117,14 @@ pub fn Table(props: &Props) -> Html {
         w_cells as f64 * PITCH_X + 12.0,
         h_cells as f64 * PITCH_Y + 12.0,
     );
-    let view_box = format!("{} {} {vw} {vh}", centre_x - vw / 2.0, centre_y - vh / 2.0);
+    let view_box = crate::svg::nums(&[centre_x - vw / 2.0, centre_y - vh / 2.0, vw, vh]);
 
     let next = state.next_card();
     html! {
         <div class="fs-table">
             <div class="fs-supply">
                 <figure class="fs-stock" data-testid="stock">
-                    <svg viewBox={format!("-2 -2 {} {}", CARD_W + 4.0, CARD_H + 4.0)} aria-hidden="true">
+                    <svg viewBox={format!("-2 -2 {} {}", num(CARD_W + 4.0), num(CARD_H + 4.0))} aria-hidden="true">
                         if state.stock_len() > 1 {
                             { card_svg(Layer { card: 0, up: false }, 0.0, 0.0, None) }
                         }
@@ -133,7 +134,7 @@ pub fn Table(props: &Props) -> Html {
                 <figure class="fs-next" data-testid="next-card"
                         data-rank={next.map(|c| rank(c).to_string())}
                         aria-label={next.map(|c| format!("{}{}{}", w.to_place, t.colon, w.card_words(c)))}>
-                    <svg viewBox={format!("-2 -2 {} {}", CARD_W + 4.0, CARD_H + 4.0)} aria-hidden="true">
+                    <svg viewBox={format!("-2 -2 {} {}", num(CARD_W + 4.0), num(CARD_H + 4.0))} aria-hidden="true">
                         if let Some(c) = next {
                             { card_svg(Layer { card: c, up: true }, 0.0, 0.0, Some("drawn")) }
                         }
@@ -195,9 +196,9 @@ fn slot(props: &Props, legal: &[Place], p: Place) -> Option<Html> {
         Some(pile) => pile_svg(pile, x, y, flipped.contains(&p), placed_at == Some(p)),
         None => html! {
             <>
-                <rect class="spot" x={x.to_string()} y={y.to_string()} width={CARD_W.to_string()}
-                      height={CARD_H.to_string()} rx="8" />
-                <text class="spot-plus" x={(x + CARD_W / 2.0).to_string()} y={(y + CARD_H / 2.0 + 10.0).to_string()}>{ "+" }</text>
+                <rect class="spot" x={num(x)} y={num(y)} width={num(CARD_W)}
+                      height={num(CARD_H)} rx="8" />
+                <text class="spot-plus" x={num(x + CARD_W / 2.0)} y={num(y + CARD_H / 2.0 + 10.0)}>{ "+" }</text>
             </>
         },
     };
@@ -229,7 +230,7 @@ fn spot_names(state: &State, legal: &[Place], rows: (i8, i8), cols: (i8, i8)) ->
                 Some(pile) if pile.top().up => "spot-name",
                 _ => "spot-name on-dark",
             };
-            html! { <text {class} x={(x + CARD_W - 5.0).to_string()} y={(y + CARD_H - 6.0).to_string()}>{ text::spot_name(p) }</text> }
+            html! { <text {class} x={num(x + CARD_W - 5.0)} y={num(y + CARD_H - 6.0)}>{ text::spot_name(p) }</text> }
         });
     html! { <g aria-hidden="true">{ for names }</g> }
 }
@@ -239,8 +240,8 @@ fn pile_svg(pile: &Pile, x: f64, y: f64, flipped: bool, placed: bool) -> Html {
     let n = pile.cards.len();
     let edges = (1..n).rev().map(|i| {
         let off = i as f64 * 3.0;
-        html! { <rect class="pile-edge" x={(x + off).to_string()} y={(y + off).to_string()}
-        width={CARD_W.to_string()} height={CARD_H.to_string()} rx="8" /> }
+        html! { <rect class="pile-edge" x={num(x + off)} y={num(y + off)}
+        width={num(CARD_W)} height={num(CARD_H)} rx="8" /> }
     });
     let class = if flipped {
         Some("flipped")
@@ -252,8 +253,8 @@ fn pile_svg(pile: &Pile, x: f64, y: f64, flipped: bool, placed: bool) -> Html {
     // The card just placed (solid) and the cards it turned (dashed), ringed outside the
     // card so a pile that may be played on keeps its own outline too.
     let mark = class.map(|c| {
-        html! { <rect class={classes!("fs-mark", c)} x={(x - 5.0).to_string()} y={(y - 5.0).to_string()}
-                      width={(CARD_W + 10.0).to_string()} height={(CARD_H + 10.0).to_string()} rx="11" /> }
+        html! { <rect class={classes!("fs-mark", c)} x={num(x - 5.0)} y={num(y - 5.0)}
+        width={num(CARD_W + 10.0)} height={num(CARD_H + 10.0)} rx="11" /> }
     });
     html! {
         <>
@@ -262,8 +263,8 @@ fn pile_svg(pile: &Pile, x: f64, y: f64, flipped: bool, placed: bool) -> Html {
             { card_svg(pile.top(), x, y, class) }
             if n > 1 {
                 <g class="height-badge">
-                    <circle cx={(x + CARD_W - 4.0).to_string()} cy={(y + 4.0).to_string()} r="11" />
-                    <text x={(x + CARD_W - 4.0).to_string()} y={(y + 9.0).to_string()}>{ n.to_string() }</text>
+                    <circle cx={num(x + CARD_W - 4.0)} cy={num(y + 4.0)} r="11" />
+                    <text x={num(x + CARD_W - 4.0)} y={num(y + 9.0)}>{ n.to_string() }</text>
                 </g>
             }
         </>

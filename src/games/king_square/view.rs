@@ -6,6 +6,7 @@ use super::rules::{KingSquare, Place, RoundEnd, RoundResult, Side, State};
 use super::text::{self, Words};
 use crate::app::{board_key, BoardProps, GameView};
 use crate::lang::Lang;
+use crate::svg::num;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -127,7 +128,7 @@ pub fn Board(props: &Props) -> Html {
     let w = text::words(props.lang);
     let round_end = input.round_end(state, props.ply);
     let size = MARGIN + CELL * n as f64 + 8.0;
-    let side = (CELL * n as f64 + 12.0).to_string();
+    let side = num(CELL * n as f64 + 12.0);
     let onkeydown = {
         let send = send.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -152,11 +153,11 @@ pub fn Board(props: &Props) -> Html {
             if let Some(end) = round_end.filter(|_| !state.is_over()) {
                 { round_banner(w, state, end, &send) }
             }
-            <svg ref={board} class="board ks-board" viewBox={format!("0 0 {size} {size}")} tabindex="0" role="grid"
+            <svg ref={board} class="board ks-board" viewBox={format!("0 0 {0} {0}", num(size))} tabindex="0" role="grid"
                  aria-label={w.board_label(n)}
                  aria-activedescendant={format!("ks-{}-{}", input.cursor.col, input.cursor.row)}
                  {onkeydown} {onpointerdown}>
-                <rect class="board-bg" x={(MARGIN - 6.0).to_string()} y={(MARGIN - 6.0).to_string()}
+                <rect class="board-bg" x={num(MARGIN - 6.0)} y={num(MARGIN - 6.0)}
                       width={side.clone()} height={side} rx="10" />
                 { coordinates(n) }
                 { square(round_end, false) }
@@ -191,7 +192,7 @@ fn hole_px(board: &NodeRef, size: f64) -> f64 {
 fn ghost(state: &State, p: Place) -> Html {
     let (x, y) = centre(p);
     let side = side_class(Side::of_seat(state.next_seat()));
-    html! { <circle class={classes!("peg", "ghost", side)} data-testid="ks-ghost" cx={x.to_string()} cy={y.to_string()} r="14" /> }
+    html! { <circle class={classes!("peg", "ghost", side)} data-testid="ks-ghost" cx={num(x)} cy={num(y)} r="14" /> }
 }
 
 /// On touch screens, under the board: "Place at D4" for the peg a tap showed. Its room is
@@ -215,10 +216,10 @@ fn coordinates(n: u8) -> Html {
         let mid = MARGIN + CELL * (i as f64 + 0.5);
         html! {
             <>
-                <text class="coord" x={mid.to_string()} y={(MARGIN - 10.0).to_string()}>
+                <text class="coord" x={num(mid)} y={num(MARGIN - 10.0)}>
                     { ((b'A' + i) as char).to_string() }
                 </text>
-                <text class="coord row" x={(MARGIN - 10.0).to_string()} y={(mid + 5.0).to_string()} text-anchor="end">
+                <text class="coord row" x={num(MARGIN - 10.0)} y={num(mid + 5.0)} text-anchor="end">
                     { (i as u32 + 1).to_string() }
                 </text>
             </>
@@ -248,19 +249,19 @@ fn holes(props: &Props, round_end: Option<&RoundEnd>, send: &Send) -> Html {
                id={format!("ks-{}-{}", p.col, p.row)}
                data-col={p.col.to_string()} data-row={p.row.to_string()} onclick={send.on(InputAction::Hole(p))}>
                 // A transparent hit area the size of the cell makes tapping forgiving.
-                <rect class="hit" x={(x - CELL / 2.0).to_string()} y={(y - CELL / 2.0).to_string()}
-                      width={CELL.to_string()} height={CELL.to_string()} />
-                <circle class="socket" cx={x.to_string()} cy={y.to_string()} r="6" />
+                <rect class="hit" x={num(x - CELL / 2.0)} y={num(y - CELL / 2.0)}
+                      width={num(CELL)} height={num(CELL)} />
+                <circle class="socket" cx={num(x)} cy={num(y)} r="6" />
                 if peg.is_none() && props.hint == Some(p) {
                     // The hinted hole: the peg it suggests, see-through, in the mover's colour.
                     <circle class={classes!("peg", "hint-peg", side_class(Side::of_seat(state.next_seat())))}
-                            cx={x.to_string()} cy={y.to_string()} r="14" />
+                            cx={num(x)} cy={num(y)} r="14" />
                 }
                 if let Some(side) = peg {
                     <circle class={classes!("peg", side_class(side), (Some(p) == last_peg || props.news.contains(&p)).then_some("last arrive"))}
-                            cx={x.to_string()} cy={y.to_string()} r="14" />
+                            cx={num(x)} cy={num(y)} r="14" />
                     // Shown in patterns mode: colour is never the only signal.
-                    <text class={classes!("peg-letter", side_class(side))} x={x.to_string()} y={(y + 5.0).to_string()}>
+                    <text class={classes!("peg-letter", side_class(side))} x={num(x)} y={num(y + 5.0)}>
                         { if side == Side::Black { "B" } else { "W" } }
                     </text>
                 }
@@ -284,8 +285,8 @@ fn square(round_end: Option<&RoundEnd>, above: bool) -> Html {
             let ((x0, y0), (x1, y1)) = (centre(corners[0]), centre(corners[3]));
             let pad = CELL * 0.42;
             return html! {
-                <rect class="square-area" x={(x0 - pad).to_string()} y={(y0 - pad).to_string()}
-                      width={(x1 - x0 + 2.0 * pad).to_string()} height={(y1 - y0 + 2.0 * pad).to_string()} rx="12" />
+                <rect class="square-area" x={num(x0 - pad)} y={num(y0 - pad)}
+                      width={num(x1 - x0 + 2.0 * pad)} height={num(y1 - y0 + 2.0 * pad)} rx="12" />
             };
         }
         html! {
@@ -293,7 +294,7 @@ fn square(round_end: Option<&RoundEnd>, above: bool) -> Html {
                data-corners={corners.iter().map(|c| text::hole_name(*c)).collect::<Vec<_>>().join(" ")}>
                 { for corners.iter().map(|c| {
                     let (cx, cy) = centre(*c);
-                    html! { <circle class="corner-ring" cx={cx.to_string()} cy={cy.to_string()} r="18" /> }
+                    html! { <circle class="corner-ring" cx={num(cx)} cy={num(cy)} r="18" /> }
                 }) }
             </g>
         }
@@ -305,8 +306,8 @@ fn square(round_end: Option<&RoundEnd>, above: bool) -> Html {
 fn cursor(at: Place) -> Html {
     let (x, y) = centre(at);
     html! {
-        <rect class="cursor" x={(x - CELL / 2.0 + 2.0).to_string()} y={(y - CELL / 2.0 + 2.0).to_string()}
-              width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} rx="6" />
+        <rect class="cursor" x={num(x - CELL / 2.0 + 2.0)} y={num(y - CELL / 2.0 + 2.0)}
+              width={num(CELL - 4.0)} height={num(CELL - 4.0)} rx="6" />
     }
 }
 

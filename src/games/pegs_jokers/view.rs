@@ -9,6 +9,7 @@ use super::input::{canonical, mover, Attempt, Input, InputAction, Why};
 use super::rules::{PegRef, PegsJokers, Play, State};
 use super::text::{self, Words};
 use crate::lang::Lang;
+use crate::svg::num;
 
 /// The test hooks (`data-*`) name colours, places and cards in English, whatever the
 /// language on screen.
@@ -67,6 +68,9 @@ impl GameView for PegsJokers {
     }
 }
 
+// The browser's sine and cosine: Rust's own would add their range reduction to the page.
+use js_sys::Math::{cos, sin};
+
 /// Screen geometry of an N-sided board.
 struct Geometry {
     n: u8,
@@ -78,8 +82,8 @@ impl Geometry {
         // Side 0 at the bottom; clockwise on screen.
         let phi = PI / 2.0 - PI / self.n as f64 + 2.0 * PI * k as f64 / self.n as f64;
         (
-            VIEW / 2.0 + self.radius * phi.cos(),
-            VIEW / 2.0 + self.radius * phi.sin(),
+            VIEW / 2.0 + self.radius * cos(phi),
+            VIEW / 2.0 + self.radius * sin(phi),
         )
     }
     /// The board's bounding box (a polygon fills its circle unevenly: a square leaves 30 %
@@ -91,10 +95,10 @@ impl Geometry {
         // Room for the edge strokes and the hole numbers outside them.
         let (x0, y0) = (min(|c| c.0) - 26.0, min(|c| c.1) - 26.0);
         let (x1, y1) = (max(|c| c.0) + 26.0, max(|c| c.1) + 26.0);
-        format!("{x0:.1} {y0:.1} {:.1} {:.1}", x1 - x0, y1 - y0)
+        crate::svg::nums(&[x0, y0, x1 - x0, y1 - y0])
     }
     fn gap(&self) -> f64 {
-        2.0 * self.radius * (PI / self.n as f64).sin() / SIDE as f64
+        2.0 * self.radius * sin(PI / self.n as f64) / SIDE as f64
     }
     fn hole(&self, t: u16) -> (f64, f64) {
         let side = (t / SIDE) as u8;
@@ -263,8 +267,8 @@ fn track(geo: &Geometry, targets: &[u16], send: &Send) -> Html {
     let n = geo.n;
     let sides = (0..n).map(|s| {
         let (a, b) = (geo.vertex(s), geo.vertex((s + 1) % n));
-        html! { <line class="pj-edge" x1={a.0.to_string()} y1={a.1.to_string()} x2={b.0.to_string()} y2={b.1.to_string()}
-                      stroke={LINES[s as usize]} /> }
+        html! { <line class="pj-edge" x1={num(a.0)} y1={num(a.1)} x2={num(b.0)} y2={num(b.1)}
+        stroke={LINES[s as usize]} /> }
     });
     let holes = (0..Track { players: n }.len()).map(|t| {
         let (x, y) = geo.hole(t);
@@ -276,28 +280,28 @@ fn track(geo: &Geometry, targets: &[u16], send: &Send) -> Html {
             targets.contains(&t).then_some("target")
         );
         let onclick = send.on(InputAction::Hole(t));
-        html! { <circle class={class} data-hole={t.to_string()} cx={x.to_string()} cy={y.to_string()} r="5" {onclick} /> }
+        html! { <circle class={class} data-hole={t.to_string()} cx={num(x)} cy={num(y)} r="5" {onclick} /> }
     });
     let homes = (0..n).flat_map(|c| (1..=5u8).map(move |j| (c, j))).map(|(c, j)| {
         let (x, y) = geo.home(c, j);
-        html! { <circle class="pj-home" cx={x.to_string()} cy={y.to_string()} r="5" stroke={LINES[c as usize]} /> }
+        html! { <circle class="pj-home" cx={num(x)} cy={num(y)} r="5" stroke={LINES[c as usize]} /> }
     });
     let starts = (0..n).flat_map(|c| (0..PEGS).map(move |i| (c, i))).map(|(c, i)| {
         let (x, y) = geo.start(c, i);
-        html! { <rect class="pj-start" x={(x - 6.0).to_string()} y={(y - 6.0).to_string()} width="12" height="12" rx="3" stroke={LINES[c as usize]} /> }
+        html! { <rect class="pj-start" x={num(x - 6.0)} y={num(y - 6.0)} width="12" height="12" rx="3" stroke={LINES[c as usize]} /> }
     });
     let labels = (0..n).map(|c| {
         let (x, y) = geo.start(c, 2);
         let (_, inward) = geo.axes(c);
         let (lx, ly) = (x + inward.0 * 52.0, y + inward.1 * 52.0);
-        html! { <text class="pj-label" x={lx.to_string()} y={(ly + 4.0).to_string()}>
+        html! { <text class="pj-label" x={num(lx)} y={num(ly + 4.0)}>
             { format!("{} ({})", w.colour(c), if team(c) == 0 { "A" } else { "B" }) }
         </text> }
     });
     // Fingertip-sized discs round the holes that can be chosen, beneath every hole.
     let taps = targets.iter().map(|&t| {
         let (x, y) = geo.hole(t);
-        html! { <circle class="tap" cx={x.to_string()} cy={y.to_string()} r={TAP_R} onclick={send.on(InputAction::Hole(t))} /> }
+        html! { <circle class="tap" cx={num(x)} cy={num(y)} r={TAP_R} onclick={send.on(InputAction::Hole(t))} /> }
     });
     html! { <>{ for sides }{ for starts }{ for homes }{ for taps }{ for holes }{ for labels }{ hole_numbers(geo) }{ arrows(geo) }</> }
 }
@@ -320,7 +324,7 @@ fn arrows(geo: &Geometry) -> Html {
                 mid.0 + along.0 * f + inward.0 * w,
                 mid.1 + along.1 * f + inward.1 * w,
             );
-            format!("{x:.1},{y:.1}")
+            format!("{},{}", num(x), num(y))
         };
         let path = format!(
             "{} {} {}",
@@ -342,7 +346,7 @@ fn hole_numbers(geo: &Geometry) -> Html {
             let (x, y) = geo.hole(t);
             let (_, inward) = geo.axes((t / SIDE) as u8);
             let (lx, ly) = (x - inward.0 * 17.0, y - inward.1 * 17.0 + 3.5);
-            html! { <text class="pj-number" x={lx.to_string()} y={ly.to_string()}>{ text::hole_name(t) }</text> }
+            html! { <text class="pj-number" x={num(lx)} y={num(ly)}>{ text::hole_name(t) }</text> }
         });
     html! { <g aria-hidden="true">{ for numbers }</g> }
 }
@@ -389,7 +393,7 @@ fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Sen
         input.seconds(legal),
         input.targets(legal),
     );
-    let hit_r = format!("{:.1}", (geo.gap() / 2.0).max(8.0));
+    let hit_r = num((geo.gap() / 2.0).max(8.0));
     let views = placed_pegs(state).into_iter().map(|(q, pos, slot)| {
         let (x, y) = geo.peg_xy(q.colour, pos, slot);
         let cq = canonical(state, q);
@@ -417,14 +421,14 @@ fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Sen
             <g {class} id={peg_id(q)} data-colour={english().colour(c)} data-index={i.to_string()} data-pos={english().pos_name(pos)}
                role="button" tabindex={if highlight || target { "0" } else { "-1" }} aria-label={label} {onclick} {onkeydown}>
                 // A larger invisible disc to tap (up to half the gap between holes).
-                <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={hit_r.clone()} />
+                <circle class="hit" cx={num(x)} cy={num(y)} r={hit_r.clone()} />
                 if highlight || target {
                     // A light and a dark ring: seen round a peg of any colour, in both themes.
-                    <circle class="halo light" cx={x.to_string()} cy={y.to_string()} r="11.5" />
-                    <circle class="halo dark" cx={x.to_string()} cy={y.to_string()} r="11.5" />
+                    <circle class="halo light" cx={num(x)} cy={num(y)} r="11.5" />
+                    <circle class="halo dark" cx={num(x)} cy={num(y)} r="11.5" />
                 }
-                <circle cx={x.to_string()} cy={y.to_string()} r="8" fill={HUES[c as usize]} />
-                <text class="peg-letter" x={x.to_string()} y={(y + 3.5).to_string()}>{ w.colour(c).chars().next().map(String::from) }</text>
+                <circle cx={num(x)} cy={num(y)} r="8" fill={HUES[c as usize]} />
+                <text class="peg-letter" x={num(x)} y={num(y + 3.5)}>{ w.colour(c).chars().next().map(String::from) }</text>
             </g>
         }
     });
@@ -441,7 +445,7 @@ fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Sen
         .map(|(q, pos, slot)| {
             let (x, y) = geo.peg_xy(q.colour, pos, slot);
             let (onclick, _) = peg_handlers(send, q);
-            html! { <circle class="tap" cx={x.to_string()} cy={y.to_string()} r={TAP_R} {onclick} /> }
+            html! { <circle class="tap" cx={num(x)} cy={num(y)} r={TAP_R} {onclick} /> }
         });
     html! { <>{ for taps }{ for views }</> }
 }

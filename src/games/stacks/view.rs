@@ -6,6 +6,7 @@ use super::rules::{Action, End, Point, Side, Stacks, State, Turn};
 use super::text::{self, Words};
 use crate::app::{board_key, focus, BoardProps, GameView};
 use crate::lang::Lang;
+use crate::svg::num;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -175,13 +176,13 @@ pub fn Board(props: &Props) -> Html {
     });
     let (input, state) = (input.borrow(), &props.state);
     let w = text::words(props.lang);
-    let side = (CELL * state.size() as f64 + 8.0).to_string();
+    let side = num(CELL * state.size() as f64 + 8.0);
     let size = 2.0 * MARGIN + CELL * state.size() as f64;
     html! {
         <div class="st-wrap">
             { instruction(w, state, &input, props.waiting, &send) }
-            <svg class="board st-board" viewBox={format!("0 0 {size} {size}")} role="group" aria-label={w.board_label}>
-                <rect class="board-bg" x={(MARGIN - 4.0).to_string()} y={(MARGIN - 4.0).to_string()}
+            <svg class="board st-board" viewBox={format!("0 0 {0} {0}", num(size))} role="group" aria-label={w.board_label}>
+                <rect class="board-bg" x={num(MARGIN - 4.0)} y={num(MARGIN - 4.0)}
                       width={side.clone()} height={side} rx="6" />
                 { coordinates(state) }
                 { cells(props, &input, &send) }
@@ -260,9 +261,9 @@ fn coordinates(state: &State) -> Html {
     let grid = (0..n).map(|i| {
         html! {
             <>
-                <text class="coord" x={mid(i).to_string()} y={(inner + 2.0).to_string()}>
+                <text class="coord" x={num(mid(i))} y={num(inner + 2.0)}>
                     { ((b'A' + i) as char).to_string() }</text>
-                <text class="coord" x={inner.to_string()} y={(mid(i) + 4.0).to_string()}>
+                <text class="coord" x={num(inner)} y={num(mid(i) + 4.0)}>
                     { (i + 1).to_string() }</text>
             </>
         }
@@ -271,7 +272,7 @@ fn coordinates(state: &State) -> Html {
         let (x, y) = point_centre(state, p);
         let (dx, dy) = outward(state, p);
         html! {
-            <text class="coord point-name" x={(x + dx * 25.0).to_string()} y={(y + dy * 23.0 + 4.0).to_string()}>
+            <text class="coord point-name" x={num(x + dx * 25.0)} y={num(y + dy * 23.0 + 4.0)}>
                 { text::point_name(state, p) }</text>
         }
     });
@@ -378,8 +379,8 @@ fn cells(props: &Props, input: &Input, send: &Send) -> Html {
         <g id="st-grid" class="st-grid" tabindex="0" role="group" aria-label={w.grid_keys}
            aria-activedescendant={format!("st-c-{cursor}")} onkeydown={send.keys(true)}>
             { for all }
-            <rect class="kbd-cursor" x={(cx - CELL / 2.0 + 3.0).to_string()} y={(cy - CELL / 2.0 + 3.0).to_string()}
-                  width={(CELL - 6.0).to_string()} height={(CELL - 6.0).to_string()} rx="6" />
+            <rect class="kbd-cursor" x={num(cx - CELL / 2.0 + 3.0)} y={num(cy - CELL / 2.0 + 3.0)}
+                  width={num(CELL - 6.0)} height={num(CELL - 6.0)} rx="6" />
         </g>
     }
 }
@@ -394,18 +395,18 @@ fn stack_drawing(state: &State, c: u8, arrived: bool, slid: bool) -> Html {
         let y = cy + CELL / 2.0 - 10.0 - DISC_H * (i as f64 + 1.0);
         let moved = arrived && (slid || i + 1 == stack.len());
         html! {
-            <rect class={classes!("disc", side_class(*piece), moved.then_some("arrive"))} x={(cx - 22.0).to_string()} y={y.to_string()}
-                  width="44" height={(DISC_H - 1.0).to_string()} rx="5" />
+            <rect class={classes!("disc", side_class(*piece), moved.then_some("arrive"))} x={num(cx - 22.0)} y={num(y)}
+                  width="44" height={num(DISC_H - 1.0)} rx="5" />
         }
     });
     html! {
         <>
-            <rect class="cell-bg" x={x0.to_string()} y={y0.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
+            <rect class="cell-bg" x={num(x0)} y={num(y0)} width={num(CELL)} height={num(CELL)} />
             { for discs }
             if let Some(owner) = state.owner(c) {
                 // The owner's colour and the height, readable without the discs.
-                <circle class={classes!("badge", side_class(owner))} cx={(x0 + 13.0).to_string()} cy={(y0 + 13.0).to_string()} r="10" />
-                <text class={classes!("height", side_class(owner))} x={(x0 + 13.0).to_string()} y={(y0 + 17.5).to_string()}>
+                <circle class={classes!("badge", side_class(owner))} cx={num(x0 + 13.0)} cy={num(y0 + 13.0)} r="10" />
+                <text class={classes!("height", side_class(owner))} x={num(x0 + 13.0)} y={num(y0 + 17.5)}>
                     { stack.len().to_string() }
                 </text>
             }
@@ -443,11 +444,11 @@ fn points(props: &Props, input: &Input, send: &Send) -> Html {
             <g class={classes} id={format!("st-p-{p}")} data-point={text::point_name(state, p)} role="button" aria-label={label} {onclick}>
                 // A fingertip-sized hit area round the small spot (40 px on a 390 px phone,
                 // and never over the next point).
-                <circle class="tap" cx={x.to_string()} cy={y.to_string()} r={(CELL / 2.0).to_string()} />
+                <circle class="tap" cx={num(x)} cy={num(y)} r={num(CELL / 2.0)} />
                 if base.is_some() {
-                    <rect class="base" x={(x - 17.0).to_string()} y={(y - 17.0).to_string()} width="34" height="34" rx="5" />
+                    <rect class="base" x={num(x - 17.0)} y={num(y - 17.0)} width="34" height="34" rx="5" />
                 }
-                <circle class="spot" cx={x.to_string()} cy={y.to_string()} r="9" />
+                <circle class="spot" cx={num(x)} cy={num(y)} r="9" />
             </g>
         }
     });
@@ -457,7 +458,7 @@ fn points(props: &Props, input: &Input, send: &Send) -> Html {
         <g id="st-ring" class="st-ring" tabindex="0" role="group" aria-label={w.ring_keys}
            aria-activedescendant={format!("st-p-{cursor}")} onkeydown={send.keys(false)}>
             { for all }
-            <circle class="kbd-cursor" cx={x.to_string()} cy={y.to_string()} r="19" />
+            <circle class="kbd-cursor" cx={num(x)} cy={num(y)} r="19" />
         </g>
     }
 }
@@ -478,10 +479,10 @@ fn pawns(props: &Props, input: &Input) -> Html {
             <g class={classes!("pawn", side_class(s), moving.then_some("moving"), moved_last.then_some("last arrive"))} data-pawn={side_class(s)}
                data-at={text::point_name(state, at)} aria-hidden="true">
                 if moving {
-                    <circle class="pawn-from" cx={ox.to_string()} cy={oy.to_string()} r="15" />
+                    <circle class="pawn-from" cx={num(ox)} cy={num(oy)} r="15" />
                 }
-                <circle cx={x.to_string()} cy={y.to_string()} r="15" />
-                <text x={x.to_string()} y={(y + 5.0).to_string()}>{ if s == Side::Black { w.black_mark } else { w.white_mark } }</text>
+                <circle cx={num(x)} cy={num(y)} r="15" />
+                <text x={num(x)} y={num(y + 5.0)}>{ if s == Side::Black { w.black_mark } else { w.white_mark } }</text>
             </g>
         }
     });
@@ -498,7 +499,7 @@ fn win_path(state: &State) -> Html {
         .iter()
         .map(|&c| {
             let (x, y) = cell_centre(state, c);
-            format!("{x},{y}")
+            format!("{},{}", num(x), num(y))
         })
         .collect();
     html! { <polyline class="win-path" data-testid="win-path" points={points.join(" ")} /> }
