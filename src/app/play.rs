@@ -183,32 +183,13 @@ impl<G: GameView> Driver<G> {
     }
 
     fn copy(&self, link: String) {
-        let driver = self.clone();
-        wasm_bindgen_futures::spawn_local(async move {
-            let done = copy_to_clipboard(&link).await == Sent::Copied;
-            driver.dispatch(PlayAction::Copied(done));
-        });
+        wasm_bindgen_futures::spawn_local(copy_link(link, self.with(PlayAction::Copied)));
     }
 
     /// Sends the game to a friend: the device's share sheet where there is one (phones),
     /// else the clipboard.
     fn send(&self, link: String, words: String) {
-        let driver = self.clone();
-        wasm_bindgen_futures::spawn_local(async move {
-            let both = format!("{words}\n{link}");
-            let sent = match share_sheet(&words, &link) {
-                Some(shared) => match shared.await {
-                    Ok(_) => Some(Sent::Shared),
-                    // The player closed the share sheet: nothing to say.
-                    Err(e) if is_abort(&e) => None,
-                    Err(_) => Some(copy_to_clipboard(&both).await),
-                },
-                None => Some(copy_to_clipboard(&both).await),
-            };
-            if let Some(sent) = sent {
-                driver.dispatch(PlayAction::Sent(sent));
-            }
-        });
+        wasm_bindgen_futures::spawn_local(send_link(link, words, self.with(PlayAction::Sent)));
     }
 
     /// A new game with the same options: a fresh seed, or the same one to replay the deal.
@@ -254,25 +235,20 @@ impl<G: GameView> Driver<G> {
             Ok(play) => Json::of(play.session().record()),
             Err(_) => return,
         };
-        if self.computer.borrow().is_none() {
-            let driver = self.clone();
-            match Computer::spawn(move |reply| driver.reply(reply)) {
-                Ok(c) => *self.computer.borrow_mut() = Some(c),
-                Err(why) => return self.dispatch(PlayAction::Failed { job, why }),
-            }
-        }
-        if let Some(c) = self.computer.borrow().as_ref() {
-            let game = self.game.into();
-            c.ask_paced(
-                &Job {
-                    job,
-                    game,
-                    record,
-                    level,
-                    seed,
-                },
-                pace_ms,
-            );
+        let driver = self.clone();
+        let job = Job {
+            job,
+            game: self.game.into(),
+            record,
+            level,
+            seed,
+        };
+        let asked = ask_computer(&self.computer, &job, pace_ms, move || {
+            let driver = driver.clone();
+            Rc::new(move |reply| driver.reply(reply))
+        });
+        if let Err(why) = asked {
+            self.dispatch(PlayAction::Failed { job: job.job, why });
         }
     }
 
@@ -327,6 +303,44 @@ impl<G: GameView> Driver<G> {
             Err(_) => return,
         };
         self.on_change.emit(snapshot);
+    }
+}
+
+/// Starts the computer's search for `job`, with a worker started first if there is none
+/// (`on_reply` makes the callback it answers to). Apart from the driver so that it is
+/// compiled once, not once per game.
+fn ask_computer(
+    computer: &RefCell<Option<Computer>>,
+    job: &Job,
+    pace_ms: f64,
+    on_reply: impl FnOnce() -> Rc<dyn Fn(Reply)>,
+) -> Result<(), String> {
+    if computer.borrow().is_none() {
+        *computer.borrow_mut() = Some(Computer::spawn(on_reply())?);
+    }
+    if let Some(c) = computer.borrow().as_ref() {
+        c.ask_paced(job, pace_ms);
+    }
+    Ok(())
+}
+
+async fn copy_link(link: String, done: Callback<bool>) {
+    done.emit(copy_to_clipboard(&link).await == Sent::Copied);
+}
+
+async fn send_link(link: String, words: String, done: Callback<Sent>) {
+    let both = format!("{words}\n{link}");
+    let sent = match share_sheet(&words, &link) {
+        Some(shared) => match shared.await {
+            Ok(_) => Some(Sent::Shared),
+            // The player closed the share sheet: nothing to say.
+            Err(e) if is_abort(&e) => None,
+            Err(_) => Some(copy_to_clipboard(&both).await),
+        },
+        None => Some(copy_to_clipboard(&both).await),
+    };
+    if let Some(sent) = sent {
+        done.emit(sent);
     }
 }
 

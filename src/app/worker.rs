@@ -119,8 +119,8 @@ pub struct Computer {
 }
 
 impl Computer {
-    pub fn spawn(on_reply: impl Fn(Reply) + 'static) -> Result<Computer, String> {
-        let on_reply = Rc::new(on_reply);
+    /// (`on_reply` is a trait object, so this is compiled once, not once per game.)
+    pub fn spawn(on_reply: Rc<dyn Fn(Reply)>) -> Result<Computer, String> {
         // The worker script is loaded by URL next to the page (works under any sub-path).
         let href = gloo::utils::window().location().href().unwrap_or_default();
         let base = href.split(['#', '?']).next().unwrap_or_default();
