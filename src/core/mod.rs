@@ -3,6 +3,7 @@
 pub mod ai;
 pub mod codec;
 pub mod correspondence;
+pub mod deflate;
 pub mod game;
 pub mod input;
 pub mod record;
