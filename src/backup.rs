@@ -190,7 +190,7 @@ pub fn check_save(
     }
     let game = info(&envelope.game).ok_or_else(|| t.unknown_game_in_save(&envelope.game))?;
     let logic = game
-        .logic
+        .logic()
         .ok_or_else(|| t.unknown_game_in_save(&envelope.game))?;
     // Said in the language of today, not of the day it was saved.
     let summary = logic.open(lang, &envelope.record)?;

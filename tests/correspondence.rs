@@ -99,7 +99,7 @@ fn continuing_a_save_wins_over_the_others() {
 
 #[test]
 fn the_registry_relates_records_given_as_json() {
-    let ks = info("king-square").unwrap().logic.unwrap();
+    let ks = info("king-square").unwrap().logic().unwrap();
     let json = |r: &Record<K>| Json::of(r);
     assert_eq!(
         ks.relate(&json(&game(2)), &json(&game(7))),

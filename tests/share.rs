@@ -88,9 +88,9 @@ fn erased_registry_opens_links_and_records_of_every_playable_game() {
     let s = random_session(Config::default(), 5, 30);
     let json = Json::of(s.record());
     for game in GAMES.iter().filter(|g| g.playable()) {
-        assert_eq!(game.logic.unwrap().id(), game.id);
+        assert_eq!(game.logic().unwrap().id(), game.id);
     }
-    let ks = info("king-square").unwrap().logic.unwrap();
+    let ks = info("king-square").unwrap().logic().unwrap();
     let link = encode_link(s.record(), &[]);
     let linked = ks.open_link(Lang::En, &link).unwrap();
     let (back, sum) = (linked.record, linked.summary);
@@ -244,7 +244,7 @@ fn golden_envelope_still_parses_and_replays() {
     assert_eq!(env.game, "king-square");
     let summary = info(&env.game)
         .unwrap()
-        .logic
+        .logic()
         .unwrap()
         .open(Lang::En, &env.record)
         .unwrap();
@@ -301,7 +301,7 @@ fn a_link_with_an_illegal_move_names_the_move() {
     let link = encode_link(&record, &[]);
     let err = info("king-square")
         .unwrap()
-        .logic
+        .logic()
         .unwrap()
         .open_link(Lang::En, &link)
         .unwrap_err();
@@ -331,7 +331,7 @@ fn bad_envelopes_give_the_right_error() {
     env.record = Json::of(&record);
     let err = info("king-square")
         .unwrap()
-        .logic
+        .logic()
         .unwrap()
         .open(Lang::En, &env.record)
         .unwrap_err();
@@ -340,7 +340,7 @@ fn bad_envelopes_give_the_right_error() {
     env.record = Json::of(&record);
     let err = info("king-square")
         .unwrap()
-        .logic
+        .logic()
         .unwrap()
         .open(Lang::En, &env.record)
         .unwrap_err();
@@ -366,7 +366,7 @@ fn fuzz_link_decoder_and_envelope_parser() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(100_000);
-    let ks = info("king-square").unwrap().logic.unwrap();
+    let ks = info("king-square").unwrap().logic().unwrap();
     let seeds_bytes = [
         base64_decode(&encode_link(golden_session().record(), &[])),
         base64_decode(&encode_link(

@@ -35,7 +35,7 @@ pub fn open_link(lang: Lang, game: &str, link: &str) -> Result<Opening, String> 
     let info = info(game)
         .filter(|g| g.playable())
         .ok_or_else(|| t.unknown_game.to_string())?;
-    let logic = info.logic.expect("playable");
+    let logic = info.logic().expect("playable");
     let linked = logic.open_link(lang, link)?;
     let seats = linked.seat_names.len();
     let Some(match_id) = linked.match_id else {

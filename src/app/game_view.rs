@@ -85,14 +85,10 @@ pub trait GameView: GameText + Searchable {
     fn rules_picture(_lang: Lang) -> Option<(&'static str, &'static str)> {
         None
     }
-    /// A small drawing of the board for the home page, as SVG markup (220 × 120): a visitor
-    /// sees what the game is before reading about it. A static file, so it costs no code.
-    fn picture() -> &'static str;
 }
 
 /// A game's screens with the type erased, for the registry.
 pub trait GameScreens: Sync {
-    fn picture(&self) -> &'static str;
     fn setup(&self, info: &'static GameInfo, on_start: Callback<NewGame>) -> Html;
     /// `record` is the game's record as JSON and `id` its save id; `on_change` receives a
     /// snapshot after every change, `on_new` a fresh record when the player asks for another game.
@@ -128,10 +124,6 @@ impl<G> Screens<G> {
 }
 
 impl<G: GameView> GameScreens for Screens<G> {
-    fn picture(&self) -> &'static str {
-        G::picture()
-    }
-
     fn setup(&self, info: &'static GameInfo, on_start: Callback<NewGame>) -> Html {
         html! { <super::setup::Setup<G> {info} {on_start} /> }
     }

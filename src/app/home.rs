@@ -24,7 +24,7 @@ pub fn Home() -> Html {
             <ul class="game-list">
                 { for GAMES.iter().map(|g| html! {
                     <li class={classes!("game-card", (!g.playable()).then_some("soon"))} data-game={g.id}>
-                        { super::game_view::drawing(g.screens.map(|s| s.picture())) }
+                        { super::game_view::drawing(Some(g.picture)) }
                         <h2>{ g.name(lang) }</h2>
                         <p>{ g.tagline(lang) }</p>
                         if g.playable() {

@@ -230,14 +230,14 @@ fn page(
         Route::Home => html! { <home::Home /> },
         Route::Saves => html! { <saves::Saves /> },
         Route::Setup(id) => match info(id) {
-            Some(info) if info.screens.is_some() => {
-                info.screens.expect("checked").setup(info, starter(info))
+            Some(info) if info.screens().is_some() => {
+                info.screens().expect("checked").setup(info, starter(info))
             }
             found => missing_game(t, found),
         },
         Route::Play { game, id } => match (open, info(game)) {
             (Some(o), _) if &o.id == id => {
-                let screens = o.info.screens.expect("open games are playable");
+                let screens = o.info.screens().expect("open games are playable");
                 let game = game_view::Opened {
                     record: o.record.clone(),
                     undos: o.undos,

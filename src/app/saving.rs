@@ -126,7 +126,7 @@ impl Keeper {
     pub fn start(&self, info: &'static GameInfo, new: NewGame) -> String {
         let id = storage::new_id();
         let record = Json::parse(new.record.clone()).expect("setup makes valid JSON");
-        let logic = info.logic.expect("only playable games start");
+        let logic = info.logic().expect("only playable games start");
         let created = storage::now();
         let snapshot = logic
             .open(super::settings::page_lang(), &record)

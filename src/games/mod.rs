@@ -10,18 +10,20 @@ pub mod stacks;
 use crate::erased::{AnyGame, AnySearch, Erased};
 use crate::lang::Lang;
 
-/// A game as the shell sees it.
+/// A game as the shell's lists see it. It holds no engine and no screen: a page that only
+/// lists the games (the light home page) then carries none of their code; `logic` and
+/// `screens` find them by id.
 pub struct GameInfo {
     /// Stable id, used in URLs, records and saves (never change it once released).
     pub id: &'static str,
     /// Its name and a line about it, in a language.
     pub name_in: fn(Lang) -> &'static str,
     pub tagline_in: fn(Lang) -> &'static str,
-    /// Records, saves and links of this game; `None` while it is "coming soon".
-    pub logic: Option<&'static dyn AnyGame>,
-    /// Its screens (wasm only); `None` while it is "coming soon".
-    #[cfg(target_arch = "wasm32")]
-    pub screens: Option<&'static dyn crate::app::GameScreens>,
+    /// A small drawing of the board for its card on the home page, as SVG markup
+    /// (220 × 120): a visitor sees what the game is before reading about it.
+    pub picture: &'static str,
+    /// `false` while it is "coming soon".
+    pub playable: bool,
 }
 
 impl GameInfo {
@@ -34,7 +36,18 @@ impl GameInfo {
     }
 
     pub fn playable(&self) -> bool {
-        self.logic.is_some()
+        self.playable
+    }
+
+    /// Records, saves and links of this game; `None` while it is "coming soon".
+    pub fn logic(&self) -> Option<&'static dyn AnyGame> {
+        logic(self.id)
+    }
+
+    /// Its screens; `None` while it is "coming soon".
+    #[cfg(target_arch = "wasm32")]
+    pub fn screens(&self) -> Option<&'static dyn crate::app::GameScreens> {
+        screens(self.id)
     }
 }
 
@@ -44,41 +57,50 @@ impl PartialEq for GameInfo {
     }
 }
 
-/// A playable game: its rules (`Game` + `GameText`) and, on wasm, its view (`GameView`).
-macro_rules! playable {
-    ($game:ty, $text:path) => {{
-        use $text as text;
-        GameInfo {
-            id: <$game as crate::core::Game>::ID,
-            name_in: |lang| text::words(lang).name,
-            tagline_in: |lang| text::words(lang).tagline,
-            logic: Some(&Erased::<$game>::NEW),
-            #[cfg(target_arch = "wasm32")]
-            screens: Some(&crate::app::Screens::<$game>::NEW),
+/// The registry, from one list of the games (module and type): the catalog `GAMES`, and
+/// the lookups of their engines and screens, kept apart from it.
+macro_rules! registry {
+    ($($module:ident :: $game:ident),* $(,)?) => {
+        pub static GAMES: &[GameInfo] = &[$(GameInfo {
+            id: <$module::$game as crate::core::Game>::ID,
+            name_in: |lang| $module::text::words(lang).name,
+            tagline_in: |lang| $module::text::words(lang).tagline,
+            picture: $module::PICTURE,
+            playable: true,
+        }),*];
+
+        /// A game's records, saves and links.
+        pub fn logic(id: &str) -> Option<&'static dyn AnyGame> {
+            static LOGIC: &[&dyn AnyGame] = &[$(&Erased::<$module::$game>::NEW),*];
+            LOGIC.iter().copied().find(|g| g.id() == id)
         }
-    }};
+
+        /// The engines alone (no screens): what the search worker needs, without any Yew code.
+        pub fn engine(id: &str) -> Option<&'static dyn AnySearch> {
+            static ENGINES: &[&dyn AnySearch] = &[$(&Erased::<$module::$game>::NEW),*];
+            ENGINES.iter().copied().find(|e| e.id() == id)
+        }
+
+        /// A game's setup and play screens (wasm only).
+        #[cfg(target_arch = "wasm32")]
+        pub fn screens(id: &str) -> Option<&'static dyn crate::app::GameScreens> {
+            static SCREENS: &[(&str, &dyn crate::app::GameScreens)] = &[$((
+                <$module::$game as crate::core::Game>::ID,
+                &crate::app::Screens::<$module::$game>::NEW,
+            )),*];
+            SCREENS.iter().find(|(i, _)| *i == id).map(|&(_, s)| s)
+        }
+    };
 }
 
-pub static GAMES: &[GameInfo] = &[
-    playable!(king_square::KingSquare, king_square::text),
-    playable!(foursquare::Foursquare, foursquare::text),
-    playable!(pegs_jokers::PegsJokers, pegs_jokers::text),
-    playable!(stacks::Stacks, stacks::text),
-    playable!(blokus::Blokus, blokus::text),
-];
+registry!(
+    king_square::KingSquare,
+    foursquare::Foursquare,
+    pegs_jokers::PegsJokers,
+    stacks::Stacks,
+    blokus::Blokus,
+);
 
 pub fn info(id: &str) -> Option<&'static GameInfo> {
     GAMES.iter().find(|g| g.id == id)
-}
-
-/// The engines alone (no screens): what the search worker needs, without any Yew code.
-pub fn engine(id: &str) -> Option<&'static dyn AnySearch> {
-    static ENGINES: [&dyn AnySearch; 5] = [
-        &Erased::<king_square::KingSquare>::NEW,
-        &Erased::<foursquare::Foursquare>::NEW,
-        &Erased::<pegs_jokers::PegsJokers>::NEW,
-        &Erased::<stacks::Stacks>::NEW,
-        &Erased::<blokus::Blokus>::NEW,
-    ];
-    ENGINES.iter().copied().find(|e| e.id() == id)
 }

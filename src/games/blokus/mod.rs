@@ -3,6 +3,9 @@
 //! `input.rs` (the board's state while a move is made, pure), `view.rs` (its board, wasm
 //! only).
 
+/// The drawing on its card of the home page.
+pub const PICTURE: &str = include_str!("picture.svg");
+
 pub mod ai;
 pub mod input;
 pub mod pieces;

@@ -24,10 +24,6 @@ impl GameView for Blokus {
         html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} news={props.news} hint={props.hint} /> }
     }
 
-    fn picture() -> &'static str {
-        include_str!("picture.svg")
-    }
-
     fn scoreboard(lang: Lang, state: &State) -> Html {
         let w = text::words(lang);
         let rows = (0..state.colours()).map(|c| {

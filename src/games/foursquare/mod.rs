@@ -1,6 +1,9 @@
 //! Foursquare: a 4×4 card solitaire (shared/rules/foursquare.md). Same shape as every game:
 //! `rules.rs` (pure engine), `text.rs` (its words), `view.rs` (its board, wasm only).
 
+/// The drawing on its card of the home page.
+pub const PICTURE: &str = include_str!("picture.svg");
+
 pub mod ai;
 pub mod policy;
 pub mod rules;

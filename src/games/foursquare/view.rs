@@ -25,10 +25,6 @@ impl GameView for Foursquare {
         html! { <Table lang={props.lang} state={props.state} on_move={props.on_move} hint={props.hint} /> }
     }
 
-    fn picture() -> &'static str {
-        include_str!("picture.svg")
-    }
-
     fn scoreboard(lang: Lang, state: &State) -> Html {
         let w = text::words(lang);
         let fd = state.face_down();

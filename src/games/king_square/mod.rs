@@ -2,6 +2,9 @@
 //! `rules.rs` (pure engine), `text.rs` (its words), `input.rs` (the board's own state while
 //! a player moves, pure), `view.rs` (its board, wasm only).
 
+/// The drawing on its card of the home page.
+pub const PICTURE: &str = include_str!("picture.svg");
+
 pub mod ai;
 pub mod input;
 pub mod rules;

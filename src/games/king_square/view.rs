@@ -34,10 +34,6 @@ impl GameView for KingSquare {
         html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} news={props.news} hint={props.hint} waiting={props.waiting} /> }
     }
 
-    fn picture() -> &'static str {
-        include_str!("picture.svg")
-    }
-
     fn scoreboard(lang: Lang, state: &State) -> Html {
         let w = text::words(lang);
         let side = |s: Side| {

@@ -46,10 +46,6 @@ impl GameView for PegsJokers {
         }
     }
 
-    fn picture() -> &'static str {
-        include_str!("picture.svg")
-    }
-
     fn scoreboard(lang: Lang, state: &State) -> Html {
         let w = text::words(lang);
         let teams = [0u8, 1].map(|t| {

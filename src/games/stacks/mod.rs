@@ -2,6 +2,9 @@
 //! Same shape as every game: `rules.rs` (pure engine), `text.rs` (its words), `input.rs`
 //! (the board's state while a turn is made, pure), `view.rs` (its board, wasm only).
 
+/// The drawing on its card of the home page.
+pub const PICTURE: &str = include_str!("picture.svg");
+
 pub mod ai;
 pub mod input;
 pub mod rules;

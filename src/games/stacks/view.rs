@@ -27,10 +27,6 @@ impl GameView for Stacks {
         Some((include_str!("trap.svg"), text::words(lang).trap_picture))
     }
 
-    fn picture() -> &'static str {
-        include_str!("picture.svg")
-    }
-
     fn scoreboard(lang: Lang, state: &State) -> Html {
         let w = text::words(lang);
         let side = |s: Side| {
