@@ -13,17 +13,21 @@ done
 wasmjs=$(cat dist/*.wasm dist/*.js | wc -c)
 wasmjs_gz=$(( $(gzip -9 -c dist/*.wasm | wc -c) + $(gzip -9 -c dist/*.js | wc -c) ))
 echo "wasm + js: $wasmjs bytes, $wasmjs_gz bytes gzipped; everything gzipped: $total bytes"
+gz() { gzip -9 -c "$1" | wc -c; }
+echo "first page (the light home, home-*_bg.wasm): $(gz dist/home-*_bg.wasm) B gzip;" \
+  "full app (boardshelf_bg.wasm): $(gz dist/boardshelf_bg.wasm) B; search worker: $(gz dist/worker_bg.wasm) B"
 
-# The ten largest functions and data of the page's wasm, by name (twiggy, on cargo's output
+# The ten largest functions and data of each page wasm, by name (twiggy, on cargo's output
 # before wasm-bindgen and wasm-opt strip the names; sizes are before wasm-opt, not gzipped).
-wasm=target/wasm32-unknown-unknown/release/boardshelf.wasm
-if [ -f "$wasm" ]; then
-  twiggy_dir="${BOARDSHELF_TOOLS:-$HOME/.cache/boardshelf/tools}/twiggy-0.8.0"
+twiggy_dir="${BOARDSHELF_TOOLS:-$HOME/.cache/boardshelf/tools}/twiggy-0.8.0"
+for bin in home boardshelf; do
+  wasm=target/wasm32-unknown-unknown/release/$bin.wasm
+  [ -f "$wasm" ] || continue
   if [ ! -x "$twiggy_dir/bin/twiggy" ]; then
     echo "[tools] building twiggy 0.8.0 from crates.io (a few minutes, once)" >&2
     cargo install --locked --root "$twiggy_dir" twiggy --version 0.8.0 >&2
   fi
-  echo "largest items of the page wasm (before wasm-opt):"
+  echo "largest items of $bin.wasm (before wasm-opt):"
   "$twiggy_dir/bin/twiggy" top -n 40 "$wasm" | grep -v -e "custom section" -e "subsection" \
     | sed -n '3,12p' | cut -c1-150
-fi
+done

@@ -1,26 +1,38 @@
 use super::route::play_hash;
 use super::storage;
 use crate::games::GAMES;
+use crate::lang::Lang;
+use crate::text;
 use yew::prelude::*;
 
 #[function_component]
 pub fn Home() -> Html {
     let (lang, t) = (super::use_lang(), super::use_words());
     let last = storage::last().filter(|(env, _)| !env.finished);
+    let resume = match last {
+        Some((env, info)) => html! {
+            <div class="resume-last" data-testid="resume-last">
+                <div>
+                    <strong>{ t.resume_last }</strong>
+                    <p class="muted">{ format!("{} · {}{}", env.title, env.status,
+                        t.computers(env.computers())) }</p>
+                </div>
+                <a class="button primary" href={play_hash(info.id, &env.id)}>{ t.resume }</a>
+            </div>
+        },
+        None => html! {},
+    };
+    home_page(lang, t, resume)
+}
+
+/// The home page with `resume` (the game in progress, if any) above the games. The light
+/// home page (`super::light`) draws it too, with nothing to resume.
+pub fn home_page(lang: Lang, t: &text::Words, resume: Html) -> Html {
     html! {
         <section class="home">
             <h1>{ t.app_name }</h1>
             <p class="tagline">{ t.app_tagline }</p>
-            if let Some((env, info)) = last {
-                <div class="resume-last" data-testid="resume-last">
-                    <div>
-                        <strong>{ t.resume_last }</strong>
-                        <p class="muted">{ format!("{} · {}{}", env.title, env.status,
-                            t.computers(env.computers())) }</p>
-                    </div>
-                    <a class="button primary" href={play_hash(info.id, &env.id)}>{ t.resume }</a>
-                </div>
-            }
+            { resume }
             <ul class="game-list">
                 { for GAMES.iter().map(|g| html! {
                     <li class={classes!("game-card", (!g.playable()).then_some("soon"))} data-game={g.id}>

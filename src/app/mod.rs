@@ -5,6 +5,7 @@ mod by_link;
 mod crash;
 mod game_view;
 mod home;
+pub mod light;
 mod play;
 mod play_screen;
 mod route;
@@ -28,9 +29,14 @@ use storage::SaveProblem;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Entry point: installs the crash screen, then mounts the app.
+/// Entry point of the full app: installs the crash screen, then mounts the app.
 pub fn start() {
     crash::install_panic_hook();
+    yew::Renderer::<App>::with_root(app_root()).render();
+}
+
+/// The page's element for the app, emptied (of the "Loading…" placeholder).
+fn app_root() -> web_sys::Element {
     let document = gloo::utils::document();
     let root = document.get_element_by_id("app").unwrap_or_else(|| {
         let div = document.create_element("div").expect("create the app root");
@@ -39,8 +45,8 @@ pub fn start() {
             .expect("attach the app root");
         div
     });
-    root.set_text_content(None); // drop the "Loading…" placeholder
-    yew::Renderer::<App>::with_root(root).render();
+    root.set_text_content(None);
+    root
 }
 
 pub use crate::play_state::Seats;
@@ -100,8 +106,9 @@ pub fn use_words() -> &'static text::Words {
     text::words(use_lang())
 }
 
-#[function_component]
-fn App() -> Html {
+/// The language of the interface, and the callback that changes it.
+#[hook]
+fn use_lang_choice() -> (Lang, Callback<Lang>) {
     let lang = use_state(|| {
         let lang = settings::initial_lang();
         settings::apply_lang(lang, false);
@@ -114,10 +121,27 @@ fn App() -> Html {
             lang.set(l);
         })
     };
+    (*lang, on_lang)
+}
+
+#[function_component]
+fn App() -> Html {
+    let (lang, on_lang) = use_lang_choice();
     html! {
-        <ContextProvider<Lang> context={*lang}>
+        <ContextProvider<Lang> context={lang}>
             <Shell {on_lang} />
         </ContextProvider<Lang>>
+    }
+}
+
+/// The bar at the top of every page: home, saved games, the settings.
+fn topbar(t: &text::Words, on_lang: Callback<Lang>) -> Html {
+    html! {
+        <header class="topbar">
+            <a class="brand" href="#/">{ t.app_name }</a>
+            <nav><a href="#/saves">{ t.saved_games }</a></nav>
+            <settings::Settings {on_lang} />
+        </header>
     }
 }
 
@@ -198,11 +222,7 @@ fn Shell(props: &ShellProps) -> Html {
     };
     html! {
         <div class="app">
-            <header class="topbar">
-                <a class="brand" href="#/">{ t.app_name }</a>
-                <nav><a href="#/saves">{ t.saved_games }</a></nav>
-                <settings::Settings on_lang={props.on_lang.clone()} />
-            </header>
+            { topbar(t, props.on_lang.clone()) }
             { keeper.banner(t) }
             <main>{ body }</main>
         </div>

@@ -234,6 +234,11 @@ pub fn open(id: &str) -> Result<(Envelope, &'static GameInfo), String> {
 }
 
 /// The game played last, if it is still there and readable.
+/// Whether a game was played here (the light home page has nothing to resume).
+pub fn has_last() -> bool {
+    storage().is_ok_and(|s| s.get_item(LAST).ok().flatten().is_some())
+}
+
 pub fn last() -> Option<(Envelope, &'static GameInfo)> {
     let id = storage().ok()?.get_item(LAST).ok().flatten()?;
     load(&id).ok()

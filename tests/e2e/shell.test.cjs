@@ -38,6 +38,42 @@ exports.tests = [
     console.log(`     home page usable: cold median ${median(cold).toFixed(0)} ms (${ms(cold)}), warm median ${median(warm).toFixed(0)} ms (${ms(warm)})`);
     console.log(`     home page usable, cold on Fast 3G with a 4× slower CPU: median ${median(phone).toFixed(0)} ms (${ms(phone)})`);
   }],
+  ['a first visit gets the light home page; leaving it starts the full app, in the language chosen there', async ({ page, base, assert, assertEq, errors }) => {
+    const wasm = [];
+    page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url().split('/').pop()); });
+    await page.goto(base);
+    await page.waitForSelector('.game-list a.button');
+    assertEq(await page.evaluate(() => fullStarted), false, 'the home page is the light one');
+    assert(/^home-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), 'the light wasm comes first: ' + wasm);
+    assertEq(await page.$$eval('.game-card', (e) => e.length), 5, 'games listed');
+    // Its header works: a language chosen there is the full app's too.
+    await page.selectOption('[data-testid="language"]', 'ko');
+    await page.waitForFunction(() => document.documentElement.lang === 'ko');
+    assert(/[\uac00-\ud7a3]/.test(await page.textContent('.tagline')), 'home in Korean');
+    await page.click('.game-card[data-game="king-square"] a.button');
+    await page.waitForSelector('.setup [data-testid="setup-tagline"]');
+    assertEq(await page.evaluate(() => fullStarted), true, 'the full app draws the setup');
+    assert(wasm.includes('boardshelf_bg.wasm'), 'the full app loaded: ' + wasm);
+    assert(/[\uac00-\ud7a3]/.test(await page.textContent('.setup')), 'setup in Korean');
+    assertEq(await page.inputValue('[data-testid="language"]'), 'ko', 'the switch says Korean');
+    // Back home: the full app's home page, the same cards.
+    await page.goBack();
+    await page.waitForSelector('.game-list a.button');
+    assertEq(await page.$$eval('.game-card', (e) => e.length), 5, 'games listed by the full app');
+    assertEq(errors, [], 'console errors');
+  }],
+  ['a game to resume, or any other page, starts the full app at once', async ({ page, base, assert, assertEq, errors }) => {
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('section.saves');
+    assertEq(await page.evaluate(() => fullStarted), true, 'saved games: the full app');
+    await page.goto(base + '#/new/king-square');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.ks-board');
+    await page.goto(base); // a new visit, with a game in progress
+    await page.waitForSelector('[data-testid="resume-last"]');
+    assertEq(await page.evaluate(() => fullStarted), true, 'a game to resume: the full app');
+    assertEq(errors, [], 'console errors');
+  }],
   ['home lists the five games', async ({ page, base, assertEq, errors }) => {
     await page.goto(base);
     await page.waitForSelector('.game-list');

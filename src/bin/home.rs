@@ -1,0 +1,12 @@
+//! The page's first wasm: the light home page, which starts the full app (`src/main.rs`)
+//! for anything more (see `app::light`).
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    boardshelf::app::light::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("Boardshelf runs in the browser: see README.md (scripts/serve.sh).");
+}
