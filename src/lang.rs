@@ -169,6 +169,7 @@ impl Walk {
 #[macro_export]
 macro_rules! words {
     (pub struct $name:ident {
+        $(catalog { $($c:ident),* $(,)? })?
         sentences { $($s:ident),* $(,)? }
         $(lists { $($l:ident),* $(,)? })?
         formats { $($f:ident ($($a:ident : $t:ty),* $(,)?)),* $(,)? }
@@ -187,6 +188,32 @@ macro_rules! words {
                 $crate::lang::Lang::Hy => &hy::WORDS,
             }
         }
+
+        $(
+            /// The sentences the lists of games show (a game's name and line): a table of
+            /// their own, so a page with only those lists carries none of the rest.
+            pub struct Catalog {
+                $(pub $c: &'static str,)*
+            }
+
+            pub fn catalog(lang: $crate::lang::Lang) -> &'static Catalog {
+                match lang {
+                    $crate::lang::Lang::En => &en::CATALOG,
+                    $crate::lang::Lang::Ko => &ko::CATALOG,
+                    $crate::lang::Lang::Pt => &pt::CATALOG,
+                    $crate::lang::Lang::Hy => &hy::CATALOG,
+                }
+            }
+
+            impl Catalog {
+                /// Every message (for the native test of the tables).
+                pub fn walk(&self) -> $crate::lang::Walk {
+                    let mut walk = $crate::lang::Walk::default();
+                    $(walk.text(stringify!($c), self.$c);)*
+                    walk
+                }
+            }
+        )?
 
         pub struct $name {
             $(pub $s: &'static str,)*

@@ -67,6 +67,17 @@ fn tables(lang: Lang) -> Vec<(&'static str, Walk)> {
         ("pegs-and-jokers", pegs_jokers::text::words(lang).walk()),
         ("stacks", stacks::text::words(lang).walk()),
         ("blokus", blokus::text::words(lang).walk()),
+        (
+            "king-square catalog",
+            king_square::text::catalog(lang).walk(),
+        ),
+        ("foursquare catalog", foursquare::text::catalog(lang).walk()),
+        (
+            "pegs-and-jokers catalog",
+            pegs_jokers::text::catalog(lang).walk(),
+        ),
+        ("stacks catalog", stacks::text::catalog(lang).walk()),
+        ("blokus catalog", blokus::text::catalog(lang).walk()),
     ]
 }
 

@@ -63,8 +63,8 @@ macro_rules! registry {
     ($($module:ident :: $game:ident),* $(,)?) => {
         pub static GAMES: &[GameInfo] = &[$(GameInfo {
             id: <$module::$game as crate::core::Game>::ID,
-            name_in: |lang| $module::text::words(lang).name,
-            tagline_in: |lang| $module::text::words(lang).tagline,
+            name_in: |lang| $module::text::catalog(lang).name,
+            tagline_in: |lang| $module::text::catalog(lang).tagline,
             picture: $module::PICTURE,
             playable: true,
         }),*];

@@ -10,9 +10,11 @@ use std::fmt;
 
 crate::words! {
     pub struct Words {
-        sentences {
+        catalog {
             name,
             tagline,
+        }
+        sentences {
             opt_variant,
             classic,
             duo,
@@ -172,7 +174,7 @@ impl GameText for Blokus {
     }
 
     fn name(lang: Lang) -> &'static str {
-        words(lang).name
+        catalog(lang).name
     }
 
     fn config_summary(lang: Lang, config: &Config) -> String {

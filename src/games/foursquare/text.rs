@@ -11,9 +11,11 @@ use std::fmt;
 
 crate::words! {
     pub struct Words {
-        sentences {
+        catalog {
             name,
             tagline,
+        }
+        sentences {
             opt_undo,
             undo_allowed,
             undo_counted,
@@ -147,7 +149,7 @@ impl GameText for Foursquare {
     }
 
     fn name(lang: Lang) -> &'static str {
-        words(lang).name
+        catalog(lang).name
     }
 
     fn config_summary(lang: Lang, config: &Config) -> String {

@@ -9,9 +9,11 @@ use std::fmt;
 
 crate::words! {
     pub struct Words {
-        sentences {
+        catalog {
             name,
             tagline,
+        }
+        sentences {
             opt_players,
             two_players,
             four_players,
@@ -144,7 +146,7 @@ impl GameText for KingSquare {
     }
 
     fn name(lang: Lang) -> &'static str {
-        words(lang).name
+        catalog(lang).name
     }
 
     fn config_summary(lang: Lang, config: &Config) -> String {

@@ -11,9 +11,11 @@ use std::fmt;
 
 crate::words! {
     pub struct Words {
-        sentences {
+        catalog {
             name,
             tagline,
+        }
+        sentences {
             opt_players,
             opt_deal,
             opt_hand,
@@ -269,7 +271,7 @@ impl GameText for PegsJokers {
     }
 
     fn name(lang: Lang) -> &'static str {
-        words(lang).name
+        catalog(lang).name
     }
 
     fn config_summary(lang: Lang, config: &Config) -> String {

@@ -10,9 +10,11 @@ use std::fmt;
 
 crate::words! {
     pub struct Words {
-        sentences {
+        catalog {
             name,
             tagline,
+        }
+        sentences {
             opt_size,
             opt_height,
             opt_limit,
@@ -240,7 +242,7 @@ impl GameText for Stacks {
     }
 
     fn name(lang: Lang) -> &'static str {
-        words(lang).name
+        catalog(lang).name
     }
 
     fn config_summary(lang: Lang, config: &Config) -> String {

@@ -1,10 +1,8 @@
 //! Blokus' words in English.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "Blokus",
-    tagline: "Claim territory with polyominoes, corner to corner. 2–4 players, or Duo.",
     opt_variant: "Board",
     classic: "Classic (20×20, four colours)",
     duo: "Duo (14×14, two colours)",
@@ -64,4 +62,9 @@ pub static WORDS: Words = Words {
     ghost_bad: |why| format!("Not there: {why}."),
     tray_piece: |piece, squares| format!("{piece} piece, {squares} squares"),
     err_piece_used: |piece| format!("the {piece} piece has already been placed"),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "Blokus",
+    tagline: "Claim territory with polyominoes, corner to corner. 2–4 players, or Duo.",
 };

@@ -1,10 +1,8 @@
 //! Blokus' words in Armenian.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "Բլոկուս",
-    tagline: "Գրավեք տարածք պոլիոմինոներով՝ անկյուն առ անկյուն։ 2–4 խաղացող կամ Դուո։",
     opt_variant: "Տախտակ",
     classic: "Դասական (20×20, չորս գույն)",
     duo: "Դուո (14×14, երկու գույն)",
@@ -66,4 +64,9 @@ pub static WORDS: Words = Words {
     ghost_bad: |why| format!("Այստեղ չի կարելի՝ {why}։"),
     tray_piece: |piece, squares| format!("{piece} խաղաքար, {squares} քառակուսի"),
     err_piece_used: |piece| format!("{piece} խաղաքարն արդեն դրված է"),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "Բլոկուս",
+    tagline: "Գրավեք տարածք պոլիոմինոներով՝ անկյուն առ անկյուն։ 2–4 խաղացող կամ Դուո։",
 };

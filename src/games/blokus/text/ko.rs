@@ -1,10 +1,8 @@
 //! Blokus' words in Korean.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "블로커스",
-    tagline: "폴리오미노 조각을 꼭짓점끼리 이어 놓으며 영역을 차지하세요. 2~4명 또는 듀오.",
     opt_variant: "판",
     classic: "클래식 (20×20, 4색)",
     duo: "듀오 (14×14, 2색)",
@@ -64,4 +62,9 @@ pub static WORDS: Words = Words {
     ghost_bad: |why| format!("여기는 안 됩니다: {why}."),
     tray_piece: |piece, squares| format!("{piece} 조각, {squares}칸"),
     err_piece_used: |piece| format!("{piece} 조각은 이미 놓았습니다"),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "블로커스",
+    tagline: "폴리오미노 조각을 꼭짓점끼리 이어 놓으며 영역을 차지하세요. 2~4명 또는 듀오.",
 };

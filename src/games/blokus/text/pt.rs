@@ -1,11 +1,9 @@
 //! Blokus' words in Portuguese.
 
-use super::Words;
+use super::{Catalog, Words};
 use crate::lang::{Lang, Plural};
 
 pub static WORDS: Words = Words {
-    name: "Blokus",
-    tagline: "Conquiste território com poliminós, de canto a canto. De 2 a 4 jogadores, ou Duo.",
     opt_variant: "Tabuleiro",
     classic: "Clássico (20×20, quatro cores)",
     duo: "Duo (14×14, duas cores)",
@@ -80,4 +78,9 @@ pub static WORDS: Words = Words {
         Plural::Other => format!("peça {piece}, {squares} quadrados"),
     },
     err_piece_used: |piece| format!("a peça {piece} já foi colocada"),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "Blokus",
+    tagline: "Conquiste território com poliminós, de canto a canto. De 2 a 4 jogadores, ou Duo.",
 };

@@ -1,10 +1,8 @@
 //! Foursquare's words in English.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "Foursquare",
-    tagline: "A 4×4 card solitaire: place each card, flip the rows, keep them face up.",
     opt_undo: "Undo",
     undo_allowed: "Allowed",
     undo_counted: "Allowed, but games with undo leave the statistics",
@@ -67,4 +65,9 @@ pub static WORDS: Words = Words {
         format!("spot {spot}, pile of {n}, top card face down: place the card on this pile")
     },
     pile_down_full: |spot, n| format!("spot {spot}, pile of {n}, top card face down, full"),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "Foursquare",
+    tagline: "A 4×4 card solitaire: place each card, flip the rows, keep them face up.",
 };

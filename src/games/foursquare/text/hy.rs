@@ -1,10 +1,8 @@
 //! Foursquare's words in Armenian.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "Ֆորսքուեր",
-    tagline: "4×4 պասյանս՝ դրեք ամեն խաղաթուղթ, շրջեք տողերը և պահեք խաղաթղթերը բաց։",
     opt_undo: "Հետարկում",
     undo_allowed: "Թույլատրված",
     undo_counted: "Թույլատրված, բայց հետարկումով խաղերը դուրս են մնում վիճակագրությունից",
@@ -67,4 +65,9 @@ pub static WORDS: Words = Words {
         format!("տեղ {spot}, կույտ՝ {n} խաղաթուղթ, վերինը փակ է։ Դրեք խաղաթուղթն այս կույտի վրա")
     },
     pile_down_full: |spot, n| format!("տեղ {spot}, կույտ՝ {n} խաղաթուղթ, վերինը փակ է, լցված"),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "Ֆորսքուեր",
+    tagline: "4×4 պասյանս՝ դրեք ամեն խաղաթուղթ, շրջեք տողերը և պահեք խաղաթղթերը բաց։",
 };

@@ -1,10 +1,8 @@
 //! Foursquare's words in Korean.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "포스퀘어",
-    tagline: "4×4 카드 솔리테어: 카드를 한 장씩 놓고, 줄을 뒤집어 모두 앞면으로 만드세요.",
     opt_undo: "되돌리기",
     undo_allowed: "허용",
     undo_counted: "허용 (단, 되돌리기를 쓴 게임은 통계에서 제외)",
@@ -61,4 +59,9 @@ pub static WORDS: Words = Words {
         format!("{spot} 자리, {n}장 더미, 맨 위 카드 뒷면: 이 더미에 카드를 놓으세요")
     },
     pile_down_full: |spot, n| format!("{spot} 자리, {n}장 더미, 맨 위 카드 뒷면, 가득 참"),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "포스퀘어",
+    tagline: "4×4 카드 솔리테어: 카드를 한 장씩 놓고, 줄을 뒤집어 모두 앞면으로 만드세요.",
 };

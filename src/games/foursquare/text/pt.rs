@@ -1,11 +1,9 @@
 //! Foursquare's words in Portuguese.
 
-use super::Words;
+use super::{Catalog, Words};
 use crate::lang::{Lang, Plural};
 
 pub static WORDS: Words = Words {
-    name: "Foursquare",
-    tagline: "Uma paciência 4×4: coloque cada carta, vire as linhas e mantenha as cartas viradas para cima.",
     opt_undo: "Desfazer",
     undo_allowed: "Permitido",
     undo_counted: "Permitido, mas partidas com Desfazer ficam fora das estatísticas",
@@ -77,4 +75,9 @@ pub static WORDS: Words = Words {
     pile_down_full: |spot, n| {
         format!("espaço {spot}, pilha de {n}, carta do topo virada para baixo, cheia")
     },
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "Foursquare",
+    tagline: "Uma paciência 4×4: coloque cada carta, vire as linhas e mantenha as cartas viradas para cima.",
 };

@@ -1,10 +1,8 @@
 //! King-Square's words in English.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "King-Square",
-    tagline: "Pegs on a grid: be first to own the four corners of a square.",
     opt_players: "Players",
     two_players: "2 players",
     four_players: "4 players (two partnerships)",
@@ -57,4 +55,9 @@ pub static WORDS: Words = Words {
         format!("The board is full with no King-Square: the round is void. {next} starts round {round}.")
     },
     start_round: |round| format!("Start round {round}"),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "King-Square",
+    tagline: "Pegs on a grid: be first to own the four corners of a square.",
 };

@@ -1,10 +1,8 @@
 //! King-Square's words in Armenian.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "Քինգ-Սքուեր",
-    tagline: "Ցցիկներ ցանցի վրա՝ առաջինը գրավեք որևէ քառակուսու չորս անկյունները։",
     opt_players: "Խաղացողներ",
     two_players: "2 խաղացող",
     four_players: "4 խաղացող (երկու զույգ)",
@@ -69,4 +67,9 @@ pub static WORDS: Words = Words {
         )
     },
     start_round: |round| format!("Սկսել փուլ {round}-ը"),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "Քինգ-Սքուեր",
+    tagline: "Ցցիկներ ցանցի վրա՝ առաջինը գրավեք որևէ քառակուսու չորս անկյունները։",
 };

@@ -1,10 +1,8 @@
 //! King-Square's words in Korean.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "킹스퀘어",
-    tagline: "격자판에 말을 꽂는 게임: 정사각형의 네 꼭짓점을 먼저 차지하세요.",
     opt_players: "인원",
     two_players: "2명",
     four_players: "4명 (두 명씩 두 팀)",
@@ -57,4 +55,9 @@ pub static WORDS: Words = Words {
         format!("킹스퀘어 없이 판이 가득 찼습니다. 이번 라운드는 무효입니다. {round}라운드는 {next}부터 시작합니다.")
     },
     start_round: |round| format!("{round}라운드 시작"),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "킹스퀘어",
+    tagline: "격자판에 말을 꽂는 게임: 정사각형의 네 꼭짓점을 먼저 차지하세요.",
 };

@@ -1,11 +1,9 @@
 //! King-Square's words in Portuguese.
 
-use super::Words;
+use super::{Catalog, Words};
 use crate::lang::{Lang, Plural};
 
 pub static WORDS: Words = Words {
-    name: "King-Square",
-    tagline: "Pinos numa grade: seja o primeiro a ocupar os quatro cantos de um quadrado.",
     opt_players: "Jogadores",
     two_players: "2 jogadores",
     four_players: "4 jogadores (duas duplas)",
@@ -66,4 +64,9 @@ pub static WORDS: Words = Words {
         format!("O tabuleiro ficou cheio sem nenhum King-Square: a rodada foi anulada. {next} começa a rodada {round}.")
     },
     start_round: |round| format!("Começar a rodada {round}"),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "King-Square",
+    tagline: "Pinos numa grade: seja o primeiro a ocupar os quatro cantos de um quadrado.",
 };

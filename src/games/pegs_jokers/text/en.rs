@@ -1,10 +1,8 @@
 //! Pegs and Jokers' words in English.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "Pegs and Jokers",
-    tagline: "Kilpatrick rules: race your team's pegs home with cards, for 4, 6 or 8 players.",
     opt_players: "Players (two teams, seated alternately)",
     opt_deal: "Cards dealt",
     opt_hand: "Hand size after each turn",
@@ -90,4 +88,9 @@ pub static WORDS: Words = Words {
         format!("Draw pile: {draw} · discards: {discards} · Last played: {last}")
     },
     computer_plays: |colour| format!("The computer plays {colour}: its cards stay hidden."),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "Pegs and Jokers",
+    tagline: "Kilpatrick rules: race your team's pegs home with cards, for 4, 6 or 8 players.",
 };

@@ -1,10 +1,8 @@
 //! Pegs and Jokers' words in Armenian.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "Ցցիկներ և ջոկերներ",
-    tagline: "Քիլպատրիկի կանոններով՝ խաղաթղթերի օգնությամբ առաջինը տուն հասցրեք ձեր թիմի ցցիկները։ 4, 6 կամ 8 խաղացողի համար։",
     opt_players: "Խաղացողներ (երկու թիմ՝ նստած մեկընդմեջ)",
     opt_deal: "Բաժանվող խաղաթղթեր",
     opt_hand: "Խաղաթղթերի թիվը ձեռքում ամեն քայլից հետո",
@@ -107,4 +105,9 @@ pub static WORDS: Words = Words {
     computer_plays: |colour| {
         format!("Համակարգիչը խաղում է {colour} գույնով՝ նրա խաղաթղթերը թաքնված են մնում։")
     },
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "Ցցիկներ և ջոկերներ",
+    tagline: "Քիլպատրիկի կանոններով՝ խաղաթղթերի օգնությամբ առաջինը տուն հասցրեք ձեր թիմի ցցիկները։ 4, 6 կամ 8 խաղացողի համար։",
 };

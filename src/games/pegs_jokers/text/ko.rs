@@ -1,10 +1,8 @@
 //! Pegs and Jokers' words in Korean.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "페그 앤 조커",
-    tagline: "킬패트릭 규칙: 카드로 팀의 말을 홈까지 먼저 보내는 경주 게임. 4명, 6명 또는 8명이 합니다.",
     opt_players: "인원 (두 팀, 번갈아 앉기)",
     opt_deal: "처음 나눠 주는 카드 수",
     opt_hand: "매 차례 후 손패 수",
@@ -90,4 +88,9 @@ pub static WORDS: Words = Words {
         format!("뽑을 더미: {draw} · 버린 더미: {discards} · 마지막에 낸 카드: {last}")
     },
     computer_plays: |colour| format!("{colour} 자리는 컴퓨터가 맡습니다. 컴퓨터의 카드는 가려집니다."),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "페그 앤 조커",
+    tagline: "킬패트릭 규칙: 카드로 팀의 말을 홈까지 먼저 보내는 경주 게임. 4명, 6명 또는 8명이 합니다.",
 };

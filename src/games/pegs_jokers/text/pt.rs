@@ -1,11 +1,9 @@
 //! Pegs and Jokers' words in Portuguese.
 
-use super::Words;
+use super::{Catalog, Words};
 use crate::lang::{Lang, Plural};
 
 pub static WORDS: Words = Words {
-    name: "Pegs and Jokers",
-    tagline: "Regras de Kilpatrick: leve os pinos da sua equipe até a chegada usando cartas, para 4, 6 ou 8 jogadores.",
     opt_players: "Jogadores (duas equipes, em lugares alternados)",
     opt_deal: "Cartas distribuídas",
     opt_hand: "Tamanho da mão após cada jogada",
@@ -99,4 +97,9 @@ pub static WORDS: Words = Words {
     computer_plays: |colour| {
         format!("O computador joga com {colour}: as cartas dele ficam ocultas.")
     },
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "Pegs and Jokers",
+    tagline: "Regras de Kilpatrick: leve os pinos da sua equipe até a chegada usando cartas, para 4, 6 ou 8 jogadores.",
 };

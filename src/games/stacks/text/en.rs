@@ -1,10 +1,8 @@
 //! Stacks' words in English.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "Stacks",
-    tagline: "Walk your pawn round the edge, drop and slide stacks, and link a path.",
     opt_size: "Board size",
     opt_height: "Highest stack",
     opt_limit: "Turn limit (0 = none)",
@@ -94,4 +92,9 @@ pub static WORDS: Words = Words {
     stuck_draw: |black, white| {
         format!("No one can move: a draw, full stacks Black {black} – White {white}")
     },
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "Stacks",
+    tagline: "Walk your pawn round the edge, drop and slide stacks, and link a path.",
 };

@@ -1,10 +1,8 @@
 //! Stacks' words in Armenian.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "Սթեքս",
-    tagline: "Քայլեցրեք ձեր զինվորը եզրի շուրջը, խաղաքարեր դրեք, աշտարակներ սահեցրեք և կառուցեք կապող ուղի։",
     opt_size: "Տախտակի չափը",
     opt_height: "Աշտարակի առավելագույն բարձրությունը",
     opt_limit: "Քայլերի սահմանաչափ (0՝ առանց սահմանի)",
@@ -102,4 +100,9 @@ pub static WORDS: Words = Words {
     stuck_draw: |black, white| {
         format!("Ոչ ոք չի կարող քայլել։ Ոչ-ոքի (լրիվ աշտարակներ՝ Սև {black} – Սպիտակ {white})")
     },
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "Սթեքս",
+    tagline: "Քայլեցրեք ձեր զինվորը եզրի շուրջը, խաղաքարեր դրեք, աշտարակներ սահեցրեք և կառուցեք կապող ուղի։",
 };

@@ -1,10 +1,8 @@
 //! Stacks' words in Korean.
 
-use super::Words;
+use super::{Catalog, Words};
 
 pub static WORDS: Words = Words {
-    name: "스택스",
-    tagline: "폰을 가장자리를 따라 옮기고, 말을 놓고 스택을 밀어 길을 이으세요.",
     opt_size: "판 크기",
     opt_height: "스택 최대 높이",
     opt_limit: "턴 제한 (0 = 없음)",
@@ -94,4 +92,9 @@ pub static WORDS: Words = Words {
     stuck_draw: |black, white| {
         format!("아무도 움직일 수 없음: 무승부, 가득 찬 스택 흑 {black} – 백 {white}")
     },
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "스택스",
+    tagline: "폰을 가장자리를 따라 옮기고, 말을 놓고 스택을 밀어 길을 이으세요.",
 };

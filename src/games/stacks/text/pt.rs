@@ -1,11 +1,9 @@
 //! Stacks' words in Portuguese.
 
-use super::Words;
+use super::{Catalog, Words};
 use crate::lang::{Lang, Plural};
 
 pub static WORDS: Words = Words {
-    name: "Stacks",
-    tagline: "Ande com seu peão pela borda, coloque peças, deslize pilhas e forme um caminho.",
     opt_size: "Tamanho do tabuleiro",
     opt_height: "Altura máxima da pilha",
     opt_limit: "Limite de jogadas (0 = sem limite)",
@@ -98,4 +96,9 @@ pub static WORDS: Words = Words {
     stuck_draw: |black, white| {
         format!("Ninguém pode jogar: empate; pilhas cheias: Preto {black} – Branco {white}")
     },
+};
+
+pub static CATALOG: Catalog = Catalog {
+    name: "Stacks",
+    tagline: "Ande com seu peão pela borda, coloque peças, deslize pilhas e forme um caminho.",
 };
