@@ -42,7 +42,13 @@ fn hand_over(lang: Lang) {
     if let Some(app) = APP.with(|a| a.borrow_mut().take()) {
         app.destroy();
     }
-    app_root().set_text_content(Some(text::words(lang).opening));
+    // As index.html's placeholder says "Loading…" before any wasm runs.
+    let root = app_root();
+    if let Ok(p) = gloo::utils::document().create_element("p") {
+        p.set_class_name("loading");
+        p.set_text_content(Some(text::words(lang).opening));
+        let _ = root.append_child(&p);
+    }
     call("boardshelfFull");
 }
 

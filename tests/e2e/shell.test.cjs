@@ -74,6 +74,15 @@ exports.tests = [
     assertEq(await page.evaluate(() => fullStarted), true, 'a game to resume: the full app');
     assertEq(errors, [], 'console errors');
   }],
+  ['the light home page says so when the full app cannot be loaded, never a blank page', async ({ page, base, assert, errors }) => {
+    await page.route('**/boardshelf_bg.wasm', (route) => route.abort());
+    await page.goto(base);
+    await page.waitForSelector('.game-list a.button');
+    await page.click('.game-card[data-game="stacks"] a.button');
+    await page.waitForSelector('#app [role="alert"]');
+    assert((await page.textContent('#app')).includes('could not be loaded'), 'the reason, in words');
+    errors.length = 0; // the failed request is logged by the browser
+  }],
   ['home lists the five games', async ({ page, base, assertEq, errors }) => {
     await page.goto(base);
     await page.waitForSelector('.game-list');
