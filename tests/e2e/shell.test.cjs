@@ -44,7 +44,7 @@ exports.tests = [
     await page.goto(base);
     await page.waitForSelector('.game-list a.button');
     assertEq(await page.evaluate(() => fullStarted), false, 'the home page is the light one');
-    assert(/^home-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), 'the light wasm comes first: ' + wasm);
+    assert(/^home-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), 'the light wasm first: ' + wasm);
     assertEq(await page.$$eval('.game-card', (e) => e.length), 5, 'games listed');
     // Its header works: a language chosen there is the full app's too.
     await page.selectOption('[data-testid="language"]', 'ko');
@@ -53,7 +53,7 @@ exports.tests = [
     await page.click('.game-card[data-game="king-square"] a.button');
     await page.waitForSelector('.setup [data-testid="setup-tagline"]');
     assertEq(await page.evaluate(() => fullStarted), true, 'the full app draws the setup');
-    assert(wasm.includes('boardshelf_bg.wasm'), 'the full app loaded: ' + wasm);
+    assertEq(wasm.slice(1), ['boardshelf_bg.wasm'], 'each fetched once: ' + wasm);
     assert(/[\uac00-\ud7a3]/.test(await page.textContent('.setup')), 'setup in Korean');
     assertEq(await page.inputValue('[data-testid="language"]'), 'ko', 'the switch says Korean');
     // Back home: the full app's home page, the same cards.
@@ -63,9 +63,12 @@ exports.tests = [
     assertEq(errors, [], 'console errors');
   }],
   ['a game to resume, or any other page, starts the full app at once', async ({ page, base, assert, assertEq, errors }) => {
+    const wasm = [];
+    page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url().split('/').pop()); });
     await page.goto(base + '#/saves');
     await page.waitForSelector('section.saves');
     assertEq(await page.evaluate(() => fullStarted), true, 'saved games: the full app');
+    assertEq(wasm, ['boardshelf_bg.wasm'], 'a link to a page other than home loads the full app only');
     await page.goto(base + '#/new/king-square');
     await page.click('button[type=submit]');
     await page.waitForSelector('.ks-board');
