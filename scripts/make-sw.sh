@@ -5,6 +5,16 @@ set -euo pipefail
 dir=${TRUNK_STAGING_DIR:?run by trunk as a post_build hook}
 root=${TRUNK_SOURCE_DIR:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$dir"
+# The full app is built as a "worker" (see index.html), which Trunk does not name by its
+# contents: name it here, so no cache ever pairs an old script with a new wasm.
+if [ -f boardshelf.js ]; then
+  hash=$(cat boardshelf.js boardshelf_bg.wasm | sha256sum | cut -c1-16)
+  mv boardshelf.js "boardshelf-$hash.js"
+  mv boardshelf_bg.wasm "boardshelf-${hash}_bg.wasm"
+  sed -i -e "s|'./boardshelf.js'|'./boardshelf-$hash.js'|" \
+    -e "s|'./boardshelf_bg.wasm'|'./boardshelf-${hash}_bg.wasm'|" index.html
+  grep -q "boardshelf-$hash.js" index.html || { echo "make-sw.sh: the loader names no boardshelf.js" >&2; exit 1; }
+fi
 files=$(find . -type f ! -name sw.js ! -name '*.map' | sed 's|^\./||' | sort)
 version=$(echo "$files" | xargs cat | sha256sum | cut -c1-16)
 list=$( (echo './'; echo "$files") | sed 's/.*/"&"/' | paste -sd, -)

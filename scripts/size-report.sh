@@ -15,7 +15,7 @@ wasmjs_gz=$(( $(gzip -9 -c dist/*.wasm | wc -c) + $(gzip -9 -c dist/*.js | wc -c
 echo "wasm + js: $wasmjs bytes, $wasmjs_gz bytes gzipped; everything gzipped: $total bytes"
 gz() { gzip -9 -c "$1" | wc -c; }
 echo "first page (the light home, home-*_bg.wasm): $(gz dist/home-*_bg.wasm) B gzip;" \
-  "full app (boardshelf_bg.wasm): $(gz dist/boardshelf_bg.wasm) B; search worker: $(gz dist/worker_bg.wasm) B"
+  "full app (boardshelf-*_bg.wasm): $(gz dist/boardshelf-*_bg.wasm) B; search worker: $(gz dist/worker_bg.wasm) B"
 
 # The ten largest functions and data of each page wasm, by name (twiggy, on cargo's output
 # before wasm-bindgen and wasm-opt strip the names; sizes are before wasm-opt, not gzipped).
