@@ -221,12 +221,14 @@ fn import_report(t: &text::Words, result: &Result<crate::backup::Plan, String>) 
     }
 }
 
-/// Finished, in progress, or for a game with a friend by link whose turn it is.
+/// Finished, in progress, or for a game with a friend by link whose turn it is. A game
+/// not started has none: its title says so.
 fn state_tag(t: &text::Words, envelope: &crate::core::codec::Envelope) -> Html {
     let (words, class) = match (envelope.finished, envelope.by_link()) {
         (true, _) => (t.finished, "finished"),
         (false, Some(true)) => (t.waiting_for_friend, "waiting"),
         (false, Some(false)) => (t.your_turn, "your-turn"),
+        (false, None) if envelope.moves() == 0 => return html! {},
         (false, None) => (t.in_progress, ""),
     };
     html! { <span class={classes!("state", class)} data-testid="save-state">{ words }</span> }

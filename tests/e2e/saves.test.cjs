@@ -27,6 +27,19 @@ async function notice(page) {
 }
 
 exports.tests = [
+  ['saves: a game not started says so once, a started one is in progress', async ({ page, base, assert, assertEq }) => {
+    await newGame(page, base);
+    const game = page.url();
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('.save');
+    assert((await page.textContent('.save')).includes('not started'), 'the title says not started');
+    assertEq(await page.$$eval('.save [data-testid="save-state"]', (s) => s.length), 0, 'and no "In progress" beside it');
+    await page.goto(game);
+    await place(page, [[2, 2]]);
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('.save [data-testid="save-state"]');
+    assertEq(await page.textContent('.save [data-testid="save-state"]'), 'In progress', 'after a move');
+  }],
   ['saves: a game resumes after a reload, and is listed', async ({ page, base, assert, assertEq }) => {
     await newGame(page, base);
     await place(page, [[2, 2], [4, 4], [3, 2]]);
