@@ -55,6 +55,7 @@ crate::words! {
             download_game,
             no_such_save,
             opening,
+            app_not_loaded,
             share,
             share_title,
             share_help,

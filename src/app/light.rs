@@ -1,8 +1,8 @@
-//! The light home page: the first wasm a visit loads. It draws the home page with the
-//! header and nothing else (no board, no engine: a third of the full app), so a first visit
-//! is usable sooner, and fetches the full app meanwhile. Any other page, or a game to
-//! resume, starts the full app (`boardshelf.js`, see `index.html`), which then runs the
-//! whole visit.
+//! The light home page: the first wasm of a first visit. It draws the home page with the
+//! header and nothing else (no board, no engine: a quarter of the full app), so the visit
+//! is usable sooner, while the page's loader (`index.html`) fetches the full app. Leaving
+//! the home page starts the full app, which takes this page's place (`stop`) and runs the
+//! rest of the visit. Any other address, or a game to resume, starts the full app at once.
 
 use super::route::Route;
 use super::{app_root, crash, home, storage, topbar, use_lang_choice};
@@ -20,58 +20,78 @@ thread_local! {
 pub fn start() {
     crash::install_panic_hook();
     if Route::current() != Route::Home || storage::has_last() {
-        return call("boardshelfFull");
+        let _ = super::call_page("boardshelfFull");
+        return;
     }
     let app = yew::Renderer::<LightHome>::with_root(app_root()).render();
     APP.with(|a| *a.borrow_mut() = Some(app));
-    call("boardshelfFetchFull");
 }
 
-/// One of the page's loader functions (index.html).
-fn call(name: &str) {
-    let window = gloo::utils::window();
-    if let Ok(f) = js_sys::Reflect::get(&window, &name.into()) {
-        if let Ok(f) = f.dyn_into::<js_sys::Function>() {
-            let _ = f.call0(&window);
-        }
-    }
-}
-
-/// Leaves for the full app: this page goes, its words say the next is coming.
-fn hand_over(lang: Lang) {
+/// Takes the light page away: the full app calls this (through the page's loader) just
+/// before it draws itself, in the same task, so no frame is painted without a page.
+pub fn stop() {
     if let Some(app) = APP.with(|a| a.borrow_mut().take()) {
         app.destroy();
     }
-    // As index.html's placeholder says "Loading…" before any wasm runs.
-    let root = app_root();
-    if let Ok(p) = gloo::utils::document().create_element("p") {
-        p.set_class_name("loading");
-        p.set_text_content(Some(text::words(lang).opening));
-        let _ = root.append_child(&p);
-    }
-    call("boardshelfFull");
+}
+
+/// While the full app loads, the light page keeps its header and says so; if the full app
+/// cannot load, it says that, and the home page comes back with "back".
+#[derive(Clone, Copy, PartialEq)]
+enum Leaving {
+    No,
+    Opening,
+    Failed,
+}
+
+/// Starts the full app (the loader fetches it once) and waits for it: only a failure
+/// comes back here.
+fn leave(leaving: UseStateHandle<Leaving>) {
+    leaving.set(Leaving::Opening);
+    let started = super::call_page("boardshelfFull");
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Some(started) = started.and_then(|p| p.dyn_into::<js_sys::Promise>().ok()) {
+            if wasm_bindgen_futures::JsFuture::from(started).await.is_err() {
+                leaving.set(Leaving::Failed);
+            }
+        }
+    });
 }
 
 #[function_component]
 fn LightHome() -> Html {
     let (lang, on_lang) = use_lang_choice();
-    // Any link away from the home page is for the full app.
-    use_effect_with(lang, move |&lang| {
-        let window = gloo::utils::window();
-        let listener = gloo::events::EventListener::new(&window, "hashchange", move |_| {
-            if Route::current() != Route::Home {
-                // After this event: handing over drops this listener.
-                wasm_bindgen_futures::spawn_local(async move { hand_over(lang) });
-            }
+    let leaving = use_state(|| Leaving::No);
+    // Any link away from the home page is for the full app; "back" shows the home again.
+    {
+        let leaving = leaving.clone();
+        use_effect_with((), move |_| {
+            let window = gloo::utils::window();
+            let listener = gloo::events::EventListener::new(&window, "hashchange", move |_| {
+                match Route::current() {
+                    Route::Home => leaving.set(Leaving::No),
+                    _ => leave(leaving.clone()),
+                }
+            });
+            move || drop(listener)
         });
-        move || drop(listener)
-    });
+    }
     let t = text::words(lang);
+    let main = match *leaving {
+        Leaving::No => home::home_page(lang, t, html! {}),
+        Leaving::Opening => html! { <p class="loading">{ t.opening }</p> },
+        Leaving::Failed => html! {
+            <section class="message-page" role="alert">
+                <p data-testid="message">{ t.app_not_loaded }</p>
+                <p class="actions"><a class="button primary" href="#/">{ t.home }</a></p>
+            </section>
+        },
+    };
     html! {
         <ContextProvider<Lang> context={lang}>
             <div class="app">
                 { topbar(t, on_lang) }
-                <main>{ home::home_page(lang, t, html! {}) }</main>
+                <main>{ main }</main>
             </div>
         </ContextProvider<Lang>>
     }

@@ -29,10 +29,19 @@ use storage::SaveProblem;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Entry point of the full app: installs the crash screen, then mounts the app.
+/// Entry point of the full app: installs the crash screen, then mounts the app in place of
+/// the light home page if it was there.
 pub fn start() {
     crash::install_panic_hook();
+    let _ = call_page("boardshelfStopLight");
     yew::Renderer::<App>::with_root(app_root()).render();
+}
+
+/// Calls one of the page's loader functions (index.html), if it is there.
+fn call_page(name: &str) -> Option<wasm_bindgen::JsValue> {
+    let window = gloo::utils::window();
+    let f = js_sys::Reflect::get(&window, &name.into()).ok()?;
+    f.dyn_into::<js_sys::Function>().ok()?.call0(&window).ok()
 }
 
 /// The page's element for the app, emptied (of the "Loading…" placeholder).
@@ -188,7 +197,8 @@ fn Shell(props: &ShellProps) -> Html {
         let keeper = keeper.clone();
         Callback::from(move |(info, new): (&'static GameInfo, NewGame)| {
             let id = keeper.start(info, new);
-            go(&play_hash(info.id, &id));
+            // In place of the setup: "back" from the game goes where the player was before.
+            replace(&play_hash(info.id, &id));
         })
     };
     // Autosave after every move, undo and redo.

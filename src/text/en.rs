@@ -50,6 +50,7 @@ pub static WORDS: Words = Words {
     download_game: "Download this game",
     no_such_save: "This saved game does not exist (it may have been deleted).",
     opening: "Opening…",
+    app_not_loaded: "Boardshelf could not be loaded. Check your connection and try again.",
     share: "Share",
     share_title: "Share this game",
     share_help: "Anyone who opens this link gets this game at this position, as a new saved game.",

@@ -50,6 +50,7 @@ pub static WORDS: Words = Words {
     download_game: "이 게임 내려받기",
     no_such_save: "이 저장된 게임을 찾을 수 없습니다(삭제되었을 수 있습니다).",
     opening: "여는 중…",
+    app_not_loaded: "Boardshelf를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도해 주세요.",
     share: "공유",
     share_title: "이 게임 공유하기",
     share_help: "이 링크를 여는 사람은 누구나 지금 이 상황의 게임을 새 저장 게임으로 받습니다.",

@@ -51,6 +51,7 @@ pub static WORDS: Words = Words {
     download_game: "Baixar esta partida",
     no_such_save: "Esta partida salva não existe (ela pode ter sido excluída).",
     opening: "Abrindo…",
+    app_not_loaded: "Não foi possível carregar o Boardshelf. Verifique a conexão e tente de novo.",
     share: "Compartilhar",
     share_title: "Compartilhar esta partida",
     share_help: "Quem abrir este link recebe esta partida nesta posição, como uma nova partida salva.",

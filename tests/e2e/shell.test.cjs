@@ -43,7 +43,7 @@ exports.tests = [
     page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url().split('/').pop()); });
     await page.goto(base);
     await page.waitForSelector('.game-list a.button');
-    assertEq(await page.evaluate(() => fullStarted), false, 'the home page is the light one');
+    assertEq(await page.evaluate(() => running), 'light', 'the home page is the light one');
     assert(/^home-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), 'the light wasm first: ' + wasm);
     assertEq(await page.$$eval('.game-card', (e) => e.length), 5, 'games listed');
     // Its header works: a language chosen there is the full app's too.
@@ -52,7 +52,7 @@ exports.tests = [
     assert(/[\uac00-\ud7a3]/.test(await page.textContent('.tagline')), 'home in Korean');
     await page.click('.game-card[data-game="king-square"] a.button');
     await page.waitForSelector('.setup [data-testid="setup-tagline"]');
-    assertEq(await page.evaluate(() => fullStarted), true, 'the full app draws the setup');
+    assertEq(await page.evaluate(() => running), 'full', 'the full app draws the setup');
     assert(wasm.length === 2 && /^boardshelf-[0-9a-f]+_bg\.wasm$/.test(wasm[1]), 'the full wasm, fetched once: ' + wasm);
     assert(/[\uac00-\ud7a3]/.test(await page.textContent('.setup')), 'setup in Korean');
     assertEq(await page.inputValue('[data-testid="language"]'), 'ko', 'the switch says Korean');
@@ -67,24 +67,54 @@ exports.tests = [
     page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url().split('/').pop()); });
     await page.goto(base + '#/saves');
     await page.waitForSelector('section.saves');
-    assertEq(await page.evaluate(() => fullStarted), true, 'saved games: the full app');
+    assertEq(await page.evaluate(() => running), 'full', 'saved games: the full app');
     assert(wasm.length === 1 && /^boardshelf-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), 'a link to a page other than home loads the full app only: ' + wasm);
     await page.goto(base + '#/new/king-square');
     await page.click('button[type=submit]');
     await page.waitForSelector('.ks-board');
     await page.goto(base); // a new visit, with a game in progress
     await page.waitForSelector('[data-testid="resume-last"]');
-    assertEq(await page.evaluate(() => fullStarted), true, 'a game to resume: the full app');
+    assertEq(await page.evaluate(() => running), 'full', 'a game to resume: the full app');
     assertEq(errors, [], 'console errors');
   }],
-  ['the light home page says so when the full app cannot be loaded, never a blank page', async ({ page, base, assert, errors }) => {
-    await page.route(/boardshelf-[0-9a-f]+_bg\.wasm$/, (route) => route.abort());
+  ['while the full app loads, the light page keeps its header and says so; "back" brings the home page back', async ({ page, base, assert, assertEq, errors }) => {
+    // The full app's wasm held back 1.5 s, as on a slow phone that clicks at once.
+    await page.route(/boardshelf-[0-9a-f]+_bg\.wasm$/, async (route) => {
+      await new Promise((ok) => setTimeout(ok, 1500));
+      await route.continue();
+    });
+    await page.goto(base);
+    await page.waitForSelector('.game-list a.button');
+    await page.click('.game-card[data-game="blokus"] a.button');
+    await page.waitForSelector('main .loading');
+    assert(await page.isVisible('.topbar .brand'), 'the header stays while the app opens');
+    await page.goBack();
+    await page.waitForSelector('.game-list a.button');
+    assertEq(await page.evaluate(() => running), 'light', 'the light page again');
+    await page.click('.game-card[data-game="blokus"] a.button');
+    await page.waitForSelector('.setup [data-testid="setup-tagline"]');
+    assertEq(await page.evaluate(() => running), 'full', 'then the full app');
+    assertEq(await page.$$eval('.topbar', (t) => t.length), 1, 'one header');
+    assertEq(errors, [], 'console errors');
+  }],
+  ['the light home page says so when the full app cannot be loaded, and lets the player try again', async ({ browser, base, assert, assertEq }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let blocked = true;
+    await page.route(/boardshelf-[0-9a-f]+_bg\.wasm$/, (route) => (blocked ? route.abort() : route.continue()));
     await page.goto(base);
     await page.waitForSelector('.game-list a.button');
     await page.click('.game-card[data-game="stacks"] a.button');
-    await page.waitForSelector('#app [role="alert"]');
-    assert((await page.textContent('#app')).includes('could not be loaded'), 'the reason, in words');
-    errors.length = 0; // the failed request is logged by the browser
+    await page.waitForSelector('[role="alert"] [data-testid="message"]');
+    assert((await page.textContent('[data-testid="message"]')).includes('could not be loaded'), 'the reason, in words');
+    assert(await page.isVisible('.topbar .brand'), 'with the header');
+    await page.click('[role="alert"] a.button');
+    await page.waitForSelector('.game-list a.button');
+    blocked = false;
+    await page.click('.game-card[data-game="stacks"] a.button');
+    await page.waitForSelector('.setup [data-testid="setup-tagline"]');
+    assertEq(await page.evaluate(() => running), 'full', 'the second try starts the full app');
+    await context.close();
   }],
   ['home lists the five games', async ({ page, base, assertEq, errors }) => {
     await page.goto(base);
