@@ -172,10 +172,6 @@ fn huffman(freq: &[u32]) -> Vec<u8> {
     let mut weight: Vec<u64> = freq.iter().map(|&f| u64::from(f)).collect();
     let mut parent = vec![usize::MAX; freq.len()];
     let mut live: Vec<usize> = (0..freq.len()).filter(|&i| freq[i] > 0).collect();
-    let mut lengths = vec![0u8; freq.len()];
-    if live.len() == 1 {
-        lengths[live[0]] = 1;
-    }
     while live.len() > 1 {
         live.sort_unstable_by_key(|&n| std::cmp::Reverse((weight[n], n)));
         let (a, b) = (live.pop().expect("two"), live.pop().expect("two"));
@@ -185,14 +181,17 @@ fn huffman(freq: &[u32]) -> Vec<u8> {
         (parent[a], parent[b]) = (node, node);
         live.push(node);
     }
-    for (leaf, length) in lengths.iter_mut().enumerate().filter(|_| live.len() == 1) {
-        let mut at = leaf;
-        while freq[leaf] > 0 && parent[at] != usize::MAX {
-            *length += 1;
-            at = parent[at];
+    // A used symbol's length is its depth in the tree (1 at least: a symbol alone).
+    let depth = |leaf: usize| {
+        let (mut at, mut depth) = (leaf, 0u8);
+        while parent[at] != usize::MAX {
+            (at, depth) = (parent[at], depth + 1);
         }
-    }
-    lengths
+        depth.max(1)
+    };
+    (0..freq.len())
+        .map(|leaf| if freq[leaf] > 0 { depth(leaf) } else { 0 })
+        .collect()
 }
 
 /// Canonical codes for code lengths (RFC 1951, 3.2.2).
@@ -223,18 +222,20 @@ fn run_lengths(lengths: &[u8]) -> Vec<(u8, u8)> {
     while i < lengths.len() {
         let l = lengths[i];
         let run = lengths[i..].iter().take_while(|&&x| x == l).count();
-        let step = match (l, run) {
-            (0, 11..) => (run.min(138), (18, run.min(138) - 11)),
-            (0, 3..) => (run, (17, run - 3)),
+        // (lengths covered, symbol, its extra bits)
+        let (covered, symbol, extra) = match (l, run) {
+            (0, 11..) => (run.min(138), 18, run.min(138) - 11),
+            (0, 3..) => (run, 17, run - 3),
             (_, 4..) => {
+                // The length once, then "repeat it" 3 to 6 times.
                 out.push((l, 0));
                 let n = (run - 1).min(6);
-                (n + 1, (16, n - 3))
+                (n + 1, 16, n - 3)
             }
-            _ => (1, (l, 0)),
+            _ => (1, l, 0),
         };
-        out.push((step.1 .0, step.1 .1 as u8));
-        i += step.0;
+        out.push((symbol, extra as u8));
+        i += covered;
     }
     out
 }
@@ -244,10 +245,21 @@ const CL_ORDER: [usize; 19] = [
     16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
 ];
 
-/// The block's codes: fixed, or made for this data with their description first.
+/// The block's codes (code, length) by symbol: fixed, or made for this data with their
+/// description first.
 struct Codes {
     lit: Vec<(u32, u8)>,
     dist: Vec<(u32, u8)>,
+}
+
+impl Codes {
+    fn of(lit: Vec<u8>, dist: Vec<u8>) -> Codes {
+        let table = |lengths: Vec<u8>| canonical(&lengths).into_iter().zip(lengths).collect();
+        Codes {
+            lit: table(lit),
+            dist: table(dist),
+        }
+    }
 }
 
 fn fixed_codes() -> Codes {
@@ -257,12 +269,7 @@ fn fixed_codes() -> Codes {
         256..=279 => 7,
         _ => 8,
     };
-    let lit: Vec<u8> = (0..288).map(lit_len).collect();
-    let dist = vec![5u8; 30];
-    Codes {
-        lit: canonical(&lit).into_iter().zip(lit).collect(),
-        dist: canonical(&dist).into_iter().zip(dist).collect(),
-    }
+    Codes::of((0..288).map(lit_len).collect(), vec![5u8; 30])
 }
 
 /// Codes made for these tokens, and the header that describes them.
@@ -315,10 +322,7 @@ fn dynamic_codes(tokens: &[Token], bits: &mut Bits) -> Codes {
             _ => {}
         }
     }
-    Codes {
-        lit: canonical(&lit).into_iter().zip(lit).collect(),
-        dist: canonical(&dist).into_iter().zip(dist).collect(),
-    }
+    Codes::of(lit, dist)
 }
 
 /// One final block of `tokens`, with fixed (`btype` 1) or dynamic (2) codes.
