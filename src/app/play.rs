@@ -243,10 +243,12 @@ impl<G: GameView> Driver<G> {
             level,
             seed,
         };
-        let asked = ask_computer(&self.computer, &job, pace_ms, move || {
-            let driver = driver.clone();
-            Rc::new(move |reply| driver.reply(reply))
-        });
+        let asked = ask_computer(
+            &self.computer,
+            &job,
+            pace_ms,
+            Rc::new(move |reply| driver.reply(reply)),
+        );
         if let Err(why) = asked {
             self.dispatch(PlayAction::Failed { job: job.job, why });
         }
@@ -307,16 +309,16 @@ impl<G: GameView> Driver<G> {
 }
 
 /// Starts the computer's search for `job`, with a worker started first if there is none
-/// (`on_reply` makes the callback it answers to). Apart from the driver so that it is
-/// compiled once, not once per game.
+/// (it answers to `on_reply`). Apart from the driver so that it is compiled once, not once
+/// per game.
 fn ask_computer(
     computer: &RefCell<Option<Computer>>,
     job: &Job,
     pace_ms: f64,
-    on_reply: impl FnOnce() -> Rc<dyn Fn(Reply)>,
+    on_reply: Rc<dyn Fn(Reply)>,
 ) -> Result<(), String> {
     if computer.borrow().is_none() {
-        *computer.borrow_mut() = Some(Computer::spawn(on_reply())?);
+        *computer.borrow_mut() = Some(Computer::spawn(on_reply)?);
     }
     if let Some(c) = computer.borrow().as_ref() {
         c.ask_paced(job, pace_ms);
