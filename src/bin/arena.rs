@@ -10,18 +10,66 @@
 //! `max:1000-v1`) plays the search as it was before priors and widening (`core::ai::v1`).
 //! Engine A plays the even seats in even-numbered games and the odd seats in the others
 //! (in Foursquare, a one-player game, only engine A plays).
+//! `ext:<level>:<program>` is another build's search, e.g. an older commit's
+//! `target/fast/engine` (src/bin/engine.rs): the arena sends it each position's record.
+//! Besides wall time, each engine's CPU time a move is reported.
 
 use boardshelf::core::ai::{search_with, uniform_move, v1, Level, Searchable};
+use boardshelf::core::record::Record;
 use boardshelf::core::{GameText, Rng, Seat};
 use boardshelf::games::{blokus::Blokus, foursquare::Foursquare, king_square::KingSquare};
 use boardshelf::games::{pegs_jokers::PegsJokers, stacks::Stacks};
 use boardshelf::lang::Lang;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 enum Engine {
     Random,
     Search(Search),
+    /// Another build's engine program, and the level it plays at (`max:<ms>` or a name).
+    External {
+        level: String,
+        program: String,
+    },
+}
+
+/// An engine program running beside the arena.
+struct Process {
+    child: Child,
+    out: BufReader<ChildStdout>,
+}
+
+impl Process {
+    fn start(program: &str) -> Process {
+        let mut child = Command::new(program)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {program}: {e}"));
+        let out = BufReader::new(child.stdout.take().expect("piped"));
+        Process { child, out }
+    }
+
+    /// Its CPU time so far, from /proc (Linux), in seconds.
+    fn cpu_seconds(&self) -> f64 {
+        cpu_seconds(&format!("/proc/{}/stat", self.child.id()))
+    }
+}
+
+/// User plus system CPU time of a process, from its `/proc/<pid>/stat` (0 where unreadable).
+fn cpu_seconds(stat: &str) -> f64 {
+    let text = std::fs::read_to_string(stat).unwrap_or_default();
+    // The fields after the command name (which may hold spaces) start after its ')'.
+    let fields: Vec<&str> = text
+        .rsplit_once(')')
+        .map_or(vec![], |(_, rest)| rest.split_whitespace().collect());
+    let ticks: f64 = [11, 12]
+        .iter()
+        .filter_map(|&i| fields.get(i).and_then(|f| f.parse::<f64>().ok()))
+        .sum();
+    ticks / 100.0 // USER_HZ is 100 on Linux
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -43,6 +91,19 @@ fn parse_engine(s: &str) -> Result<Engine, String> {
         Some(rest) => (rest, true),
         None => (s, false),
     };
+    if let Some(rest) = s.strip_prefix("ext:") {
+        // The level is a name or max:<ms>; the program is what follows it.
+        let cut = rest
+            .match_indices(':')
+            .nth(rest.starts_with("max:") as usize);
+        let Some((i, _)) = cut else {
+            return Err(format!("{s:?}: ext:<level>:<program>"));
+        };
+        return Ok(Engine::External {
+            level: rest[..i].to_string(),
+            program: rest[i + 1..].to_string(),
+        });
+    }
     let (level, limit) = match s {
         "random" => return Ok(Engine::Random),
         "easy" => (Level::Easy, None),
@@ -71,18 +132,45 @@ struct Tally {
     games: u32,
     iterations: u64,
     thinking: Duration,
+    cpu: f64,
+    moves: u64,
+}
+
+/// Asks an engine program for its move in the record's position.
+fn ask<G: Searchable>(p: &mut Process, level: &str, seed: u64, record: &Record<G>) -> G::Move {
+    let json = serde_json::to_string(record).expect("records serialise");
+    let stdin = p.child.stdin.as_mut().expect("piped");
+    writeln!(stdin, "{level} {seed} {json}")
+        .and_then(|_| stdin.flush())
+        .expect("the engine reads");
+    let mut line = String::new();
+    p.out.read_line(&mut line).expect("the engine answers");
+    serde_json::from_str(line.trim())
+        .unwrap_or_else(|e| panic!("the engine's answer {line:?} is not a move: {e}"))
 }
 
 /// Picks a move for the seat to move.
 fn choose<G: Searchable>(
     state: &G::State,
-    engine: Engine,
+    record: &Record<G>,
+    engine: &Engine,
+    process: Option<&mut Process>,
     rng: &mut Rng,
     tally: &mut Tally,
 ) -> G::Move {
+    tally.moves += 1;
     match engine {
         Engine::Random => rng.choose(&G::legal_moves(state)).expect("a move").clone(),
+        Engine::External { level, .. } => {
+            let p = process.expect("external engines run");
+            let (start, cpu) = (Instant::now(), p.cpu_seconds());
+            let mv = ask(p, level, rng.below(u64::MAX), record);
+            tally.thinking += start.elapsed();
+            tally.cpu += p.cpu_seconds() - cpu;
+            mv
+        }
         Engine::Search(e) => {
+            let cpu = cpu_seconds("/proc/self/stat");
             let start = Instant::now();
             let policy = if e.uniform {
                 uniform_move::<G>
@@ -105,6 +193,7 @@ fn choose<G: Searchable>(
             });
             tally.iterations += choice.iterations as u64;
             tally.thinking += start.elapsed();
+            tally.cpu += cpu_seconds("/proc/self/stat") - cpu;
             choice.mv
         }
     }
@@ -138,8 +227,21 @@ fn configure<G: Searchable + GameText>(
 fn play_match<G: Searchable>(config: G::Config, a: Engine, b: Engine, games: u32, seed: u64) {
     let mut tally = [Tally::default(), Tally::default()];
     let mut rng = Rng::new(seed);
+    let engines = [a, b];
+    let mut processes = engines.clone().map(|e| match e {
+        Engine::External { program, .. } => Some(Process::start(&program)),
+        _ => None,
+    });
     for g in 0..games {
-        let mut state = G::new_game(&config, seed.wrapping_add(g as u64)).expect("valid config");
+        let game_seed = seed.wrapping_add(g as u64);
+        let mut state = G::new_game(&config, game_seed).expect("valid config");
+        let mut record = Record::<G> {
+            game: G::ID.to_string(),
+            config: config.clone(),
+            seed: game_seed,
+            moves: Vec::new(),
+            match_id: None,
+        };
         let engine_of = |seat: Seat| ((seat as u32 + g) % 2) as usize; // 0 = A, 1 = B
         let mut plies = 0;
         while let Some(seat) = G::to_move(&state) {
@@ -148,9 +250,17 @@ fn play_match<G: Searchable>(config: G::Config, a: Engine, b: Engine, games: u32
             } else {
                 engine_of(seat)
             };
-            let engine = [a, b][who];
-            let mv = choose::<G>(&state, engine, &mut rng, &mut tally[who]);
+            let process = processes[who].as_mut();
+            let mv = choose(
+                &state,
+                &record,
+                &engines[who],
+                process,
+                &mut rng,
+                &mut tally[who],
+            );
             G::apply(&mut state, &mv).expect("engines play legal moves");
+            record.moves.push(mv);
             plies += 1;
             if plies > 5000 {
                 break; // a safety net for endless games
@@ -174,17 +284,21 @@ fn play_match<G: Searchable>(config: G::Config, a: Engine, b: Engine, games: u32
     let half = 1.96 * (p * (1.0 - p) / n).sqrt();
     // One line per run that sums across runs (different seeds) for larger samples.
     println!(
-        "result {} A={a:?} B={b:?} games={} score_a={:.1} seed={seed}",
+        "result {} A={:?} B={:?} games={} score_a={:.1} seed={seed}",
         G::ID,
+        engines[0],
+        engines[1],
         tally[0].games,
         tally[0].score
     );
     println!(
-        "{}: A ({a:?}) scores {:.1}% ± {:.1} over {} games against B ({b:?})",
+        "{}: A ({:?}) scores {:.1}% ± {:.1} over {} games against B ({:?})",
         G::ID,
+        engines[0],
         100.0 * p,
         100.0 * half,
-        n
+        n,
+        engines[1]
     );
     for (name, t) in [("A", &tally[0]), ("B", &tally[1])] {
         if t.iterations > 0 {
@@ -196,6 +310,17 @@ fn play_match<G: Searchable>(config: G::Config, a: Engine, b: Engine, games: u32
                 per_second
             );
         }
+        if t.moves > 0 {
+            println!(
+                "  {name}: {} moves, {:.1} ms wall and {:.1} ms CPU a move",
+                t.moves,
+                1000.0 * t.thinking.as_secs_f64() / t.moves as f64,
+                1000.0 * t.cpu / t.moves as f64
+            );
+        }
+    }
+    for p in processes.iter_mut().flatten() {
+        let _ = p.child.kill();
     }
 }
 

@@ -52,11 +52,33 @@ pub trait Searchable: Game {
     /// browser and sees enough simulations per candidate to rank them.
     const HINT_LEVEL: Level = Level::Medium;
 
+    /// Whether the search first drops the root's moves that lose at once (worth it where a
+    /// move can end the game in a loss; wasted where the game only ends when nobody can
+    /// move).
+    const LOOK_FOR_LOSSES: bool = true;
+
     /// Whether a new tree node first looks for a move that wins at once (worth it where a
     /// game can end suddenly; wasted where it only ends when the board is full).
     const LOOK_FOR_WINS: bool = true;
 
-    /// Each seat's reward in [0, 1] for a finished (or cut-off) playout. Default: winners
+    /// Of the root's `moves`, the ones a player would consider: a game drops those it knows
+    /// to be needlessly worse than another (say, bumping one's partner when another play
+    /// gains as much). Asked only at the root, after the checks of what a move decides at
+    /// once; an empty answer keeps them all. Default: all.
+    fn considered(_state: &Self::State, moves: Vec<Self::Move>) -> Vec<Self::Move> {
+        moves
+    }
+
+    /// Whether the search stops at `state` and scores it with `rewards`: asked after every
+    /// move the search makes, never at its root. Default: when the game is over. A game of
+    /// rounds stops at the end of the round, since what a move decides is the round (a lost
+    /// round must cost what it costs a player, not a fraction of the match).
+    fn settled(state: &Self::State) -> bool {
+        Self::to_move(state).is_none()
+    }
+
+    /// Each seat's reward in [0, 1] for a settled (or cut-off) playout: at least [`WIN`] for
+    /// a win, at most [`LOSS`] for a loss, so a game may add tie-break terms inside those. Default: winners
     /// share a win, a draw or an unfinished game is worth 1/2.
     fn rewards(state: &Self::State) -> Vec<f64> {
         let seats = Self::seats(state);
@@ -74,6 +96,12 @@ pub trait Searchable: Game {
         }
     }
 }
+
+/// A settled reward at least this high is a win (of the game, or of the round where rounds
+/// are what the search looks at).
+pub const WIN: f64 = 0.9;
+/// A settled reward at most this high is a loss.
+pub const LOSS: f64 = 0.1;
 
 /// Priors from scores on any scale: `exp((score - best) / temperature)`, so the best move
 /// gets 1 and a move `temperature` worse gets about 0.37.
@@ -127,6 +155,18 @@ pub struct Choice<M> {
     /// Simulations after the chosen move that the seat won, and how many there were, when
     /// every one of them was played to the end of the game (not cut off).
     pub won: Option<(usize, usize)>,
+}
+
+impl<M: Clone> Choice<M> {
+    /// A move made without search (the only one, or the only one that does not lose at once).
+    fn forced(mv: &M) -> Self {
+        Choice {
+            mv: mv.clone(),
+            iterations: 0,
+            value: 0.5,
+            won: None,
+        }
+    }
 }
 
 /// A uniformly random legal move: the default playout, and the baseline the arena measures
@@ -216,6 +256,8 @@ enum Step {
 struct Tree<G: Searchable> {
     nodes: Vec<Node<G::Move>>,
     policy: Policy<G>,
+    /// The moves searched at the root (`root_moves`): the legal ones that do not lose at once.
+    root: Vec<G::Move>,
 }
 
 impl<G: Searchable> Tree<G> {
@@ -258,6 +300,10 @@ impl<G: Searchable> Tree<G> {
     fn step_open(&mut self, at: usize, s: &G::State, mover: Seat, rng: &mut Rng) -> Option<Step> {
         if self.nodes[at].untried.is_none() {
             let (moves, informed) = ordered_moves::<G>(s, mover, rng, self.policy);
+            let moves = moves
+                .into_iter()
+                .filter(|(m, _)| at != 0 || self.root.contains(m))
+                .collect();
             self.nodes[at].untried = Some(moves);
             self.nodes[at].informed = informed;
         }
@@ -274,7 +320,10 @@ impl<G: Searchable> Tree<G> {
     /// Hidden information: the moves depend on the sampled state; children count how often
     /// they were available.
     fn step_hidden(&mut self, at: usize, s: &G::State, mover: Seat, rng: &mut Rng) -> Option<Step> {
-        let moves = G::legal_moves(s);
+        let mut moves = G::legal_moves(s);
+        if at == 0 {
+            moves.retain(|m| self.root.contains(m));
+        }
         let mut available = 0;
         for i in 0..self.nodes[at].children.len() {
             let ch = self.nodes[at].children[i];
@@ -288,17 +337,26 @@ impl<G: Searchable> Tree<G> {
             }
         }
         let first_visit = self.nodes[at].children.is_empty();
+        let is_untried: Vec<bool> = moves.iter().map(|m| !self.in_tree(at, m)).collect();
         let untried: Vec<G::Move> = moves
             .iter()
-            .filter(|m| !self.in_tree(at, m))
-            .cloned()
+            .zip(&is_untried)
+            .filter(|(_, &u)| u)
+            .map(|(m, _)| m.clone())
             .collect();
         // Priors are asked for only when a move is added (an empty list says whether the
-        // game has any).
+        // game has any), and of all the moves available: 1 is the best of them all, not
+        // of the untried ones (else every added move looked the best).
         let informed = G::priors(s, &[]).is_some();
         let room = !informed || available < widening(self.nodes[at].visits);
         if room && !untried.is_empty() && !self.sure_win(at, |m| moves.contains(m)) {
-            let priors = G::priors(s, &untried);
+            let priors = G::priors(s, &moves).map(|p| {
+                p.into_iter()
+                    .zip(&is_untried)
+                    .filter(|(_, &u)| u)
+                    .map(|(p, _)| p)
+                    .collect()
+            });
             let (i, prior) =
                 pick_untried::<G>(s, mover, &untried, priors, first_visit, rng, self.policy);
             return Some(Step::Expanded(self.add_child(
@@ -325,6 +383,9 @@ impl<G: Searchable> Tree<G> {
         let mut path = vec![0usize];
         let mut at = 0usize;
         while let Some(mover) = G::to_move(&s) {
+            if at != 0 && G::settled(&s) {
+                break;
+            }
             let step = if G::HIDDEN_INFORMATION {
                 self.step_hidden(at, &s, mover, rng)
             } else {
@@ -347,7 +408,7 @@ impl<G: Searchable> Tree<G> {
 
     fn playout(&self, s: &mut G::State, rng: &mut Rng) {
         let mut steps = 0;
-        while G::to_move(s).is_some() && steps < G::PLAYOUT_LIMIT {
+        while !G::settled(s) && steps < G::PLAYOUT_LIMIT {
             match (self.policy)(s, rng) {
                 Some(mv) => G::apply(s, &mv).expect("playout moves are legal"),
                 None => break,
@@ -412,9 +473,69 @@ fn bring_last<M>(list: &mut Vec<(M, f64)>, pred: impl Fn(&M) -> bool) {
     }
 }
 
-fn wins_at_once<G: Game>(s: &G::State, mv: &G::Move, mover: Seat) -> bool {
+/// The reward `seat` gets if `mv` settles the search at once (ends the game, or the round
+/// in a game of rounds); `None` if the play goes on.
+fn settled_by<G: Searchable>(s: &G::State, mv: &G::Move, seat: Seat) -> Option<f64> {
     let mut t = s.clone();
-    G::apply(&mut t, mv).is_ok() && G::outcome(&t).is_some_and(|o| o.winners.contains(&mover))
+    G::apply(&mut t, mv).ok()?;
+    G::settled(&t).then(|| G::rewards(&t).get(seat as usize).copied().unwrap_or(0.5))
+}
+
+fn wins_at_once<G: Searchable>(s: &G::State, mv: &G::Move, mover: Seat) -> bool {
+    settled_by::<G>(s, mv, mover).is_some_and(|r| r >= WIN)
+}
+
+/// Whether `mv` (by whoever is to move in `s`) settles the search with a loss for `seat`.
+fn loses_at_once<G: Searchable>(s: &G::State, mv: &G::Move, seat: Seat) -> bool {
+    settled_by::<G>(s, mv, seat).is_some_and(|r| r <= LOSS)
+}
+
+/// How many replies of the next player would make `seat` lose at once after `mv` (a win
+/// handed to the opponent); perfect information only.
+fn losing_replies<G: Searchable>(s: &G::State, mv: &G::Move, seat: Seat) -> usize {
+    let mut t = s.clone();
+    if G::apply(&mut t, mv).is_err() || G::settled(&t) {
+        return 0;
+    }
+    G::legal_moves(&t)
+        .iter()
+        .filter(|r| loses_at_once::<G>(&t, r, seat))
+        .count()
+}
+
+/// The root's moves worth searching, as a player sees them before thinking: never one that
+/// loses at once while another does not, and (perfect information, games that look for
+/// wins) of the rest, those that leave the opponent the fewest replies that win at once
+/// (none when any move blocks every threat). Reads no hidden information: a game with
+/// hidden information is checked on one sample of what the seat cannot see, and only its
+/// own move (the result of one's own move is decided by what one can see).
+pub fn root_moves<G: Searchable>(state: &G::State, seat: Seat, rng: &mut Rng) -> Vec<G::Move> {
+    let seen = G::determinize(state, seat, rng);
+    let mut moves = G::legal_moves(&seen);
+    if G::LOOK_FOR_LOSSES {
+        moves = fewest(moves, |m| loses_at_once::<G>(&seen, m, seat) as usize);
+    }
+    if !G::HIDDEN_INFORMATION && G::LOOK_FOR_WINS {
+        moves = fewest(moves, |m| losing_replies::<G>(&seen, m, seat));
+    }
+    let considered = G::considered(&seen, moves.clone());
+    if considered.is_empty() {
+        moves
+    } else {
+        considered
+    }
+}
+
+/// The moves with the lowest `cost`.
+fn fewest<M>(moves: Vec<M>, cost: impl Fn(&M) -> usize) -> Vec<M> {
+    let costs: Vec<usize> = moves.iter().map(cost).collect();
+    let least = costs.iter().copied().min().unwrap_or(0);
+    moves
+        .into_iter()
+        .zip(costs)
+        .filter(|(_, c)| *c == least)
+        .map(|(m, _)| m)
+        .collect()
 }
 
 /// Which untried move a hidden-information node adds: one that wins at once (on its first
@@ -467,9 +588,14 @@ pub fn search_with<G: Searchable>(
     if let Some(choice) = obvious::<G>(state, seat, &legal) {
         return Some(choice);
     }
+    let root = root_moves::<G>(state, seat, rng);
+    if let [only] = root.as_slice() {
+        return Some(Choice::forced(only));
+    }
     let mut tree = Tree::<G> {
         nodes: vec![Node::new(None, None, 0.0)],
         policy,
+        root,
     };
     let budget = level.iterations::<G>();
     let mut done = 0;
@@ -488,8 +614,8 @@ pub fn search_with<G: Searchable>(
         .children
         .iter()
         .copied()
-        .filter(|&ch| nodes[ch].mv.as_ref().is_some_and(|m| legal.contains(m)))
-        .max_by(|&a, &b| nodes[a].visits.total_cmp(&nodes[b].visits))?;
+        .filter(|&ch| nodes[ch].mv.as_ref().is_some_and(|m| tree.root.contains(m)))
+        .max_by(|&a, &b| more_chosen(&nodes[a], &nodes[b]))?;
     let node = &nodes[best];
     Some(Choice {
         mv: node.mv.clone().expect("children have moves"),
@@ -501,20 +627,30 @@ pub fn search_with<G: Searchable>(
 }
 
 /// A choice that needs no search: the only legal move, or one that wins at once.
-fn obvious<G: Game>(state: &G::State, seat: Seat, legal: &[G::Move]) -> Option<Choice<G::Move>> {
-    let choice = |mv: &G::Move, value| Choice {
-        mv: mv.clone(),
-        iterations: 0,
-        value,
-        won: None,
-    };
+fn obvious<G: Searchable>(
+    state: &G::State,
+    seat: Seat,
+    legal: &[G::Move],
+) -> Option<Choice<G::Move>> {
     if legal.len() <= 1 {
-        return legal.first().map(|mv| choice(mv, 0.5));
+        return legal.first().map(Choice::forced);
     }
     legal
         .iter()
         .find(|mv| wins_at_once::<G>(state, mv, seat))
-        .map(|mv| choice(mv, 1.0))
+        .map(|mv| Choice {
+            value: 1.0,
+            ..Choice::forced(mv)
+        })
+}
+
+/// Which of two root children to play: the more visited; among equals (every line looked
+/// the same, say all won or all lost), the better mean, then the better-looking move.
+fn more_chosen<M>(a: &Node<M>, b: &Node<M>) -> std::cmp::Ordering {
+    a.visits
+        .total_cmp(&b.visits)
+        .then(a.mean().total_cmp(&b.mean()))
+        .then(a.prior.total_cmp(&b.prior))
 }
 
 /// Whether the root's most-visited child leads every other by more than `remaining` visits

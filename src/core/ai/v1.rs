@@ -77,6 +77,9 @@ pub fn search<G: Searchable>(
         let mut at = 0usize;
         // Selection and expansion.
         while let Some(mover) = G::to_move(&s) {
+            if path.len() > 1 && G::settled(&s) {
+                break;
+            }
             let moves = G::legal_moves(&s);
             let children = nodes[at].children.clone();
             for &ch in &children {
@@ -153,7 +156,7 @@ pub fn search<G: Searchable>(
         }
         // Playout.
         let mut steps = 0;
-        while G::to_move(&s).is_some() && steps < G::PLAYOUT_LIMIT {
+        while !G::settled(&s) && steps < G::PLAYOUT_LIMIT {
             match policy(&s, rng) {
                 Some(mv) => G::apply(&mut s, &mv).expect("playout moves are legal"),
                 None => break,

@@ -202,6 +202,7 @@ fn covered(cells: &Rows, mv: &Place) -> u32 {
 impl Searchable for Blokus {
     // The game only ends when the board (or the stock) is done: no sudden wins to look for.
     const LOOK_FOR_WINS: bool = false;
+    const LOOK_FOR_LOSSES: bool = false;
     // With priors ordering the moves, a lower constant did better against Pentobi (61 % vs
     // 56.5 % over 100 Duo games each; docs/ai.md).
     const EXPLORATION: f64 = 0.3;

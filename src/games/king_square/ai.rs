@@ -1,18 +1,17 @@
 //! How the shared search plays King-Square: perfect information; playouts complete a square
 //! when they can and block the opponent's when they must, otherwise play at random (purely
-//! random playouts almost never notice a threat on a 10×10 board). A playout stops when the
-//! round ends and scores the match by the scores so far.
+//! random playouts almost never notice a threat on a 10×10 board). The search stops when the
+//! round ends and scores the round: rounds are independent, so a move is worth the chance
+//! of winning its round (scoring the match instead made a lost round at 0–0 worth 0.02, and
+//! Hard stopped blocking one-move threats in a match to 5).
 
-use super::rules::{would_complete, KingSquare, Place, Side, State};
+use super::rules::{would_complete, KingSquare, Place, RoundResult, Side, State};
 use crate::core::ai::{softmax_priors, Searchable};
 use crate::core::{Game, Rng};
 
 impl Searchable for KingSquare {
     fn playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
         let me = Side::of_seat(KingSquare::to_move(state)?);
-        if state.last_round().is_some() && state.board().iter().all(Option::is_none) {
-            return None; // the round just ended: score it
-        }
         let n = state.size();
         let empty = (0..n)
             .flat_map(|r| (0..n).map(move |c| Place { col: c, row: r }))
@@ -42,15 +41,18 @@ impl Searchable for KingSquare {
         Some(softmax_priors(&scores, 1.0))
     }
 
+    /// The round just ended (and maybe the match with it).
+    fn settled(state: &State) -> bool {
+        state.last_round().is_some()
+    }
+
+    /// The round's result: 1 to the side that made the square, 1/2 each for a void round
+    /// (or a playout cut off mid-round, which never happens on boards up to 20×20).
     fn rewards(state: &State) -> Vec<f64> {
-        let (b, w) = (
-            state.score(Side::Black) as f64,
-            state.score(Side::White) as f64,
-        );
-        let black = match state.winner() {
-            Some(Side::Black) => 1.0,
-            Some(Side::White) => 0.0,
-            None => (0.5 + 0.5 * (b - w) / state.target() as f64).clamp(0.0, 1.0),
+        let black = match state.last_round().map(|r| &r.result) {
+            Some(RoundResult::Square { side, .. }) if *side == Side::Black => 1.0,
+            Some(RoundResult::Square { .. }) => 0.0,
+            Some(RoundResult::Void) | None => 0.5,
         };
         (0..state.players())
             .map(|s| {

@@ -1,16 +1,18 @@
 //! How the shared search plays Pegs and Jokers: other hands and the deck order are re-dealt
-//! for every simulation (the AI never reads them); unfinished playouts score by pegs home.
+//! for every simulation (the AI never reads them); unfinished playouts score by how far each
+//! team's pegs have come.
 //! A playout picks a random card first, then one of its plays, so it seldom has to generate
 //! every card's plays (the seven's splits are many).
 
 use super::board::{team, Pos};
+use super::cards::{rank, Card};
 use super::rules::{PegsJokers, Play, State};
 use crate::core::ai::{softmax_priors, Searchable};
 use crate::core::{Game, Rng, Seat};
 
 impl Searchable for PegsJokers {
     const HIDDEN_INFORMATION: bool = true;
-    const PLAYOUT_LIMIT: usize = 120;
+    const PLAYOUT_LIMIT: usize = 40;
     const BUDGETS: [usize; 3] = [40, 250, 1000];
 
     fn determinize(state: &State, seat: Seat, rng: &mut Rng) -> State {
@@ -43,6 +45,45 @@ impl Searchable for PegsJokers {
         Some(softmax_priors(&scores, 1.0))
     }
 
+    /// Not a play that bumps the partner's peg (to its in-spot, R19) when another play gains
+    /// the team as much: a player leaves the partner's pegs to the partner. Nor an ace spent
+    /// on one hole inside the home track while it could bring a peg out and the team has no
+    /// peg on the track (the out peg is what the other cards of the hand need); the
+    /// simulations, cut off after a few turns, see too little of that to tell.
+    fn considered(state: &State, plays: Vec<Play>) -> Vec<Play> {
+        let Some(seat) = PegsJokers::to_move(state) else {
+            return plays;
+        };
+        let plays = if on_track(state, seat) {
+            plays
+        } else {
+            let out = |c: Card| {
+                plays
+                    .iter()
+                    .any(|p| matches!(p, Play::Out { card, .. } if *card == c))
+            };
+            plays
+                .iter()
+                .filter(|p| !matches!(p, Play::Move { card, .. } if rank(*card) == 1 && out(*card)))
+                .copied()
+                .collect()
+        };
+        let scored: Vec<(Play, f64, bool)> = plays
+            .into_iter()
+            .map(|p| (p, gain(state, seat, &p), bumps_partner(state, &p)))
+            .collect();
+        let best_without = scored
+            .iter()
+            .filter(|(_, _, bumps)| !bumps)
+            .map(|(_, g, _)| *g)
+            .fold(f64::NEG_INFINITY, f64::max);
+        scored
+            .into_iter()
+            .filter(|(_, g, bumps)| !bumps || *g > best_without)
+            .map(|(p, _, _)| p)
+            .collect()
+    }
+
     fn rewards(state: &State) -> Vec<f64> {
         let n = state.players();
         if let Some(t) = state.winner() {
@@ -50,18 +91,19 @@ impl Searchable for PegsJokers {
                 .map(|s| if team(s) == t { 1.0 } else { 0.0 })
                 .collect();
         }
-        let home = |t: u8| {
-            (0..n)
-                .filter(|&c| team(c) == t)
-                .map(|c| state.home_count(c))
-                .sum::<usize>() as f64
-        };
-        let edge = ((home(0) - home(1)) / (5.0 * n as f64)).clamp(-0.45, 0.45);
+        // A playout cut off scores by how far each team's pegs have come (pegs home alone
+        // hardly change in 120 random moves, so getting a peg out looked like nothing).
+        // Smoothly (tanh), so that a team far ahead still sees a gain of a few holes.
+        let edge = 0.4 * ((progress(state, 0) - progress(state, 1)) / PROGRESS_SCALE).tanh();
         (0..n)
             .map(|s| if team(s) == 0 { 0.5 + edge } else { 0.5 - edge })
             .collect()
     }
 }
+
+/// Holes of progress that make a cut-off playout's reward about 0.3 from even: a few pegs'
+/// whole way round.
+const PROGRESS_SCALE: f64 = 250.0;
 
 /// How far a team's pegs have come, in holes: a peg out of the start area counts the holes
 /// it has gone from its come-out hole, plus a bonus for getting out and for entering home.
@@ -76,6 +118,24 @@ pub fn progress(state: &State, team_of: u8) -> f64 {
             Pos::Home(j) => 8.0 + track.len() as f64 + 10.0 + j as f64,
         })
         .sum()
+}
+
+/// Whether the team of `seat` has a peg on the main track.
+fn on_track(state: &State, seat: Seat) -> bool {
+    state
+        .team_colours(seat)
+        .iter()
+        .any(|&c| state.pegs_of(c).iter().any(|p| matches!(p, Pos::Track(_))))
+}
+
+/// Whether a play bumps a peg of the mover's own team (R19 (b)).
+pub fn bumps_partner(state: &State, play: &Play) -> bool {
+    let mut after = state.clone();
+    let mover = team(state.seat());
+    PegsJokers::apply(&mut after, play).is_ok()
+        && after
+            .last_play()
+            .is_some_and(|l| l.bumps.iter().any(|b| team(b.peg.colour) == mover))
 }
 
 /// What a play gains for the team of `seat`, in holes, against the other team: getting out,
