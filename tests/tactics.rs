@@ -34,12 +34,14 @@ fn computer<G: Searchable>(state: &G::State, level: Level, seed: u64) -> G::Move
 }
 
 /// Runs `blunder(position, move)` on the computer's move at every level over `positions`,
-/// prints the count per level, and fails if any level blundered.
+/// prints the count per level, and returns the first few blunders (every configuration of
+/// a test is run before it fails, so that a run on an older build counts them all).
+#[must_use]
 fn suite<G: Searchable>(
     name: &str,
     positions: &[G::State],
     blunder: impl Fn(&G::State, &G::Move) -> bool,
-) {
+) -> Vec<String> {
     assert!(positions.len() >= 40, "{name}: only {}", positions.len());
     let mut failures = Vec::new();
     for level in LEVELS {
@@ -55,7 +57,14 @@ fn suite<G: Searchable>(
         }
         println!("{name}: {level:?} {count} of {} blunders", positions.len());
     }
-    assert!(failures.is_empty(), "{name}:\n{}", failures.join("\n"));
+    failures
+        .into_iter()
+        .map(|f| format!("{name}: {f}"))
+        .collect()
+}
+
+fn assert_clean(failures: &[String]) {
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 // ---- King-Square -------------------------------------------------------------------------
@@ -148,49 +157,54 @@ fn ks_played(players: u8, count: usize, seed: u64) -> Vec<KState> {
     out
 }
 
+/// Runs a King-Square property with 2 players and with 4 in partnership.
+fn ks_suite(
+    what: &str,
+    positions: impl Fn(u8) -> Vec<KState>,
+    blunder: impl Fn(&KState, &Place) -> bool,
+) {
+    let mut failures = Vec::new();
+    for players in [2, 4] {
+        let name = format!("King-Square {players} players, {what}");
+        failures.extend(suite::<KingSquare>(&name, &positions(players), &blunder));
+    }
+    assert_clean(&failures);
+}
+
+/// Positions where the side to move can complete a square.
+fn ks_completable(players: u8) -> Vec<KState> {
+    let mut rng = Rng::new(7);
+    let mut positions = Vec::new();
+    while positions.len() < 40 {
+        let s = ks_random(players, 4 + rng.below(4) as usize, &mut rng);
+        let sides = [KSide::Black, KSide::White];
+        let clean = sides.iter().all(|&side| !has_square(s.board(), 10, side));
+        if clean && !ks_completions(&s, ks_side(&s)).is_empty() {
+            positions.push(s);
+        }
+    }
+    positions
+}
+
 #[test]
 fn king_square_completes_a_square_when_it_can() {
-    for players in [2, 4] {
-        let mut rng = Rng::new(7);
-        let mut positions = Vec::new();
-        while positions.len() < 40 {
-            let s = ks_random(players, 4 + rng.below(4) as usize, &mut rng);
-            let sides = [KSide::Black, KSide::White];
-            let clean = sides.iter().all(|&side| !has_square(s.board(), 10, side));
-            if clean && !ks_completions(&s, ks_side(&s)).is_empty() {
-                positions.push(s);
-            }
-        }
-        suite::<KingSquare>(
-            &format!("King-Square {players} players, completes"),
-            &positions,
-            |s, p| !would_complete(s.board(), s.size(), *p, ks_side(s)),
-        );
-    }
+    ks_suite("completes", ks_completable, |s, p| {
+        !would_complete(s.board(), s.size(), *p, ks_side(s))
+    });
 }
 
 #[test]
 fn king_square_blocks_a_single_threat() {
-    for players in [2, 4] {
-        let positions = ks_single_threats(players, 40, 11 + players as u64);
-        suite::<KingSquare>(
-            &format!("King-Square {players} players, blocks"),
-            &positions,
-            |s, p| ks_hands_a_square(s, *p),
-        );
-    }
+    let positions = |players| ks_single_threats(players, 40, 11 + players as u64);
+    ks_suite("blocks", positions, |s, p| ks_hands_a_square(s, *p));
 }
 
 #[test]
 fn king_square_never_hands_the_opponent_a_square() {
-    for players in [2, 4] {
-        let positions = ks_played(players, 40, 21 + players as u64);
-        suite::<KingSquare>(
-            &format!("King-Square {players} players, hands no square"),
-            &positions,
-            |s, p| ks_hands_a_square(s, *p),
-        );
-    }
+    let positions = |players| ks_played(players, 40, 21 + players as u64);
+    ks_suite("hands no square", positions, |s, p| {
+        ks_hands_a_square(s, *p)
+    });
 }
 
 /// The game a player reported: Black holds D4, E4 and E5; White must take D5.
@@ -242,7 +256,11 @@ fn st_played(count: usize, seed: u64, keep: impl Fn(&SState, &[Turn]) -> bool) -
 #[test]
 fn stacks_takes_a_path_win() {
     let positions = st_played(40, 31, |s, turns| turns.iter().any(|t| st_wins(s, t)));
-    suite::<Stacks>("Stacks, takes the win", &positions, |s, t| !st_wins(s, t));
+    assert_clean(&suite::<Stacks>(
+        "Stacks, takes the win",
+        &positions,
+        |s, t| !st_wins(s, t),
+    ));
 }
 
 #[test]
@@ -251,9 +269,11 @@ fn stacks_never_hands_the_opponent_a_win() {
         let handing: Vec<bool> = turns.iter().map(|t| s.winning_reply(t).is_some()).collect();
         !turns.iter().any(|t| st_wins(s, t)) && handing.contains(&true) && handing.contains(&false)
     });
-    suite::<Stacks>("Stacks, hands no win", &positions, |s, t| {
-        s.winning_reply(t).is_some()
-    });
+    assert_clean(&suite::<Stacks>(
+        "Stacks, hands no win",
+        &positions,
+        |s, t| s.winning_reply(t).is_some(),
+    ));
 }
 
 // ---- Foursquare --------------------------------------------------------------------------
@@ -294,25 +314,41 @@ fn foursquare_never_loses_at_once_when_a_placement_survives() {
         let survive: Vec<bool> = moves.iter().map(|p| fs_survives(s, p)).collect();
         survive.contains(&true) && survive.contains(&false)
     });
-    suite::<Foursquare>("Foursquare, survives the turn", &positions, |s, p| {
-        !fs_survives(s, p)
-    });
+    assert_clean(&suite::<Foursquare>(
+        "Foursquare, survives the turn",
+        &positions,
+        |s, p| !fs_survives(s, p),
+    ));
 }
 
 /// The hint a player was given: 6 cards left, 3 face down, and 10 on the pile at F2 lost at
 /// once while other placements kept the deal going.
 #[test]
 fn foursquare_hint_never_loses_at_once() {
-    let positions = fs_played(40, 71, |s, moves| {
+    let positions = fs_played(200, 71, |s, moves| {
         s.stock_len() <= 8
             && s.face_down() >= 3
             && moves.iter().any(|p| !fs_survives(s, p))
             && moves.iter().any(|p| fs_survives(s, p))
     });
-    for (i, s) in positions.iter().enumerate() {
-        let hint = computer::<Foursquare>(s, Foursquare::HINT_LEVEL, i as u64);
-        assert!(fs_survives(s, &hint), "#{i}: {hint:?} loses in {s:?}");
-    }
+    let losing: Vec<String> = positions
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            (
+                i,
+                computer::<Foursquare>(s, Foursquare::HINT_LEVEL, i as u64),
+            )
+        })
+        .filter(|(i, hint)| !fs_survives(&positions[*i], hint))
+        .map(|(i, hint)| format!("#{i}: {hint:?} loses at once"))
+        .collect();
+    println!(
+        "Foursquare hint: {} of {} lose at once",
+        losing.len(),
+        positions.len()
+    );
+    assert_clean(&losing);
 }
 
 // ---- Pegs and Jokers ---------------------------------------------------------------------
@@ -398,19 +434,27 @@ fn pj_partner_bumps(count: usize, seed: u64) -> Vec<PState> {
 #[test]
 fn pegs_and_jokers_plays_the_winning_move() {
     let positions = pj_near_the_end(40, 81);
-    suite::<PegsJokers>("Pegs and Jokers, wins", &positions, |s, p| !pj_wins(s, p));
+    assert_clean(&suite::<PegsJokers>(
+        "Pegs and Jokers, wins",
+        &positions,
+        |s, p| !pj_wins(s, p),
+    ));
 }
 
 #[test]
 fn pegs_and_jokers_never_bumps_a_partner_for_nothing() {
     let positions = pj_partner_bumps(40, 91);
-    suite::<PegsJokers>("Pegs and Jokers, partner bumps", &positions, |s, p| {
-        let plays = PegsJokers::legal_moves(s);
-        bumps_partner(s, p)
-            && plays
-                .iter()
-                .any(|q| !bumps_partner(s, q) && gain(s, s.seat(), q) >= gain(s, s.seat(), p))
-    });
+    assert_clean(&suite::<PegsJokers>(
+        "Pegs and Jokers, partner bumps",
+        &positions,
+        |s, p| {
+            let plays = PegsJokers::legal_moves(s);
+            bumps_partner(s, p)
+                && plays
+                    .iter()
+                    .any(|q| !bumps_partner(s, q) && gain(s, s.seat(), q) >= gain(s, s.seat(), p))
+        },
+    ));
 }
 
 // ---- Blokus ------------------------------------------------------------------------------
@@ -445,15 +489,21 @@ fn blokus_opens_with_five_square_pieces() {
         variant: Variant::Duo,
         ..BConfig::default()
     };
+    let mut failures = Vec::new();
     for (name, config, opening) in [("Classic", BConfig::default(), 5), ("Duo", duo, 3)] {
         let positions = bl_openings(&config, opening, 40, 101);
-        suite::<Blokus>(&format!("Blokus {name}, opening"), &positions, |s, m| {
-            let five_fits = Blokus::legal_moves(s)
-                .iter()
-                .any(|m| pieces::size(m.piece) == 5);
-            five_fits && pieces::size(m.piece) < 5
-        });
+        failures.extend(suite::<Blokus>(
+            &format!("Blokus {name}, opening"),
+            &positions,
+            |s, m| {
+                let five_fits = Blokus::legal_moves(s)
+                    .iter()
+                    .any(|m| pieces::size(m.piece) == 5);
+                five_fits && pieces::size(m.piece) < 5
+            },
+        ));
     }
+    assert_clean(&failures);
 }
 
 /// A team with no peg on the track (the rest home) and an ace: the ace brings a peg out
@@ -483,9 +533,65 @@ fn pegs_and_jokers_comes_out_when_nothing_is_on_the_track() {
             positions.push(s);
         }
     }
-    suite::<PegsJokers>(
+    assert_clean(&suite::<PegsJokers>(
         "Pegs and Jokers, ace comes out",
         &positions,
         |_, p| matches!(p, Play::Move { card, .. } if rank(*card) == 1),
-    );
+    ));
+}
+
+/// Whether `m` leaves the other colour of a Duo game without a placement.
+fn bl_shuts_out(s: &BState, m: &BPlace) -> bool {
+    let other = 1 - s.current();
+    let mut t = s.clone();
+    Blokus::apply(&mut t, m).unwrap();
+    t.is_blocked(other) || !t.has_move(other)
+}
+
+/// Duo positions of random play where the opponent can still place, and a placement of the
+/// largest size the mover has shuts it out for good (it costs nothing).
+fn bl_shut_outs(count: usize, seed: u64) -> Vec<BState> {
+    let duo = BConfig {
+        players: 2,
+        variant: Variant::Duo,
+        ..BConfig::default()
+    };
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut s = Blokus::new_game(&duo, rng.below(1000)).unwrap();
+        let plies = 14 + rng.below(16);
+        for _ in 0..plies {
+            match s.sample_move(&mut rng) {
+                Some(m) if Blokus::to_move(&s).is_some() => Blokus::apply(&mut s, &m).unwrap(),
+                _ => break,
+            }
+        }
+        let Some(seat) = Blokus::to_move(&s) else {
+            continue;
+        };
+        let other = 1 - s.current();
+        if s.is_blocked(other) || !s.has_move(other) || seat != s.seat_of(s.current()) {
+            continue;
+        }
+        let moves = Blokus::legal_moves(&s);
+        let largest = moves.iter().map(|m| pieces::size(m.piece)).max();
+        let free = moves
+            .iter()
+            .any(|m| Some(pieces::size(m.piece)) == largest && bl_shuts_out(&s, m));
+        if free {
+            out.push(s);
+        }
+    }
+    out
+}
+
+#[test]
+fn blokus_shuts_the_opponent_out_when_it_costs_nothing() {
+    let positions = bl_shut_outs(40, 121);
+    assert_clean(&suite::<Blokus>(
+        "Blokus Duo, shuts out",
+        &positions,
+        |s, m| !bl_shuts_out(s, m),
+    ));
 }

@@ -224,6 +224,36 @@ impl Searchable for Blokus {
         Some(softmax_priors(&scores, 1.0))
     }
 
+    /// When a placement of the largest size that fits shuts an opponent's colour out for
+    /// good, only such placements (those shutting out the most colours): it costs nothing,
+    /// and a player takes it. Among many lines that all win or all lose, the search alone
+    /// left it to chance.
+    fn considered(state: &State, moves: Vec<Place>) -> Vec<Place> {
+        let Some(largest) = moves.iter().map(|m| pieces::size(m.piece)).max() else {
+            return moves;
+        };
+        let me = state.seat_of(state.current());
+        let opponents: Vec<u8> = (0..state.colours())
+            .filter(|&c| state.seat_of(c) != me && state.has_move(c))
+            .collect();
+        let shut_out = |m: &Place| {
+            let mut after = state.clone();
+            Blokus::apply(&mut after, m).expect("legal moves apply");
+            opponents.iter().filter(|&&c| !after.has_move(c)).count()
+        };
+        let free: Vec<(Place, usize)> = moves
+            .iter()
+            .filter(|m| pieces::size(m.piece) == largest)
+            .map(|m| (*m, shut_out(m)))
+            .filter(|&(_, n)| n > 0)
+            .collect();
+        let most = free.iter().map(|&(_, n)| n).max().unwrap_or(0);
+        free.into_iter()
+            .filter(|&(_, n)| n == most)
+            .map(|(m, _)| m)
+            .collect()
+    }
+
     fn rewards(state: &State) -> Vec<f64> {
         let scores = state.player_scores();
         let n = scores.len() as f64;
