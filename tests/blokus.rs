@@ -1,5 +1,5 @@
 //! Blokus: every numbered rule (R1–R17), decision (D1–D7) and worked example (E1–E11) of
-//! shared/rules/blokus.md, move counts, and property tests over random games.
+//! docs/rules/blokus.md, move counts, and property tests over random games.
 
 use boardshelf::core::{Game, Rng, Session};
 use boardshelf::games::blokus::pieces::{self, orientations, PIECES};

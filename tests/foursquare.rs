@@ -1,5 +1,5 @@
 //! Foursquare: every numbered rule (R1–R19), decision (D1–D10) and worked example (E1–E11)
-//! of shared/rules/foursquare.md, then property tests over 100,000 random games and the
+//! of docs/rules/foursquare.md, then property tests over 100,000 random games and the
 //! random-vs-greedy comparison.
 
 use boardshelf::core::{Game, Rng, Session};

@@ -1,5 +1,5 @@
 //! King-Square: every numbered rule (R1–R16) and worked example (E1–E9) of
-//! shared/rules/king-square.md, then property tests over random games.
+//! docs/rules/king-square.md, then property tests over random games.
 
 use boardshelf::core::{Game, GameText, Rng, Session};
 use boardshelf::games::king_square::rules::{

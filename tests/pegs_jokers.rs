@@ -1,5 +1,5 @@
 //! Pegs and Jokers: every numbered rule (R1–R34), decision (D1–D13) and worked example
-//! (E1–E13) of shared/rules/pegs-and-jokers.md, then property tests over random games at 4,
+//! (E1–E13) of docs/rules/pegs-and-jokers.md, then property tests over random games at 4,
 //! 6 and 8 players.
 
 use boardshelf::core::{Game, Rng, Session};

@@ -1,5 +1,5 @@
 //! Stacks: every numbered rule (R1–R20), decision (D1–D13) and worked example (E1–E9) of
-//! shared/rules/stacks.md, then property tests over random games.
+//! docs/rules/stacks.md, then property tests over random games.
 
 use boardshelf::core::{Game, Rng, Session};
 use boardshelf::games::stacks::rules::{

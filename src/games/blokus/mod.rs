@@ -1,4 +1,4 @@
-//! Blokus (shared/rules/blokus.md). Same shape as every game: `pieces.rs` (the 21 pieces and
+//! Blokus (docs/rules/blokus.md). Same shape as every game: `pieces.rs` (the 21 pieces and
 //! their orientations), `rules.rs` (pure engine, bitboards), `text.rs` (its words),
 //! `input.rs` (the board's state while a move is made, pure), `view.rs` (its board, wasm
 //! only).

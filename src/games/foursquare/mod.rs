@@ -1,4 +1,4 @@
-//! Foursquare: a 4×4 card solitaire (shared/rules/foursquare.md). Same shape as every game:
+//! Foursquare: a 4×4 card solitaire (docs/rules/foursquare.md). Same shape as every game:
 //! `rules.rs` (pure engine), `text.rs` (its words), `view.rs` (its board, wasm only).
 
 /// The drawing on its card of the home page.

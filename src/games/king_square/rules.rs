@@ -1,4 +1,4 @@
-//! King-Square rules engine (spec: shared/rules/king-square.md). Pure Rust.
+//! King-Square rules engine (spec: docs/rules/king-square.md). Pure Rust.
 //!
 //! Sides: Black (side A, even seats) and White (side B, odd seats). A hole is `(col, row)`,
 //! 0-based from the top-left.

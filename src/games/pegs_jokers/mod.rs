@@ -1,4 +1,4 @@
-//! Pegs and Jokers, Kilpatrick rules (shared/rules/pegs-and-jokers.md). Same shape as every
+//! Pegs and Jokers, Kilpatrick rules (docs/rules/pegs-and-jokers.md). Same shape as every
 //! game: `board.rs` (track geometry), `cards.rs`, `rules.rs` (pure engine), `text.rs`
 //! (its words), `input.rs` (the board's state while a play is made, pure), `view.rs` (its
 //! board, wasm only).

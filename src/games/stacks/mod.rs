@@ -1,4 +1,4 @@
-//! Stacks: a 7×7 two-player stacking game with pawns on the edge (shared/rules/stacks.md).
+//! Stacks: a 7×7 two-player stacking game with pawns on the edge (docs/rules/stacks.md).
 //! Same shape as every game: `rules.rs` (pure engine), `text.rs` (its words), `input.rs`
 //! (the board's state while a turn is made, pure), `view.rs` (its board, wasm only).
 
