@@ -329,3 +329,56 @@ fn a_search_stopped_at_once_still_finds_a_legal_move() {
     assert_eq!(choice.iterations, 1);
     assert!(Stacks::legal_moves(&s).contains(&choice.mv));
 }
+
+#[test]
+fn a_sooner_win_and_a_later_loss_score_more_and_stay_wins_and_losses() {
+    use boardshelf::core::ai::{sooner, LOSS, WIN};
+    for plies in [1, 5, 30, 200, 10_000] {
+        assert!(sooner(1.0, plies) > sooner(1.0, plies + 1));
+        assert!(sooner(1.0, plies) > 0.95 && sooner(0.9, plies) >= WIN);
+        assert!(sooner(0.0, plies) < sooner(0.0, plies + 1));
+        assert!(sooner(0.0, plies) < 0.05 && sooner(0.1, plies) <= LOSS);
+        assert_eq!(sooner(0.6, plies), 0.6);
+    }
+}
+
+/// Random Duo games to the end: the winner's reward grows with the lead and the loser's
+/// shrinks with the deficit, inside the win and loss bands.
+#[test]
+fn blokus_rewards_rank_first_then_the_score_margin() {
+    use boardshelf::core::ai::{LOSS, WIN};
+    let config = BConfig {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: false,
+    };
+    let mut ends: Vec<(i32, f64, f64)> = Vec::new();
+    for seed in 0..30 {
+        let mut s = Blokus::new_game(&config, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while let Some(m) = Blokus::playout_move(&s, &mut rng) {
+            Blokus::apply(&mut s, &m).unwrap();
+        }
+        let scores = s.player_scores();
+        let r = Blokus::rewards(&s);
+        let margin = (scores[0] - scores[1]).abs();
+        let (win, lose) = if scores[0] > scores[1] {
+            (r[0], r[1])
+        } else if scores[1] > scores[0] {
+            (r[1], r[0])
+        } else {
+            assert_eq!(r, vec![0.5, 0.5]);
+            continue;
+        };
+        assert!(win >= WIN && lose <= LOSS, "{scores:?} {r:?}");
+        ends.push((margin, win, lose));
+    }
+    ends.sort_by_key(|e| e.0);
+    for pair in ends.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        if a.0 < b.0 {
+            assert!(a.1 < b.1 && a.2 > b.2, "{a:?} then {b:?}");
+        }
+    }
+    assert!(ends.first().unwrap().0 < ends.last().unwrap().0);
+}

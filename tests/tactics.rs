@@ -11,6 +11,7 @@ use boardshelf::games::blokus::rules::{
     Config as BConfig, Place as BPlace, State as BState, Variant,
 };
 use boardshelf::games::blokus::Blokus;
+use boardshelf::games::foursquare::policy::greedy;
 use boardshelf::games::foursquare::rules::{Foursquare, Place as FPlace, State as FState, Status};
 use boardshelf::games::king_square::rules::{
     at, has_square, would_complete, Config as KConfig, KingSquare, Place, Side as KSide,
@@ -33,6 +34,51 @@ fn computer<G: Searchable>(state: &G::State, level: Level, seed: u64) -> G::Move
         .mv
 }
 
+/// How many positions a property checks at Hard: every one in the full run
+/// (`cargo test --profile fast --test tactics -- --ignored`, a few minutes), the first
+/// `HARD_QUICK` in every test run (CI), where Easy and Medium still check them all.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Depth {
+    Quick,
+    Full,
+}
+const HARD_QUICK: usize = 4;
+
+/// Each property runs as `quick::<name>` in every test run and as `full::<name>` (every
+/// position at Hard) with `--ignored`.
+macro_rules! tactics {
+    ($($property:ident),* $(,)?) => {
+        mod quick {$(
+            #[test]
+            fn $property() {
+                super::$property(super::Depth::Quick)
+            }
+        )*}
+        mod full {$(
+            #[test]
+            #[ignore = "every position at Hard: cargo test --profile fast --test tactics -- --ignored"]
+            fn $property() {
+                super::$property(super::Depth::Full)
+            }
+        )*}
+    };
+}
+
+tactics!(
+    king_square_completes_a_square_when_it_can,
+    king_square_blocks_a_single_threat,
+    king_square_never_hands_the_opponent_a_square,
+    stacks_takes_a_path_win,
+    stacks_never_hands_the_opponent_a_win,
+    foursquare_never_loses_at_once_when_a_placement_survives,
+    foursquare_lasts_longest_when_every_line_loses,
+    pegs_and_jokers_plays_the_winning_move,
+    pegs_and_jokers_never_bumps_a_partner_for_nothing,
+    pegs_and_jokers_comes_out_when_nothing_is_on_the_track,
+    blokus_opens_with_five_square_pieces,
+    blokus_shuts_the_opponent_out_when_it_costs_nothing,
+);
+
 /// Runs `blunder(position, move)` on the computer's move at every level over `positions`,
 /// prints the count per level, and returns the first few blunders (every configuration of
 /// a test is run before it fails, so that a run on an older build counts them all).
@@ -40,13 +86,18 @@ fn computer<G: Searchable>(state: &G::State, level: Level, seed: u64) -> G::Move
 fn suite<G: Searchable>(
     name: &str,
     positions: &[G::State],
+    depth: Depth,
     blunder: impl Fn(&G::State, &G::Move) -> bool,
 ) -> Vec<String> {
     assert!(positions.len() >= 40, "{name}: only {}", positions.len());
     let mut failures = Vec::new();
     for level in LEVELS {
         let mut count = 0;
-        for (i, s) in positions.iter().enumerate() {
+        let checked = match (level, depth) {
+            (Level::Hard, Depth::Quick) => &positions[..HARD_QUICK],
+            _ => positions,
+        };
+        for (i, s) in checked.iter().enumerate() {
             let mv = computer::<G>(s, level, i as u64);
             if blunder(s, &mv) {
                 count += 1;
@@ -55,7 +106,7 @@ fn suite<G: Searchable>(
                 }
             }
         }
-        println!("{name}: {level:?} {count} of {} blunders", positions.len());
+        println!("{name}: {level:?} {count} of {} blunders", checked.len());
     }
     failures
         .into_iter()
@@ -160,13 +211,19 @@ fn ks_played(players: u8, count: usize, seed: u64) -> Vec<KState> {
 /// Runs a King-Square property with 2 players and with 4 in partnership.
 fn ks_suite(
     what: &str,
+    depth: Depth,
     positions: impl Fn(u8) -> Vec<KState>,
     blunder: impl Fn(&KState, &Place) -> bool,
 ) {
     let mut failures = Vec::new();
     for players in [2, 4] {
         let name = format!("King-Square {players} players, {what}");
-        failures.extend(suite::<KingSquare>(&name, &positions(players), &blunder));
+        failures.extend(suite::<KingSquare>(
+            &name,
+            &positions(players),
+            depth,
+            &blunder,
+        ));
     }
     assert_clean(&failures);
 }
@@ -186,23 +243,20 @@ fn ks_completable(players: u8) -> Vec<KState> {
     positions
 }
 
-#[test]
-fn king_square_completes_a_square_when_it_can() {
-    ks_suite("completes", ks_completable, |s, p| {
+fn king_square_completes_a_square_when_it_can(depth: Depth) {
+    ks_suite("completes", depth, ks_completable, |s, p| {
         !would_complete(s.board(), s.size(), *p, ks_side(s))
     });
 }
 
-#[test]
-fn king_square_blocks_a_single_threat() {
+fn king_square_blocks_a_single_threat(depth: Depth) {
     let positions = |players| ks_single_threats(players, 40, 11 + players as u64);
-    ks_suite("blocks", positions, |s, p| ks_hands_a_square(s, *p));
+    ks_suite("blocks", depth, positions, |s, p| ks_hands_a_square(s, *p));
 }
 
-#[test]
-fn king_square_never_hands_the_opponent_a_square() {
+fn king_square_never_hands_the_opponent_a_square(depth: Depth) {
     let positions = |players| ks_played(players, 40, 21 + players as u64);
-    ks_suite("hands no square", positions, |s, p| {
+    ks_suite("hands no square", depth, positions, |s, p| {
         ks_hands_a_square(s, *p)
     });
 }
@@ -253,25 +307,25 @@ fn st_played(count: usize, seed: u64, keep: impl Fn(&SState, &[Turn]) -> bool) -
     out
 }
 
-#[test]
-fn stacks_takes_a_path_win() {
+fn stacks_takes_a_path_win(depth: Depth) {
     let positions = st_played(40, 31, |s, turns| turns.iter().any(|t| st_wins(s, t)));
     assert_clean(&suite::<Stacks>(
         "Stacks, takes the win",
         &positions,
+        depth,
         |s, t| !st_wins(s, t),
     ));
 }
 
-#[test]
-fn stacks_never_hands_the_opponent_a_win() {
+fn stacks_never_hands_the_opponent_a_win(depth: Depth) {
     let positions = st_played(40, 41, |s, turns| {
-        let handing: Vec<bool> = turns.iter().map(|t| s.winning_reply(t).is_some()).collect();
-        !turns.iter().any(|t| st_wins(s, t)) && handing.contains(&true) && handing.contains(&false)
+        let hands = |t: &Turn| s.winning_reply(t).is_some();
+        !turns.iter().any(|t| st_wins(s, t)) && turns.iter().any(hands) && !turns.iter().all(hands)
     });
     assert_clean(&suite::<Stacks>(
         "Stacks, hands no win",
         &positions,
+        depth,
         |s, t| s.winning_reply(t).is_some(),
     ));
 }
@@ -308,8 +362,7 @@ fn fs_played(count: usize, seed: u64, keep: impl Fn(&FState, &[FPlace]) -> bool)
     out
 }
 
-#[test]
-fn foursquare_never_loses_at_once_when_a_placement_survives() {
+fn foursquare_never_loses_at_once_when_a_placement_survives(depth: Depth) {
     let positions = fs_played(60, 51, |s, moves| {
         let survive: Vec<bool> = moves.iter().map(|p| fs_survives(s, p)).collect();
         survive.contains(&true) && survive.contains(&false)
@@ -317,15 +370,39 @@ fn foursquare_never_loses_at_once_when_a_placement_survives() {
     assert_clean(&suite::<Foursquare>(
         "Foursquare, survives the turn",
         &positions,
+        depth,
         |s, p| !fs_survives(s, p),
     ));
+}
+
+/// Positions late in deals played by the greedy policy with a careless move one time in
+/// three (so that trouble comes late), where `keep` holds; one position a deal.
+fn fs_late(count: usize, seed: u64, keep: impl Fn(&FState, &[FPlace]) -> bool) -> Vec<FState> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut s = Foursquare::new_game(&Default::default(), rng.below(1 << 20)).unwrap();
+        while Foursquare::to_move(&s).is_some() {
+            let moves = Foursquare::legal_moves(&s);
+            if keep(&s, &moves) {
+                out.push(s);
+                break;
+            }
+            let p = match rng.below(3) {
+                0 => *rng.choose(&moves).unwrap(),
+                _ => greedy(&s, &mut rng),
+            };
+            Foursquare::apply(&mut s, &p).unwrap();
+        }
+    }
+    out
 }
 
 /// The hint a player was given: 6 cards left, 3 face down, and 10 on the pile at F2 lost at
 /// once while other placements kept the deal going.
 #[test]
 fn foursquare_hint_never_loses_at_once() {
-    let positions = fs_played(200, 71, |s, moves| {
+    let positions = fs_late(200, 71, |s, moves| {
         s.stock_len() <= 8
             && s.face_down() >= 3
             && moves.iter().any(|p| !fs_survives(s, p))
@@ -349,6 +426,74 @@ fn foursquare_hint_never_loses_at_once() {
         positions.len()
     );
     assert_clean(&losing);
+}
+
+/// Every order of `s`'s unseen cards that differ in the next card drawn: one state for each
+/// distinct card that may come next (the rest in any order), with its chance.
+fn fs_next_cards(s: &FState) -> Vec<(FState, f64)> {
+    let unseen = &s.stock()[..s.stock_len() - 1];
+    let mut next: Vec<_> = unseen.to_vec();
+    next.sort_unstable();
+    next.dedup();
+    next.iter()
+        .map(|&c| {
+            let at = unseen.iter().position(|&u| u == c).unwrap();
+            let mut order = unseen.to_vec();
+            order.remove(at);
+            order.push(c);
+            (s.with_unseen(&order).unwrap(), 1.0 / unseen.len() as f64)
+        })
+        .collect()
+}
+
+/// Cards the deal will still place, on average, after `p` is placed in `s` (counting `p`)
+/// when every later placement is the one that lasts longest; `None` if the deal can still be
+/// won (then lasting is not the point).
+fn fs_lasts(s: &FState, p: &FPlace) -> Option<f64> {
+    let mut t = s.clone();
+    Foursquare::apply(&mut t, p).unwrap();
+    match t.status() {
+        Status::Won { .. } => None,
+        Status::Playing => {
+            let mut sum = 0.0;
+            for (u, chance) in fs_next_cards(&t) {
+                let best = Foursquare::legal_moves(&u)
+                    .iter()
+                    .map(|q| fs_lasts(&u, q))
+                    .try_fold(0.0f64, |best, l| l.map(|l| best.max(l)))?;
+                sum += chance * best;
+            }
+            Some(1.0 + sum)
+        }
+        _ => Some(1.0),
+    }
+}
+
+/// With 3 cards or fewer left, when the deal is lost whatever the player does, the
+/// placement that lasts longest (never one that places a card fewer on average).
+fn foursquare_lasts_longest_when_every_line_loses(depth: Depth) {
+    let lasting = |s: &FState| -> Option<Vec<f64>> {
+        let moves = Foursquare::legal_moves(s);
+        moves.iter().map(|p| fs_lasts(s, p)).collect()
+    };
+    let positions = fs_late(40, 131, |s, _| {
+        s.stock_len() <= 3
+            && lasting(s).is_some_and(|l| {
+                let (lo, hi) = l
+                    .iter()
+                    .fold((9.0f64, 0.0f64), |(a, b), &x| (a.min(x), b.max(x)));
+                hi - lo >= 0.5
+            })
+    });
+    assert_clean(&suite::<Foursquare>(
+        "Foursquare, lasts longest",
+        &positions,
+        depth,
+        |s, p| {
+            let best = lasting(s).unwrap().into_iter().fold(0.0, f64::max);
+            fs_lasts(s, p).unwrap() <= best - 0.5
+        },
+    ));
 }
 
 // ---- Pegs and Jokers ---------------------------------------------------------------------
@@ -431,22 +576,22 @@ fn pj_partner_bumps(count: usize, seed: u64) -> Vec<PState> {
     out
 }
 
-#[test]
-fn pegs_and_jokers_plays_the_winning_move() {
+fn pegs_and_jokers_plays_the_winning_move(depth: Depth) {
     let positions = pj_near_the_end(40, 81);
     assert_clean(&suite::<PegsJokers>(
         "Pegs and Jokers, wins",
         &positions,
+        depth,
         |s, p| !pj_wins(s, p),
     ));
 }
 
-#[test]
-fn pegs_and_jokers_never_bumps_a_partner_for_nothing() {
+fn pegs_and_jokers_never_bumps_a_partner_for_nothing(depth: Depth) {
     let positions = pj_partner_bumps(40, 91);
     assert_clean(&suite::<PegsJokers>(
         "Pegs and Jokers, partner bumps",
         &positions,
+        depth,
         |s, p| {
             let plays = PegsJokers::legal_moves(s);
             bumps_partner(s, p)
@@ -482,8 +627,7 @@ fn bl_openings(config: &BConfig, opening: u8, count: usize, seed: u64) -> Vec<BS
         .collect()
 }
 
-#[test]
-fn blokus_opens_with_five_square_pieces() {
+fn blokus_opens_with_five_square_pieces(depth: Depth) {
     let duo = BConfig {
         players: 2,
         variant: Variant::Duo,
@@ -495,6 +639,7 @@ fn blokus_opens_with_five_square_pieces() {
         failures.extend(suite::<Blokus>(
             &format!("Blokus {name}, opening"),
             &positions,
+            depth,
             |s, m| {
                 let five_fits = Blokus::legal_moves(s)
                     .iter()
@@ -509,8 +654,7 @@ fn blokus_opens_with_five_square_pieces() {
 /// A team with no peg on the track (the rest home) and an ace: the ace brings a peg out
 /// (eight holes of progress, and the other cards get a peg to move) rather than moving a
 /// home peg one hole.
-#[test]
-fn pegs_and_jokers_comes_out_when_nothing_is_on_the_track() {
+fn pegs_and_jokers_comes_out_when_nothing_is_on_the_track(depth: Depth) {
     let mut rng = Rng::new(111);
     let mut positions = Vec::new();
     while positions.len() < 40 {
@@ -536,6 +680,7 @@ fn pegs_and_jokers_comes_out_when_nothing_is_on_the_track() {
     assert_clean(&suite::<PegsJokers>(
         "Pegs and Jokers, ace comes out",
         &positions,
+        depth,
         |_, p| matches!(p, Play::Move { card, .. } if rank(*card) == 1),
     ));
 }
@@ -586,12 +731,12 @@ fn bl_shut_outs(count: usize, seed: u64) -> Vec<BState> {
     out
 }
 
-#[test]
-fn blokus_shuts_the_opponent_out_when_it_costs_nothing() {
+fn blokus_shuts_the_opponent_out_when_it_costs_nothing(depth: Depth) {
     let positions = bl_shut_outs(40, 121);
     assert_clean(&suite::<Blokus>(
         "Blokus Duo, shuts out",
         &positions,
+        depth,
         |s, m| !bl_shuts_out(s, m),
     ));
 }

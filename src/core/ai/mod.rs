@@ -61,6 +61,11 @@ pub trait Searchable: Game {
     /// game can end suddenly; wasted where it only ends when the board is full).
     const LOOK_FOR_WINS: bool = true;
 
+    /// Whether a win scores more the sooner it comes and a loss the later (see [`sooner`]):
+    /// the tie-break a player expects among winning lines, and among losing ones. Off where
+    /// the game's own reward already ranks wins and losses (Blokus by the score margin).
+    const SOONER_WINS: bool = true;
+
     /// Of the root's `moves`, the ones a player would consider: a game drops those it knows
     /// to be needlessly worse than another (say, bumping one's partner when another play
     /// gains as much). Asked only at the root, after the checks of what a move decides at
@@ -102,6 +107,21 @@ pub trait Searchable: Game {
 pub const WIN: f64 = 0.9;
 /// A settled reward at most this high is a loss.
 pub const LOSS: f64 = 0.1;
+
+/// `reward` after `plies` moves from the root: a win (at least [`WIN`]) moves towards `WIN`
+/// and a loss (at most [`LOSS`]) towards `LOSS` as the line gets longer, by at most half the
+/// way, so a win stays a win (above 0.95 for a reward of 1) and a quick win is worth a little
+/// more than a slow one; a long loss a little more than a quick one. Anything between is kept.
+pub fn sooner(reward: f64, plies: usize) -> f64 {
+    let toward = plies as f64 / (plies as f64 + 30.0) / 2.0;
+    if reward >= WIN {
+        reward - (reward - WIN) * toward
+    } else if reward <= LOSS {
+        reward + (LOSS - reward) * toward
+    } else {
+        reward
+    }
+}
 
 /// Priors from scores on any scale: `exp((score - best) / temperature)`, so the best move
 /// gets 1 and a move `temperature` worse gets about 0.37.
@@ -402,11 +422,12 @@ impl<G: Searchable> Tree<G> {
                 break;
             }
         }
-        self.playout(&mut s, rng);
-        self.backpropagate(&path, &s);
+        let steps = self.playout(&mut s, rng);
+        self.backpropagate(&path, &s, path.len() - 1 + steps);
     }
 
-    fn playout(&self, s: &mut G::State, rng: &mut Rng) {
+    /// Plays `s` on to where the search scores it; returns the moves made.
+    fn playout(&self, s: &mut G::State, rng: &mut Rng) -> usize {
         let mut steps = 0;
         while !G::settled(s) && steps < G::PLAYOUT_LIMIT {
             match (self.policy)(s, rng) {
@@ -415,11 +436,15 @@ impl<G: Searchable> Tree<G> {
             }
             steps += 1;
         }
+        steps
     }
 
-    /// Each node scores the reward of the seat that made its move.
-    fn backpropagate(&mut self, path: &[usize], s: &G::State) {
-        let rewards = G::rewards(s);
+    /// Each node scores the reward of the seat that made its move (`plies` after the root).
+    fn backpropagate(&mut self, path: &[usize], s: &G::State, plies: usize) {
+        let mut rewards = G::rewards(s);
+        if G::SOONER_WINS {
+            rewards.iter_mut().for_each(|r| *r = sooner(*r, plies));
+        }
         let outcome = G::outcome(s);
         for &n in path {
             let node = &mut self.nodes[n];

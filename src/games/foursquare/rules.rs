@@ -143,6 +143,21 @@ impl State {
         }
     }
 
+    /// The same position with the cards below the drawn one in `order` (top last), or `None`
+    /// unless `order` holds exactly those cards: for walking through every order the player
+    /// cannot tell apart (tests, analysis).
+    pub fn with_unseen(&self, order: &[Card]) -> Option<State> {
+        let n = self.stock.len().checked_sub(1)?;
+        let (mut have, mut want) = (self.stock[..n].to_vec(), order.to_vec());
+        have.sort_unstable();
+        want.sort_unstable();
+        (have == want).then(|| {
+            let mut s = self.clone();
+            s.stock[..n].copy_from_slice(order);
+            s
+        })
+    }
+
     /// Cards in the stock, including the one about to be placed.
     pub fn stock_len(&self) -> usize {
         self.stock.len()
