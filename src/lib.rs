@@ -3,8 +3,15 @@
 //! * [`core`] — game-independent machinery (the [`core::Game`] trait, seeded RNG, records,
 //!   undo/redo). Pure Rust.
 //! * [`games`] — one folder per game: `rules.rs` (pure engine), `text.rs` (its words),
-//!   `view.rs` (its Yew board, wasm only).
-//! * `app` — the Yew shell: routes, home, setup, the game screen, errors (wasm only).
+//!   `ai.rs` (how the search plays it), `view.rs` (its Yew board, wasm only); `games/mod.rs`
+//!   is the registry.
+//! * [`erased`] — a game behind a trait object (records, saves, links, search) for the shell.
+//! * [`play_state`] — the game screen as a pure state machine; [`backup`] — backup files.
+//! * [`lang`], [`text`] — languages and the shell's words; [`svg`] — drawing helpers.
+//! * `board` — the contract between the game screen and a board (wasm only).
+//! * `app` — the Yew shell: routes, home, setup, the game screen, saving (wasm only).
+//!
+//! Imports go one way: `app` → `games` (→ `board`) → `core` (`tests/layers.rs`).
 
 pub mod backup;
 pub mod core;
@@ -17,3 +24,5 @@ pub mod text;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod board;

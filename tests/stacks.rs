@@ -326,7 +326,7 @@ fn nearly_full() -> State {
 }
 
 #[test]
-fn r18_a_player_without_a_turn_passes_and_the_other_moves_again() {
+fn r18_d11_a_player_without_a_turn_passes_and_the_other_moves_again() {
     let mut s = nearly_full();
     play(&mut s, W0, Action::Drop(c(0, 0))); // (0,0) now full
                                              // Only (0,1) is open: from W1 (Black's half) or behind full stacks. White cannot move.
@@ -337,7 +337,7 @@ fn r18_a_player_without_a_turn_passes_and_the_other_moves_again() {
 }
 
 #[test]
-fn r19_neither_can_move_ends_and_counts_full_stacks() {
+fn r19_d11_neither_can_move_ends_and_counts_full_stacks() {
     let mut s = nearly_full();
     play(&mut s, W0, Action::Drop(c(0, 0)));
     play(&mut s, W1, Action::Drop(c(0, 1)));
@@ -430,13 +430,6 @@ fn d10_d13_path_any_heights_checked_for_the_mover() {
     let mut s = pos(&[(0, 1, &[W, W, B]), (0, 2, &[B])], N3, W2, B);
     play(&mut s, N0, Action::Drop(c(0, 0)));
     assert!(matches!(s.end(), Some(End::Path { winner: B, .. })));
-}
-
-#[test]
-fn d11_covered_by_r18_and_r19() {
-    // See r18_* and r19_*: a lone stuck player passes; both stuck ends the game.
-    let s = new();
-    assert!(s.has_valid_turn(B));
 }
 
 #[test]

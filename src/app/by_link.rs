@@ -32,10 +32,8 @@ pub enum Opening {
 /// Decodes and replays a link, then decides what it does to the saved games.
 pub fn open_link(lang: Lang, game: &str, link: &str) -> Result<Opening, String> {
     let t = text::words(lang);
-    let info = info(game)
-        .filter(|g| g.playable())
-        .ok_or_else(|| t.unknown_game.to_string())?;
-    let logic = info.logic().expect("playable");
+    let info = info(game).ok_or_else(|| t.unknown_game.to_string())?;
+    let logic = info.logic().expect("every listed game has its logic");
     let linked = logic.open_link(lang, link)?;
     let seats = linked.seat_names.len();
     let Some(match_id) = linked.match_id else {

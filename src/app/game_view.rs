@@ -3,89 +3,10 @@
 //! registry can hold every game in one list.
 
 use super::{NewGame, Seats, Snapshot};
-use crate::core::ai::Searchable;
-use crate::core::{Game, GameText};
+use crate::board::GameView;
 use crate::games::GameInfo;
-use crate::lang::Lang;
 use std::marker::PhantomData;
-use std::rc::Rc;
 use yew::prelude::*;
-
-/// What the game screen hands to a game's board.
-/// The board key of a key press (arrows, Enter, Space), if it is one. The press is then the
-/// board's: the page does not scroll.
-pub fn board_key(e: &KeyboardEvent) -> Option<crate::core::input::Key> {
-    use crate::core::input::Key;
-    let key = match e.key().as_str() {
-        "ArrowLeft" => Key::Left,
-        "ArrowRight" => Key::Right,
-        "ArrowUp" => Key::Up,
-        "ArrowDown" => Key::Down,
-        "Enter" | " " => Key::Enter,
-        _ => return None,
-    };
-    e.prevent_default();
-    Some(key)
-}
-
-/// Moves the keyboard focus to the element with this id (a board handing the keyboard on
-/// to its next step).
-pub fn focus(id: &str) {
-    use wasm_bindgen::JsCast;
-    if let Some(el) = gloo::utils::document().get_element_by_id(id) {
-        let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
-    }
-}
-
-pub struct BoardProps<G: Game> {
-    /// The language of the interface.
-    pub lang: Lang,
-    pub state: Rc<G::State>,
-    /// Moves played so far; changes with every move, undo and redo.
-    pub ply: usize,
-    /// Called with whatever the player tried; the shell applies it or says why not.
-    pub on_move: Callback<G::Move>,
-    /// For boards with several steps per move: explains a step that cannot be taken.
-    pub on_problem: Callback<String>,
-    /// The computer is to move: boards with hidden hands keep them hidden.
-    pub computer_turn: bool,
-    /// For games with `HIDDEN_HANDS`: the hand of the player to move may be shown (false on
-    /// the computer's turns and, with several people at the table, until `on_show_hand`).
-    pub hand_shown: bool,
-    /// The player to move says they now hold the device.
-    pub on_show_hand: Callback<()>,
-    /// The board shows an earlier position (stepping through the moves); moves are refused.
-    pub viewing: bool,
-    /// A friend by link is to move: this device waits (moves are refused).
-    pub waiting: bool,
-    /// The move that led to this position, for boards to mark (so a computer's move is seen).
-    pub last_move: Option<G::Move>,
-    /// The moves that came by link before `last_move` (when several seats moved since
-    /// this device's last move), oldest first, for boards to mark like the last one.
-    pub news: Vec<G::Move>,
-    /// The move a hint suggests for this position, for boards to point at.
-    pub hint: Option<G::Move>,
-    /// While a hidden hand waits for its player: what happened since their last turn, in
-    /// words, for the pass-the-device screen.
-    pub since_last_turn: Vec<String>,
-}
-
-/// The words (`GameText`) come from the pure side; a view adds the board and scoreboard.
-pub trait GameView: GameText + Searchable {
-    /// Players hold cards the others must not see. The shell then keeps the hand of the
-    /// player to move hidden (and the hint button away, since a hint names a card) until they
-    /// say they hold the device; alone against computers nobody is asked to pass.
-    const HIDDEN_HANDS: bool = false;
-    /// The interactive board (SVG).
-    fn board(props: BoardProps<Self>) -> Html;
-    /// Scores or other per-side figures shown above the board.
-    fn scoreboard(lang: Lang, state: &Self::State) -> Html;
-    /// A drawing that goes with the rules help: SVG markup (hidden from screen readers) and
-    /// what it shows, in words (none by default).
-    fn rules_picture(_lang: Lang) -> Option<(&'static str, &'static str)> {
-        None
-    }
-}
 
 /// A game's screens with the type erased, for the registry.
 pub trait GameScreens: Sync {
@@ -192,3 +113,20 @@ pub fn drawing(svg: Option<&'static str>) -> Html {
         None => html! {},
     }
 }
+
+/// The screens of every game, by id: the registry's list of games (`games::each_game`) with
+/// the shell's `Screens` of each.
+macro_rules! screens_registry {
+    ($($module:ident :: $game:ident),* $(,)?) => {
+        /// A game's setup and play screens.
+        pub fn screens(game: &GameInfo) -> Option<&'static dyn GameScreens> {
+            use crate::games::{$($module),*};
+            static SCREENS: &[(&str, &dyn GameScreens)] = &[$((
+                <$module::$game as crate::core::Game>::ID,
+                &Screens::<$module::$game>::NEW,
+            )),*];
+            SCREENS.iter().find(|(i, _)| *i == game.id).map(|&(_, s)| s)
+        }
+    };
+}
+crate::games::each_game!(screens_registry);

@@ -35,15 +35,11 @@ pub fn home_page(lang: Lang, t: &text::Words, resume: Html) -> Html {
             { resume }
             <ul class="game-list">
                 { for GAMES.iter().map(|g| html! {
-                    <li class={classes!("game-card", (!g.playable()).then_some("soon"))} data-game={g.id}>
+                    <li class="game-card" data-game={g.id}>
                         { super::game_view::drawing(Some(g.picture)) }
                         <h2>{ g.name(lang) }</h2>
                         <p>{ g.tagline(lang) }</p>
-                        if g.playable() {
-                            <a class="button primary" href={format!("#/new/{}", g.id)}>{ t.new_game }</a>
-                        } else {
-                            <span class="badge">{ t.coming_soon }</span>
-                        }
+                        <a class="button primary" href={format!("#/new/{}", g.id)}>{ t.new_game }</a>
                     </li>
                 }) }
             </ul>

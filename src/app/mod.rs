@@ -16,7 +16,8 @@ mod setup;
 pub mod storage;
 mod worker;
 
-pub use game_view::{board_key, focus, BoardProps, GameScreens, GameView, Screens};
+pub use crate::board::{board_key, focus, BoardProps, GameView, Prefs};
+pub use game_view::{screens, GameScreens, Screens};
 pub use worker::run_worker;
 
 use crate::erased::Summary;
@@ -259,15 +260,13 @@ fn page(
     match route {
         Route::Home => html! { <home::Home /> },
         Route::Saves => html! { <saves::Saves /> },
-        Route::Setup(id) => match info(id) {
-            Some(info) if info.screens().is_some() => {
-                info.screens().expect("checked").setup(info, starter(info))
-            }
-            found => missing_game(t, found),
+        Route::Setup(id) => match info(id).and_then(|info| Some((info, screens(info)?))) {
+            Some((info, screens)) => screens.setup(info, starter(info)),
+            None => message_page(t, None, t.unknown_game, None),
         },
         Route::Play { game, id } => match (open, info(game)) {
             (Some(o), _) if &o.id == id => {
-                let screens = o.info.screens().expect("open games are playable");
+                let screens = screens(o.info).expect("open games are playable");
                 let game = game_view::Opened {
                     record: o.record.clone(),
                     undos: o.undos,
@@ -279,8 +278,8 @@ fn page(
                 };
                 screens.play(o.info, game, autosave.clone(), starter(o.info))
             }
-            (_, Some(info)) if info.playable() => loading(t),
-            (_, found) => missing_game(t, found),
+            (_, Some(_)) => loading(t),
+            (_, None) => message_page(t, None, t.unknown_game, None),
         },
         Route::Open { .. } => loading(t),
         Route::Panic => panic!("test panic requested by the #/debug/panic route"),
@@ -324,13 +323,6 @@ fn loading(t: &text::Words) -> Html {
     html! { <p class="loading">{ t.opening }</p> }
 }
 
-fn missing_game(t: &text::Words, found: Option<&GameInfo>) -> Html {
-    match found {
-        Some(_) => message_page(t, None, t.not_yet_playable, None),
-        None => message_page(t, None, t.unknown_game, None),
-    }
-}
-
 /// A short message with a way home (and optionally one more link).
 pub(crate) fn message_page(
     t: &text::Words,
@@ -352,13 +344,6 @@ pub(crate) fn message_page(
             </p>
         </section>
     }
-}
-
-/// Whether the checkbox of a change event is ticked.
-pub(crate) fn event_checked(e: &Event) -> bool {
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        .is_some_and(|i| i.checked())
 }
 
 /// Reads the value of an `<input>` or `<select>` from its change event.

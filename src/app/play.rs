@@ -4,12 +4,13 @@
 //! component turns events into actions, carries out the effects (the computer's worker,
 //! saves) and draws what the state says.
 
-use super::game_view::{random_seed, BoardProps, GameView};
+use super::game_view::random_seed;
 use super::play_screen::{screen, share_url, ByLink, Screen, ScreenAction, Share};
 use super::saving::{NewMoves, News};
 use super::use_lang;
 use super::worker::{Computer, Job, Reply};
 use super::{NewGame, Seats, Snapshot};
+use crate::board::{BoardProps, GameView};
 use crate::core::ai::Level;
 use crate::core::codec::{encode_link, Json};
 use crate::core::correspondence::computers;
@@ -485,6 +486,10 @@ fn board<G: GameView>(lang: Lang, play: &PlayState<G>, driver: &Driver<G>) -> Ht
         since_last_turn: match G::HIDDEN_HANDS && !play.hand_shown() && play.live() {
             true => since_last_turn(lang, play),
             false => Vec::new(),
+        },
+        prefs: super::Prefs {
+            get: super::storage::flag,
+            set: super::storage::set_flag,
         },
     })
 }

@@ -5,7 +5,7 @@
 
 use super::storage::{self, SaveProblem};
 use super::{NewGame, Seats, Snapshot};
-use crate::core::codec::{stored_revision, Json, Stored, WriteConflict};
+use crate::core::codec::{other_write, Json, OtherWrite, WriteConflict};
 use crate::games::GameInfo;
 use crate::text;
 use std::cell::RefCell;
@@ -73,6 +73,8 @@ pub struct Keeper {
     /// The same, always the latest (callbacks made at an earlier render read it here).
     current: Rc<RefCell<Option<OpenGame>>>,
     problem: UseStateHandle<Option<SaveProblem>>,
+    /// The same, always the latest (the storage listener was made at the first render).
+    problem_now: Rc<RefCell<Option<SaveProblem>>>,
     /// The open game's latest state, for Retry, Download and Keep a copy.
     last: Rc<RefCell<Option<Snapshot>>>,
 }
@@ -83,6 +85,7 @@ pub fn use_keeper() -> Keeper {
         open: use_state(|| None),
         current: use_mut_ref(|| None),
         problem: use_state(|| None),
+        problem_now: use_mut_ref(|| None),
         last: use_mut_ref(|| None),
     };
     {
@@ -106,7 +109,18 @@ impl Keeper {
     }
 
     pub fn problem(&self) -> Option<SaveProblem> {
-        (*self.problem).clone()
+        self.problem_now.borrow().clone()
+    }
+
+    fn set_problem(&self, problem: Option<SaveProblem>) {
+        *self.problem_now.borrow_mut() = problem.clone();
+        self.problem.set(problem);
+    }
+
+    /// Whether the page asks the player about another tab's version (then nothing is
+    /// written or loaded until the player chooses).
+    fn asking(&self) -> bool {
+        matches!(self.problem(), Some(SaveProblem::Conflict(_)))
     }
 
     fn set(&self, game: OpenGame) {
@@ -117,7 +131,7 @@ impl Keeper {
     /// Shows a game (opened from a link or a save), with what happened saving it.
     pub fn show(&self, game: OpenGame, saved: Result<(), SaveProblem>) {
         self.last.borrow_mut().take();
-        self.problem.set(saved.err());
+        self.set_problem(saved.err());
         self.set(game);
     }
 
@@ -141,7 +155,7 @@ impl Keeper {
             None => Ok(()),
         };
         *self.last.borrow_mut() = snapshot;
-        self.problem.set(written.err());
+        self.set_problem(written.err());
         self.set(OpenGame {
             id: id.clone(),
             info,
@@ -163,7 +177,7 @@ impl Keeper {
         };
         *self.last.borrow_mut() = Some(snap.clone());
         // Once another tab changed or deleted the save, the player chooses what happens.
-        if matches!(self.problem(), Some(SaveProblem::Conflict(_))) {
+        if self.asking() {
             return;
         }
         self.write(&game, &snap);
@@ -181,8 +195,8 @@ impl Keeper {
                 storage::record_stats(game.info.id, &game.id, &snap.summary)
                     .map_err(SaveProblem::Storage)
             });
-        if result.is_err() || self.problem.is_some() {
-            self.problem.set(result.err());
+        if result.is_err() || self.problem().is_some() {
+            self.set_problem(result.err());
         }
     }
 
@@ -191,7 +205,7 @@ impl Keeper {
         let game = self.current.borrow().clone();
         let snap = self.last.borrow().clone();
         if let (Some(game), Some(snap)) = (game, snap) {
-            self.problem.set(None);
+            self.set_problem(None);
             self.write(&game, &snap);
         }
     }
@@ -210,16 +224,36 @@ impl Keeper {
         }
     }
 
-    /// Keep a copy of a game deleted elsewhere (or whose save is taken): a new save.
+    /// The open game and its latest state (the shown record when no move was made since it
+    /// was opened).
+    fn latest(&self) -> Option<(OpenGame, Snapshot)> {
+        let game = self.current.borrow().clone()?;
+        if let Some(snap) = self.last.borrow().clone() {
+            return Some((game, snap));
+        }
+        let record = Json::parse(game.record.to_string()).ok()?;
+        let logic = game.info.logic()?;
+        let summary = logic.open(super::settings::page_lang(), &record).ok()?;
+        let shared = game.shared;
+        Some((
+            game,
+            Snapshot {
+                record,
+                summary,
+                shared,
+            },
+        ))
+    }
+
+    /// Keep a copy of a game deleted or changed elsewhere (or whose save is taken): a new
+    /// save with what this tab shows.
     pub fn keep_copy(&self) {
-        let game = self.current.borrow().clone();
-        let snap = self.last.borrow().clone();
-        let (Some(game), Some(snap)) = (game, snap) else {
+        let Some((game, snap)) = self.latest() else {
             return;
         };
         let id = storage::new_id();
         let written = storage::write(&id, game.info.id, storage::now(), &snap, &game.seats);
-        self.problem.set(written.err());
+        self.set_problem(written.err());
         let hash = super::route::play_hash(game.info.id, &id);
         self.set(OpenGame {
             id,
@@ -239,7 +273,7 @@ impl Keeper {
         match storage::open(&game.id) {
             Ok((env, info)) => {
                 self.last.borrow_mut().take();
-                self.problem.set(None);
+                self.set_problem(None);
                 self.set(OpenGame {
                     generation: game.generation + 1,
                     ..OpenGame::loaded(&game.id, &env, info)
@@ -251,7 +285,8 @@ impl Keeper {
         }
     }
 
-    /// Another tab wrote (or deleted) a key: if it is this game's, follow it.
+    /// Another tab wrote (or deleted) a key: if it is this game's, follow it when that loses
+    /// no move shown here, else ask the player (`core::codec::other_write`).
     fn other_tab_wrote(&self, key: Option<String>, value: Option<String>) {
         let Some(game) = self.current.borrow().clone() else {
             return;
@@ -259,14 +294,20 @@ impl Keeper {
         if key.as_deref() != Some(storage::key_of(&game.id).as_str()) {
             return;
         }
-        match value {
-            None => self
-                .problem
-                .set(Some(SaveProblem::Conflict(WriteConflict::Deleted))),
-            Some(raw) if newer(stored_revision(&raw), storage::known_revision(&game.id)) => {
-                self.load_newer()
+        let Some(raw) = value else {
+            self.set_problem(Some(SaveProblem::Conflict(WriteConflict::Deleted)));
+            return;
+        };
+        let ours = match self.last.borrow().as_ref() {
+            Some(snap) => snap.record.text().to_string(),
+            None => game.record.to_string(),
+        };
+        match other_write(&ours, &raw, self.asking()) {
+            OtherWrite::Follow => self.load_newer(),
+            OtherWrite::Conflict => {
+                self.set_problem(Some(SaveProblem::Conflict(WriteConflict::Changed)))
             }
-            Some(_) => {}
+            OtherWrite::Ignore => {}
         }
     }
 
@@ -286,7 +327,7 @@ impl Keeper {
             ),
             SaveProblem::Conflict(WriteConflict::Changed) => (
                 t.save_changed_elsewhere.to_string(),
-                button(t.load_newer, Keeper::load_newer),
+                html! { <>{ button(t.load_newer, Keeper::load_newer) }{ button(t.keep_mine, Keeper::keep_copy) }</> },
             ),
             SaveProblem::Conflict(WriteConflict::Deleted | WriteConflict::Exists) => (
                 t.save_deleted.to_string(),
@@ -299,13 +340,5 @@ impl Keeper {
                 <p class="actions">{ actions }</p>
             </div>
         }
-    }
-}
-
-/// Whether a stored revision is newer than the one this tab knows.
-fn newer(stored: Stored, known: Option<u64>) -> bool {
-    match stored {
-        Stored::At(s) => known.is_none_or(|k| s > k),
-        Stored::Nothing | Stored::Unreadable => false,
     }
 }

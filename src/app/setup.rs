@@ -1,7 +1,8 @@
 //! The new-game screen, generic over the game's option list.
 
-use super::game_view::{random_match, random_seed, GameView};
+use super::game_view::{random_match, random_seed};
 use super::{NewGame, Seats};
+use crate::board::GameView;
 use crate::core::ai::Level;
 use crate::core::correspondence::Player;
 use crate::core::{OptionKind, Record};
@@ -189,7 +190,7 @@ fn start<G: GameView>(
 
 fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
     let t = form.words;
-    let stats = super::storage::stats(form.info.id);
+    let (stats, damaged) = super::storage::stats(form.info.id);
     let show_stats = stats.played > 0 || stats.with_undo > 0;
     let onsubmit = send.reform(|e: SubmitEvent| {
         e.prevent_default();
@@ -206,6 +207,9 @@ fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
             </details>
             if show_stats {
                 { stats_table(t, &stats) }
+            }
+            if damaged {
+                <p class="stats-damaged" role="status" data-testid="stats-damaged">{ t.stats_damaged }</p>
             }
             <form {onsubmit}>
                 { for form.fields.iter().map(|f| option_field(t, f, send)) }

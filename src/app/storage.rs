@@ -233,7 +233,6 @@ pub fn open(id: &str) -> Result<(Envelope, &'static GameInfo), String> {
     Ok((envelope, info))
 }
 
-/// The game played last, if it is still there and readable.
 /// Whether a game was played here (the light home page has nothing to resume).
 pub fn has_last() -> bool {
     storage().is_ok_and(|s| s.get_item(LAST).ok().flatten().is_some())
@@ -274,22 +273,53 @@ pub fn set_flag(key: &str, on: bool) {
     }
 }
 
-/// A solitaire's statistics (defaults when none or unreadable: statistics are never worth
-/// blocking play for).
-pub fn stats(game: &str) -> Stats {
-    storage()
+/// Where unreadable statistics are kept aside (never written over, left out of backups).
+const DAMAGED_STATS: &str = "boardshelf.damaged.stats.";
+
+/// A solitaire's statistics: defaults when there are none; `Err` with the stored text when
+/// it cannot be read.
+fn read_stats(game: &str) -> Result<Stats, String> {
+    let raw = storage()
         .ok()
-        .and_then(|s| s.get_item(&format!("{STATS}{game}")).ok().flatten())
-        .and_then(|raw| serde_json::from_str(&raw).ok())
-        .unwrap_or_default()
+        .and_then(|s| s.get_item(&format!("{STATS}{game}")).ok().flatten());
+    match raw {
+        None => Ok(Stats::default()),
+        Some(raw) => serde_json::from_str(&raw).map_err(|_| raw),
+    }
 }
 
-/// Counts a finished one-player game in its statistics (once per game).
+/// A solitaire's statistics to show, and whether earlier ones could not be read (kept aside
+/// or still in place: the player is told, the figures start again).
+pub fn stats(game: &str) -> (Stats, bool) {
+    let kept_aside = storage()
+        .ok()
+        .and_then(|s| s.get_item(&format!("{DAMAGED_STATS}{game}")).ok().flatten())
+        .is_some();
+    match read_stats(game) {
+        Ok(stats) => (stats, kept_aside),
+        Err(_) => (Stats::default(), true),
+    }
+}
+
+/// Counts a finished one-player game in its statistics (once per game). Unreadable
+/// statistics are first kept aside under their own key (once: an earlier copy kept aside is
+/// never written over, and then the game is not counted), never silently replaced.
 pub fn record_stats(game: &str, id: &str, summary: &Summary) -> Result<(), String> {
     let Some(outcome) = summary.outcome.as_ref().filter(|o| o.scores.len() == 1) else {
         return Ok(());
     };
-    let mut stats = stats(game);
+    let mut stats = match read_stats(game) {
+        Ok(stats) => stats,
+        Err(raw) => {
+            let s = storage()?;
+            let aside = format!("{DAMAGED_STATS}{game}");
+            if s.get_item(&aside).ok().flatten().is_some() {
+                return Ok(());
+            }
+            s.set_item(&aside, &raw).map_err(write_error)?;
+            Stats::default()
+        }
+    };
     if stats.record(
         id,
         !outcome.winners.is_empty(),

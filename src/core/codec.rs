@@ -375,6 +375,55 @@ pub fn next_revision(known: Option<u64>, stored: Stored) -> Result<u64, WriteCon
     }
 }
 
+/// What a tab does when another tab stores a new value under the key of the game it has
+/// open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OtherWrite {
+    /// Nothing to do: the tab already asks the player, or the stored value is unreadable.
+    Ignore,
+    /// Load the stored version: it holds every move this tab has, and more.
+    Follow,
+    /// The stored version lacks a move this tab shows (written over in a race, or taken
+    /// back elsewhere): the player chooses, the tab loads nothing by itself.
+    Conflict,
+}
+
+/// The rule that keeps every move between tabs: `ours` is this tab's latest record (its
+/// JSON), `theirs` the envelope text another tab stored, `asking` whether this tab already
+/// shows a conflict. Another version is followed only when it extends this tab's game
+/// (same game, options and seed; this tab's moves first): then no move is lost by loading it.
+pub fn other_write(ours: &str, theirs: &str, asking: bool) -> OtherWrite {
+    #[derive(Deserialize)]
+    struct Game {
+        game: serde_json::Value,
+        config: serde_json::Value,
+        seed: serde_json::Value,
+        moves: Vec<serde_json::Value>,
+    }
+    #[derive(Deserialize)]
+    struct Stored {
+        record: Game,
+    }
+    if asking {
+        return OtherWrite::Ignore;
+    }
+    let (Ok(ours), Ok(theirs)) = (
+        serde_json::from_str::<Game>(ours),
+        serde_json::from_str::<Stored>(theirs).map(|s| s.record),
+    ) else {
+        // Damaged: nothing to load; the next write is refused, for the player to choose.
+        return OtherWrite::Ignore;
+    };
+    let same_game =
+        (&ours.game, &ours.config, &ours.seed) == (&theirs.game, &theirs.config, &theirs.seed);
+    // The same moves too: following it only brings the other tab's revision (and seats).
+    if same_game && theirs.moves.starts_with(&ours.moves) {
+        OtherWrite::Follow
+    } else {
+        OtherWrite::Conflict
+    }
+}
+
 /// The revision of a stored envelope's text, without checking the rest.
 pub fn stored_revision(text: &str) -> Stored {
     #[derive(Deserialize)]

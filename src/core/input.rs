@@ -2,7 +2,7 @@
 //! board answers, and what an action on a board asks of the game screen. Pure Rust.
 
 /// A key a board answers to: the arrows move its cursor, Enter (or Space) takes the step
-/// under it. The view maps key names to these (`app::board_key`).
+/// under it. The view maps key names to these (`board::board_key`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Key {
     Left,

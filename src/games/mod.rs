@@ -11,8 +11,8 @@ use crate::erased::{AnyGame, AnySearch, Erased};
 use crate::lang::Lang;
 
 /// A game as the shell's lists see it. It holds no engine and no screen: a page that only
-/// lists the games (the light home page) then carries none of their code; `logic` and
-/// `screens` find them by id.
+/// lists the games (the light home page) then carries none of their code; `logic` (and the
+/// shell's `app::screens`) find them by id.
 pub struct GameInfo {
     /// Stable id, used in URLs, records and saves (never change it once released).
     pub id: &'static str,
@@ -22,8 +22,6 @@ pub struct GameInfo {
     /// A small drawing of the board for its card on the home page, as SVG markup
     /// (220 × 120): a visitor sees what the game is before reading about it.
     pub picture: &'static str,
-    /// `false` while it is "coming soon".
-    pub playable: bool,
 }
 
 impl GameInfo {
@@ -35,19 +33,9 @@ impl GameInfo {
         (self.tagline_in)(lang)
     }
 
-    pub fn playable(&self) -> bool {
-        self.playable
-    }
-
-    /// Records, saves and links of this game; `None` while it is "coming soon".
+    /// Records, saves and links of this game.
     pub fn logic(&self) -> Option<&'static dyn AnyGame> {
         logic(self.id)
-    }
-
-    /// Its screens; `None` while it is "coming soon".
-    #[cfg(target_arch = "wasm32")]
-    pub fn screens(&self) -> Option<&'static dyn crate::app::GameScreens> {
-        screens(self.id)
     }
 }
 
@@ -66,7 +54,6 @@ macro_rules! registry {
             name_in: |lang| $module::text::catalog(lang).name,
             tagline_in: |lang| $module::text::catalog(lang).tagline,
             picture: $module::PICTURE,
-            playable: true,
         }),*];
 
         /// A game's records, saves and links.
@@ -80,26 +67,26 @@ macro_rules! registry {
             static ENGINES: &[&dyn AnySearch] = &[$(&Erased::<$module::$game>::NEW),*];
             ENGINES.iter().copied().find(|e| e.id() == id)
         }
-
-        /// A game's setup and play screens (wasm only).
-        #[cfg(target_arch = "wasm32")]
-        pub fn screens(id: &str) -> Option<&'static dyn crate::app::GameScreens> {
-            static SCREENS: &[(&str, &dyn crate::app::GameScreens)] = &[$((
-                <$module::$game as crate::core::Game>::ID,
-                &crate::app::Screens::<$module::$game>::NEW,
-            )),*];
-            SCREENS.iter().find(|(i, _)| *i == id).map(|&(_, s)| s)
-        }
     };
 }
 
-registry!(
-    king_square::KingSquare,
-    foursquare::Foursquare,
-    pegs_jokers::PegsJokers,
-    stacks::Stacks,
-    blokus::Blokus,
-);
+/// The one list of the games, handed to a macro that builds something for each: the
+/// registry here, the screens in the shell (`app::screens`).
+macro_rules! each_game {
+    ($build:ident) => {
+        $build!(
+            king_square::KingSquare,
+            foursquare::Foursquare,
+            pegs_jokers::PegsJokers,
+            stacks::Stacks,
+            blokus::Blokus,
+        );
+    };
+}
+#[cfg(target_arch = "wasm32")]
+pub(crate) use each_game;
+
+each_game!(registry);
 
 pub fn info(id: &str) -> Option<&'static GameInfo> {
     GAMES.iter().find(|g| g.id == id)

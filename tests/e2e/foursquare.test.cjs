@@ -81,6 +81,27 @@ exports.tests = [
     assertEq(stats[1], result.startsWith('You won') ? '1' : '0', 'won');
     assertEq(errors, [], 'console errors');
   }],
+  ['foursquare: damaged statistics are kept aside and reported, never overwritten silently (#27)', async ({ page, base, assert, assertEq, errors }) => {
+    const damaged = '{"played": 12, "won": 5, "best_score": 7, oops';
+    await page.goto(base + '#/new/foursquare');
+    await page.evaluate((d) => localStorage.setItem('boardshelf.stats.foursquare', d), damaged);
+    await page.reload();
+    await page.waitForSelector('[data-testid="stats-damaged"]');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.fs-board .slot.legal');
+    for (let i = 0; i < 40 && !(await page.$('.game-over')); i++) {
+      const [c, r] = await page.$eval('.slot.legal', (g) => [g.dataset.col, g.dataset.row]);
+      await clickSlot(page, c, r);
+    }
+    await page.waitForSelector('.game-over');
+    const aside = await page.evaluate(() => localStorage.getItem('boardshelf.damaged.stats.foursquare'));
+    assertEq(aside, damaged, 'the damaged text is kept aside as it was');
+    await page.goto(base + '#/new/foursquare');
+    await page.waitForSelector('[data-testid="stats"]');
+    assert((await page.textContent('[data-testid="stats-damaged"]')).includes('could not be read'), 'the player is told');
+    assertEq(await page.$eval('[data-testid="stats"] dd', (d) => d.textContent), '1', 'counting starts again');
+    assertEq(errors, [], 'console errors');
+  }],
   ['foursquare: undo off hides undo; keyboard places a card', async ({ page, base, assert, assertEq }) => {
     await page.goto(base + '#/new/foursquare');
     await page.selectOption('#opt-undo', '2');

@@ -274,6 +274,44 @@ exports.tests = [
     assertEq(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.moves.length, key), 6, 'and saves on from there');
     await b.close();
   }],
+  ['saves: two tabs clicking at the same moment never lose a move without asking (#27)', async ({ context, page, base, assert, assertEq }) => {
+    await newGame(page, base);
+    await place(page, [[4, 4]]);
+    const url = page.url();
+    const b = await context.newPage();
+    await b.goto(url);
+    await b.waitForSelector('.ks-board .peg');
+    const banner = (p) => p.$('[data-testid="save-problem"]');
+    const stored = async () => {
+      const fresh = await context.newPage();
+      await fresh.goto(url);
+      await fresh.waitForSelector('.ks-board .peg');
+      const shown = await pegs(fresh);
+      await fresh.close();
+      return shown;
+    };
+    let asked = 0;
+    // Nine rounds: tab A clicks on row 0, tab B on row 9, at once (pegs on two rows nine
+    // apart, columns 0-8: no square can form).
+    for (let i = 0; i < 9; i++) {
+      await Promise.all([page.click(hole(i, 0)), b.click(hole(i, 9))]);
+      await page.waitForTimeout(400);
+      const saved = await stored();
+      for (const [name, tab] of [['A', page], ['B', b]]) {
+        if (await banner(tab)) {
+          asked++;
+          assert((await tab.textContent('[data-testid="save-problem"]')).includes('changed in another tab'), `${name}: says why`);
+          // The player chooses the other version (a choice, not a loss).
+          await tab.click('text=Load the newer version');
+          await tab.waitForFunction(() => !document.querySelector('[data-testid="save-problem"]'));
+        } else {
+          assertEq(await pegs(tab), saved, `round ${i}: tab ${name} shows what is saved`);
+        }
+      }
+    }
+    console.log(`    two tabs: ${asked} of 18 tab-rounds asked the player`);
+    await b.close();
+  }],
   ['saves: a deletion is final; the open copy offers to keep a copy (#18 item 2)', async ({ context, page, base, assert, assertEq }) => {
     await newGame(page, base);
     await place(page, [[2, 2], [4, 4]]);

@@ -8,7 +8,7 @@ use super::input::{anchor, Attempt, Input, InputAction, Why};
 use super::pieces::{self, orientations};
 use super::rules::{Blokus, Place, RuleError, State, Variant};
 use super::text::{self, Words};
-use crate::app::{board_key, focus, BoardProps, GameView};
+use crate::board::{board_key, focus, BoardProps, GameView};
 use crate::lang::Lang;
 use crate::svg::num;
 use std::cell::RefCell;

@@ -5,7 +5,7 @@ use super::rules::{
     check, rank, suit, Card, Foursquare, Layer, Pile, Place, State, FACE_DOWN_ALLOWED,
 };
 use super::text;
-use crate::app::{BoardProps, GameView};
+use crate::board::{BoardProps, GameView};
 use crate::core::Game;
 use crate::lang::Lang;
 use crate::svg::num;

@@ -4,7 +4,7 @@
 use super::input::{Input, InputAction};
 use super::rules::{KingSquare, Place, RoundEnd, RoundResult, Side, State};
 use super::text::{self, Words};
-use crate::app::{board_key, BoardProps, GameView};
+use crate::board::{board_key, BoardProps, GameView};
 use crate::lang::Lang;
 use crate::svg::num;
 use std::cell::RefCell;
@@ -175,7 +175,6 @@ pub fn Board(props: &Props) -> Html {
 /// and a second to place it.
 const FINGER_PX: f64 = 40.0;
 
-/// How wide a hole is drawn, in CSS pixels, from the board under the pointer.
 /// How wide a hole is drawn, in CSS pixels. (Yew hands events on from its root, so the
 /// board's size comes from its own NodeRef, not from the event.)
 fn hole_px(board: &NodeRef, size: f64) -> f64 {

@@ -16,7 +16,7 @@ use crate::svg::num;
 fn english() -> &'static Words {
     text::words(Lang::En)
 }
-use crate::app::{focus, BoardProps, GameView};
+use crate::board::{focus, BoardProps, GameView};
 use crate::core::Game;
 use std::cell::RefCell;
 use std::f64::consts::PI;

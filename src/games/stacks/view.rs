@@ -4,7 +4,7 @@
 use super::input::{Attempt, Input, InputAction, Key, Step, Why};
 use super::rules::{Action, End, Point, Side, Stacks, State, Turn};
 use super::text::{self, Words};
-use crate::app::{board_key, focus, BoardProps, GameView};
+use crate::board::{board_key, focus, BoardProps, GameView, Prefs};
 use crate::lang::Lang;
 use crate::svg::num;
 use std::cell::RefCell;
@@ -18,7 +18,7 @@ const DISC_H: f64 = 12.0;
 
 impl GameView for Stacks {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} waiting={props.waiting} /> }
+        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} waiting={props.waiting} prefs={props.prefs} /> }
     }
 
     fn rules_picture(lang: Lang) -> Option<(&'static str, &'static str)> {
@@ -91,6 +91,8 @@ pub struct Props {
     pub hint: Option<Turn>,
     /// A friend by link is to move: no step is offered.
     pub waiting: bool,
+    /// Where the warning's setting is remembered.
+    pub prefs: Prefs,
 }
 
 /// The board's input, shared by its event handlers; each action redraws.
@@ -102,6 +104,7 @@ struct Send {
     redraw: UseForceUpdateHandle,
     on_move: Callback<Turn>,
     on_problem: Callback<String>,
+    prefs: Prefs,
 }
 
 impl Send {
@@ -154,7 +157,7 @@ pub fn Board(props: &Props) -> Html {
     let input = use_mut_ref(Input::default);
     input.borrow_mut().at_ply(props.ply);
     // The player's setting, on unless they turned it off.
-    input.borrow_mut().warn = crate::app::storage::flag(WARN_KEY, true);
+    input.borrow_mut().warn = (props.prefs.get)(WARN_KEY, true);
     let send = Send {
         lang: props.lang,
         input: input.clone(),
@@ -162,6 +165,7 @@ pub fn Board(props: &Props) -> Html {
         redraw: use_force_update(),
         on_move: props.on_move.clone(),
         on_problem: props.on_problem.clone(),
+        prefs: props.prefs,
     };
     // A warning takes the keyboard, so it is answered before anything else.
     let warned = input.borrow().warned.is_some();
@@ -229,8 +233,8 @@ fn legend(w: &Words, input: &Input, send: &Send) -> Html {
     let toggle = {
         let send = send.clone();
         Callback::from(move |e: Event| {
-            let on = crate::app::event_checked(&e);
-            crate::app::storage::set_flag(WARN_KEY, on);
+            let on = crate::board::event_checked(&e);
+            (send.prefs.set)(WARN_KEY, on);
             send.input.borrow_mut().warn = on;
             send.redraw.force_update();
         })
