@@ -283,12 +283,36 @@ impl<G: Searchable> PlayState<G> {
     /// move (the computers' replies go with it); with none, one move back. A friend's move
     /// is never taken back: it is theirs, and their device has it; nor is a move the friends
     /// already have (sent, or in the link this came from).
+    ///
+    /// With hidden hands and two or more people here, Undo takes back only the own move of
+    /// whoever holds the device, before it is passed: the last mover's while the computers
+    /// reply, never on a pass-the-device screen (that would show another person's hand to
+    /// whoever holds the device), never another person's move.
     fn undo_target(&self) -> Option<usize> {
         if !self.live() || !self.session.can_undo() {
             return None;
         }
         let floor = if self.by_link() { self.shared } else { 0 };
-        self.undo_to().filter(|&target| target >= floor)
+        let target = self.undo_to().filter(|&target| target >= floor)?;
+        if self.hidden_hands && self.humans() > 1 {
+            let seat_at = |ply: usize| G::to_move(self.session.position(ply));
+            // Who holds the device: the seat whose hand shows, or while the computers reply,
+            // the person who moved last; on a pass-the-device screen, nobody known.
+            let holder = if self.hand_shown() {
+                seat_at(self.total())
+            } else if self.computer_turn() {
+                seat_at(target)
+            } else {
+                return None;
+            };
+            let own = |ply: usize| {
+                seat_at(ply) == holder || matches!(self.player_at(ply), Player::Computer(_))
+            };
+            if holder.is_none() || seat_at(target) != holder || !(target..self.total()).all(own) {
+                return None;
+            }
+        }
+        Some(target)
     }
 
     fn undo_to(&self) -> Option<usize> {

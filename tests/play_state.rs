@@ -216,6 +216,38 @@ fn looking_back_never_reveals_a_hand_and_refuses_moves() {
     );
 }
 
+/// Two people and two computers at one device: on the pass-the-device screen Undo is not
+/// offered (it would show the last mover's hand to whoever holds the device), nor once the
+/// next person showed their hand (it would take back another person's move). (While the
+/// computers reply, the last mover may: see the test above.)
+#[test]
+fn with_hidden_hands_nobody_undoes_another_persons_move() {
+    let seats = vec![PERSON, COMPUTER, PERSON, COMPUTER];
+    let mut t = Table::<PegsJokers>::new(PConfig::default(), 8, seats, true);
+    let mut rng = Rng::new(8);
+    t.act(PlayAction::ShowHand);
+    t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
+    while t.play.computer_turn() {
+        t.worker_answers(&mut rng);
+    }
+    assert!(!t.play.hand_shown(), "the pass-the-device screen");
+    assert!(!t.play.can_undo(), "Undo on the pass-the-device screen");
+    let before = t.play.total();
+    t.act(PlayAction::Undo);
+    assert_eq!(t.play.total(), before, "nothing taken back");
+    t.act(PlayAction::ShowHand);
+    assert!(t.play.hand_shown());
+    assert!(!t.play.can_undo(), "the second person would take back the first's move");
+    // Alone with computers, Undo takes one's own move back as before.
+    let seats = vec![PERSON, COMPUTER, COMPUTER, COMPUTER];
+    let mut t = Table::<PegsJokers>::new(PConfig::default(), 8, seats, true);
+    t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
+    while t.play.computer_turn() {
+        t.worker_answers(&mut rng);
+    }
+    assert!(t.play.can_undo());
+}
+
 #[test]
 fn a_person_cannot_move_on_the_computers_turn() {
     let mut t = Table::<KingSquare>::new(king_square(), 7, vec![COMPUTER, PERSON], false);
@@ -347,6 +379,9 @@ fn random_sequences<G: Searchable>(config: G::Config, seats: Seats, hidden: bool
             if t.play.is_over() {
                 assert!(!t.play.can_pause() && t.play.thinking().is_none());
                 assert_eq!(searches(&effects), 0, "a search after the end");
+            }
+            if hidden && t.play.humans() > 1 && !t.play.hand_shown() && !t.play.computer_turn() {
+                assert!(!t.play.can_undo(), "Undo offered on a pass-the-device screen");
             }
             if hidden && t.play.hand_shown() {
                 assert!(
