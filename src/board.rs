@@ -54,7 +54,8 @@ pub struct BoardProps<G: Game> {
     pub on_show_hand: Callback<()>,
     /// The board shows an earlier position (stepping through the moves); moves are refused.
     pub viewing: bool,
-    /// A friend by link is to move: this device waits (moves are refused).
+    /// No person on this device is to move (a computer thinks, or a friend by link is to
+    /// move): the board offers no step and no highlight, and the shell refuses its moves.
     pub waiting: bool,
     /// The move that led to this position, for boards to mark (so a computer's move is seen).
     pub last_move: Option<G::Move>,

@@ -161,6 +161,7 @@ crate::words! {
             hint_is(words: &str),
             link_behind(link_moves: usize, saved_moves: usize),
             waiting_for(seat: &str),
+            computer_playing(seat: &str),
             your_turn_seat(seat: &str),
             send_your_move(game: &str, seat: &str, move_number: usize),
             send_game_over(game: &str),

@@ -237,7 +237,10 @@ fn with_hidden_hands_nobody_undoes_another_persons_move() {
     assert_eq!(t.play.total(), before, "nothing taken back");
     t.act(PlayAction::ShowHand);
     assert!(t.play.hand_shown());
-    assert!(!t.play.can_undo(), "the second person would take back the first's move");
+    assert!(
+        !t.play.can_undo(),
+        "the second person would take back the first's move"
+    );
     // Alone with computers, Undo takes one's own move back as before.
     let seats = vec![PERSON, COMPUTER, COMPUTER, COMPUTER];
     let mut t = Table::<PegsJokers>::new(PConfig::default(), 8, seats, true);
@@ -381,7 +384,10 @@ fn random_sequences<G: Searchable>(config: G::Config, seats: Seats, hidden: bool
                 assert_eq!(searches(&effects), 0, "a search after the end");
             }
             if hidden && t.play.humans() > 1 && !t.play.hand_shown() && !t.play.computer_turn() {
-                assert!(!t.play.can_undo(), "Undo offered on a pass-the-device screen");
+                assert!(
+                    !t.play.can_undo(),
+                    "Undo offered on a pass-the-device screen"
+                );
             }
             if hidden && t.play.hand_shown() {
                 assert!(

@@ -407,6 +407,9 @@ fn model<G: GameView>(
         name: props.info.name(lang),
         info: props.info,
         turn: match G::to_move(state) {
+            Some(seat) if play.computer_turn() && play.live() => {
+                t.computer_playing(&G::seat_name(lang, state, seat))
+            }
             Some(seat) => G::turn_text(lang, state, seat),
             None => t.game_over.to_string(),
         },
@@ -416,6 +419,7 @@ fn model<G: GameView>(
         share,
         notice: notice(lang, play),
         board: board(lang, play, driver),
+        locked: play.computer_turn() && play.live() && !play.is_over(),
         thinking: play.thinking().map(|t| {
             let budget = play.computer_level().map_or(1, |l| l.iterations::<G>());
             t.playouts as f64 / budget.min(u32::MAX as usize).max(1) as f64
@@ -475,7 +479,7 @@ fn board<G: GameView>(lang: Lang, play: &PlayState<G>, driver: &Driver<G>) -> Ht
         hand_shown: play.hand_shown(),
         on_show_hand: driver.on(PlayAction::ShowHand),
         viewing: !play.live(),
-        waiting: play.waiting_for().is_some(),
+        waiting: play.waiting_for().is_some() || play.computer_turn(),
         last_move: at.checked_sub(1).map(|i| play.session().moves()[i].clone()),
         // The last of them is `last_move`.
         news: play

@@ -25,6 +25,8 @@ pub struct Screen {
     pub board: Html,
     /// The computer is searching: how far, from 0 to 1.
     pub thinking: Option<f64>,
+    /// A computer is to move: the board takes no taps until a person here is to move.
+    pub locked: bool,
     pub can_hint: bool,
     /// The Hint button is on screen (disabled on the computer's turns, so the buttons beside
     /// it do not move; away while a hidden hand waits for its player).
@@ -114,7 +116,7 @@ pub fn screen(s: Screen, send: &Callback<ScreenAction>) -> Html {
                 { &s.notice.0 }
             </p>
             <div class="play-body">
-                <div class={classes!("board-area", s.by_link.as_ref().and_then(|b| b.waiting.as_ref()).map(|_| "waiting"))}>
+                <div class={classes!("board-area", s.by_link.as_ref().and_then(|b| b.waiting.as_ref()).map(|_| "waiting"), s.locked.then_some("locked"))}>
                     { s.board.clone() }
                     if let Some(b) = s.by_link.as_ref().filter(|b| b.waiting.is_some()) {
                         { send_panel(s.words, b, send) }

@@ -21,11 +21,16 @@ exports.tests = [
     await page.click('.bk-piece[data-piece="I2"]');
     await page.click('text=Turn (R)');
     await clickCell(page, 0, 0);
-    // While the computer thinks, the board still answers clicks (with a reason).
+    // While the computer thinks the turn says so and the board takes no clicks (#28 item 3):
+    // a click is neither a move nor an error; the page stays responsive.
     await page.waitForSelector('[data-testid="thinking"]');
+    assert((await page.textContent('[data-testid="turn"]')).includes('the computer is thinking'), 'who is thinking');
+    assertEq((await page.textContent('[data-testid="ghost-status"]')).trim(), '', 'no prompt to pick a piece');
     await clickCell(page, 10, 10);
-    await page.waitForSelector('.notice.problem');
-    assert((await page.textContent('[data-testid="notice"]')).includes("computer's turn"), 'click handled while thinking');
+    assertEq(await page.$$('.notice.problem').then((p) => p.length), 0, 'the click is no error');
+    await page.click('button:text-is("Rules")');
+    await page.waitForSelector('.rules-help');
+    await page.click('button:text-is("Hide rules")');
     // Yellow, Red and Green move, then it is Blue's turn again.
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 4);
     await page.waitForFunction(() => document.querySelector('[data-testid="turn"]').textContent.trim() === 'Blue to play');

@@ -76,4 +76,22 @@ exports.tests = [
     assertEq(await page.$$eval('.cell.on-path', (c) => c.map((x) => x.dataset.name)), ['A1'], 'path cells');
     await page.screenshot({ path: path.join(artifacts, 'stacks-win.png') });
   }],
+  ['stacks: on the computer\'s turn the board says who is thinking, lights nothing and takes no taps (#28 item 3)', async ({ page, base, assert, assertEq, errors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(base + '#/new/stacks');
+    await page.selectOption('#seat-0', 'hard');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.st-board');
+    assert((await page.textContent('[data-testid="turn"]')).includes('the computer is thinking'), 'who is thinking');
+    assertEq(await page.$$eval('.st-board .point.playable', (p) => p.length), 0, 'no point lit');
+    assertEq((await page.textContent('.st-wrap')).includes('Move your pawn'), false, 'no prompt');
+    // A tap now is no move and no error (the board is locked until the computer moved).
+    await page.click('.st-board .point[data-point="N0"]', { force: true });
+    assertEq(await page.$$('.st-board .point.pending').then((p) => p.length), 0, 'the tap picked nothing');
+    assertEq(await page.$$('.notice.problem').then((p) => p.length), 0, 'no error');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1, null, { timeout: 30000 });
+    await page.waitForSelector('.st-board .point.playable');
+    assert(!(await page.textContent('[data-testid="turn"]')).includes('thinking'), 'the person\'s turn');
+    assertEq(errors, [], 'console errors');
+  }],
 ];

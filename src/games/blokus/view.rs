@@ -21,7 +21,7 @@ const MARGIN: f64 = 16.0;
 
 impl GameView for Blokus {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} news={props.news} hint={props.hint} /> }
+        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} news={props.news} hint={props.hint} idle={props.waiting || props.viewing} /> }
     }
 
     fn scoreboard(lang: Lang, state: &State) -> Html {
@@ -64,6 +64,8 @@ pub struct Props {
     pub news: Vec<Place>,
     /// The placement a hint suggests: drawn as a glowing outline.
     pub hint: Option<Place>,
+    /// Nobody here is to place (a computer's or a friend's turn, or looking back): no prompt.
+    pub idle: bool,
 }
 
 /// The board's input, shared by its event handlers; each action redraws.
@@ -170,7 +172,7 @@ pub fn Board(props: &Props) -> Html {
                 { ghost(&input, &verdict) }
             </svg>
             if !state.is_over() {
-                { side(state, &input, &verdict, props.hint.map(|h| h.piece), &send) }
+                { side(state, &input, &verdict, props.hint.map(|h| h.piece), props.idle, &send) }
             }
         </div>
     }
@@ -379,10 +381,12 @@ fn side(
     input: &Input,
     verdict: &Option<Result<Place, RuleError>>,
     hint: Option<u8>,
+    idle: bool,
     send: &Send,
 ) -> Html {
     let w = send.words;
     let status = match (verdict, input.picked.is_some()) {
+        _ if idle => String::new(),
         (Some(Ok(_)), _) => w.ghost_ok.to_string(),
         (Some(Err(why)), _) => w.ghost_bad(&w.rule_error(why)),
         (None, true) => w.move_the_piece.to_string(),

@@ -420,6 +420,7 @@ fn points(props: &Props, input: &Input, send: &Send) -> Html {
     let state = &props.state;
     let playable = match input.step(state) {
         Step::Over => Vec::new(),
+        _ if props.waiting => Vec::new(),
         _ => state.playable_destinations(state.to_move_side()),
     };
     let all = (0..state.ring_len()).map(|p| {
