@@ -253,3 +253,13 @@ macro_rules! words {
         }
     };
 }
+
+/// `text` as a sentence of its own: its first letter in upper case (scripts without case,
+/// such as Hangul, are unchanged).
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

@@ -134,3 +134,27 @@ fn on_small_holes_a_finger_first_shows_the_peg_then_places_it() {
         Some(at(6, 6))
     );
 }
+
+/// A finger on a taken hole: no "Place at…" for a peg that cannot go there; the tap is tried
+/// at once, so the player is told why.
+#[test]
+fn a_tap_on_a_taken_hole_is_tried_at_once_not_offered() {
+    let mut s = board(3);
+    KingSquare::apply(&mut s, &at(2, 2)).unwrap();
+    let mut input = Input::new(&s);
+    input.update(&s, 1, InputAction::Pointer { small_touch: true });
+    assert_eq!(
+        input.update(&s, 1, InputAction::Hole(at(2, 2))),
+        Some(at(2, 2))
+    );
+    assert_eq!(input.preview(1), None);
+}
+
+#[test]
+fn a_rule_error_alone_starts_a_sentence() {
+    use boardshelf::lang::sentence;
+    assert_eq!(sentence("hole E5 is taken"), "Hole E5 is taken");
+    assert_eq!(sentence("ճիշտ"), "Ճիշտ");
+    assert_eq!(sentence("구멍"), "구멍");
+    assert_eq!(sentence(""), "");
+}

@@ -553,7 +553,8 @@ fn problem_words<G: GameView>(
 ) -> String {
     let t = text::words(lang);
     match problem {
-        Problem::Illegal(e) => G::rule_error(lang, e),
+        // Rule errors are phrased to follow other words; alone they start a sentence.
+        Problem::Illegal(e) => crate::lang::sentence(&G::rule_error(lang, e)),
         Problem::Board(why) | Problem::ComputerFailed(why) => why.clone(),
         Problem::ComputersTurn => t.computers_turn.into(),
         Problem::Viewing(n) => t.viewing(*n, play.total()),

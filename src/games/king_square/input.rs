@@ -92,8 +92,12 @@ impl Input {
             self.dismissed_at = Some(ply);
             return None;
         }
+        // A tap shows where the peg would go; on a taken hole it is tried at once (and
+        // explained), never offered as "Place at…".
         let tapped = matches!(action, InputAction::Hole(_)) && self.small_touch;
-        if tapped && self.preview(ply) != Some(target) {
+        let on_board = target.col < n && target.row < n;
+        let empty = !on_board || state.get(target.col, target.row).is_none();
+        if tapped && empty && self.preview(ply) != Some(target) {
             self.preview = Some((target, ply));
             return None;
         }
