@@ -5,7 +5,7 @@
 
 use super::pieces::{self, orientations, Orientation};
 use super::rules::{Blokus, Place, Rows, State, Variant, MAX_N};
-use crate::core::ai::{softmax_priors, Searchable, LOSS, WIN};
+use crate::core::ai::{softmax_priors, Searchable};
 use crate::core::{Game, Rng};
 
 /// What a placement does, counted in cells.
@@ -257,9 +257,11 @@ impl Searchable for Blokus {
     }
 
     /// By rank (first 1, last 0, shared places split), with the score margin as a tie-break
-    /// inside the win and loss bands: the winner gains up to 0.1 for a bigger lead, the last
-    /// loses up to 0.1 for a bigger deficit, so a won line wins by more and a lost one loses
-    /// by less (what a player expects when every line wins, or every line loses).
+    /// inside the win and loss bands: the winner gains up to `MARGIN_WEIGHT` for a bigger
+    /// lead, the last loses up to as much for a bigger deficit, so a won line wins by more
+    /// and a lost one loses by less (what a player expects when every line wins, or every
+    /// line loses). Small, so the rank decides: at 0.1 it scored 40.5 of 93 games against
+    /// the build without it (docs/ai.md).
     fn rewards(state: &State) -> Vec<f64> {
         let scores = state.player_scores();
         let n = scores.len() as f64;
@@ -281,9 +283,9 @@ impl Searchable for Blokus {
                 let tied = scores.iter().filter(|&&o| o == mine).count() as f64 - 1.0;
                 let rank = (beaten + tied / 2.0) / (n - 1.0);
                 let banded = if mine > best_other {
-                    WIN + (1.0 - WIN) * margin(mine - best_other)
+                    1.0 - MARGIN_WEIGHT * (1.0 - margin(mine - best_other))
                 } else if mine < worst_other {
-                    LOSS * (1.0 - margin(worst_other - mine))
+                    MARGIN_WEIGHT * (1.0 - margin(worst_other - mine))
                 } else {
                     rank
                 };
@@ -292,3 +294,6 @@ impl Searchable for Blokus {
             .collect()
     }
 }
+
+/// How much of a reward the score margin may move (see `rewards`).
+const MARGIN_WEIGHT: f64 = 0.02;
