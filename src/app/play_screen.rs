@@ -106,13 +106,13 @@ pub fn screen(s: Screen, send: &Callback<ScreenAction>) -> Html {
         <section class={classes!("play", format!("game-{id}"))}>
             <div class="play-head">
                 <h1>{ s.name }</h1>
-                <p class="turn" data-testid="turn" aria-live="polite">{ &s.turn }</p>
+                <p class="turn" data-testid="turn" aria-live="polite" title={s.turn.clone()}>{ &s.turn }</p>
                 <div class="scoreboard" data-testid="scoreboard">{ s.scoreboard.clone() }</div>
             </div>
             if let Some(share) = &s.share {
                 { share_panel(s.words, share, send) }
             }
-            <p class={classes!("notice", s.notice.1.then_some("problem"))} aria-live="polite" data-testid="notice">
+            <p class={classes!("notice", s.notice.1.then_some("problem"))} aria-live="polite" data-testid="notice" title={s.notice.0.clone()}>
                 { &s.notice.0 }
             </p>
             <div class="play-body">

@@ -303,13 +303,14 @@ fn instruction(w: &Words, state: &State, input: &Input, waiting: bool, send: &Se
         Step::ChooseSlide => w.choose_slide,
     };
     let cancel = send.on(InputAction::Cancel);
+    // The prompt's two lines and the button's room are always kept, so the board below
+    // never moves (#28); the button is only hidden while there is no pawn move to change.
     html! {
-        <p class="st-hint" data-testid="instruction">
-            { words }
-            if input.pawn.is_some() {
-                { " " }<button class="button small" onclick={cancel}>{ w.change_pawn }</button>
-            }
-        </p>
+        <div class="st-hint" data-testid="instruction">
+            <p class="st-prompt">{ words }</p>
+            <button class={classes!("button", "small", input.pawn.is_none().then_some("idle"))}
+                    onclick={cancel} disabled={input.pawn.is_none()}>{ w.change_pawn }</button>
+        </div>
     }
 }
 

@@ -1,0 +1,86 @@
+// Boards that hold still (#28): the board's box is measured after every move of a watched
+// game (every seat a computer) and after a person's first steps, on a phone and a laptop, in
+// English and Armenian. It may not move or change size by more than 1 px.
+const GAMES = ['king-square', 'foursquare', 'pegs-and-jokers', 'stacks', 'blokus'];
+const SIZES = [[390, 844], [1366, 768]];
+
+async function box(page) {
+  return page.$eval('.board-area .board', (b) => {
+    const r = b.getBoundingClientRect();
+    return [r.left, r.top + window.scrollY, r.width, r.height].map((v) => Math.round(v * 10) / 10);
+  });
+}
+/// The heights of what stands above the board, to say what pushed it.
+async function above(page) {
+  return page.$$eval('.play-head > *, .play > .notice, .board-area > :first-child > :not(.board)', (els) =>
+    els.map((e) => `${e.className || e.tagName}:${Math.round(e.getBoundingClientRect().height)}`).join(' '));
+}
+function moved(a, b) {
+  return Math.max(...a.map((v, i) => Math.abs(v - b[i])));
+}
+async function history(page) {
+  return page.$$eval('[data-testid="history"] li', (l) => l.length);
+}
+
+exports.tests = [
+  ['the board holds still through a watched game of every game, phone and laptop, English and Armenian', async ({ page, base, assert }) => {
+    page.setDefaultTimeout(60000);
+    const problems = [];
+    for (const lang of ['en', 'hy']) {
+      await page.goto(base + '#/');
+      await page.evaluate((l) => localStorage.setItem('boardshelf.lang', l), lang);
+      await page.reload();
+      for (const [w, h] of SIZES) {
+        await page.setViewportSize({ width: w, height: h });
+        for (const game of GAMES) {
+          await page.goto(base + '#/new/' + game);
+          await page.waitForSelector('#seat-0');
+          for (const select of await page.$$('select[id^="seat-"]')) await select.selectOption('easy');
+          await page.click('button[type=submit]');
+          await page.waitForSelector('.board-area .board');
+          await page.waitForTimeout(300);
+          const first = await box(page);
+          const before = await above(page);
+          let worst = [0, ''];
+          for (let n = 1; n <= 10; n++) {
+            await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length >= n || document.querySelector('.game-over'), n);
+            await page.waitForTimeout(120);
+            const d = moved(first, await box(page));
+            if (d > worst[0]) worst = [d, `after move ${n}: ${first} → ${await box(page)}; ${before} → ${await above(page)}`];
+            if (await page.$('.game-over')) break;
+          }
+          if (worst[0] > 1) problems.push(`${lang} ${w}px ${game}: the board moved ${worst[0]} px (${worst[1]})`);
+        }
+      }
+    }
+    assert(problems.length === 0, problems.join('\n'));
+  }],
+  ['a person\'s first steps move nothing: a Stacks pawn step, a Blokus piece picked (phone, English and Armenian)', async ({ page, base, assert }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems = [];
+    for (const lang of ['en', 'hy']) {
+      await page.goto(base + '#/');
+      await page.evaluate((l) => localStorage.setItem('boardshelf.lang', l), lang);
+      await page.reload();
+      await page.goto(base + '#/new/stacks');
+      await page.click('button[type=submit]');
+      await page.waitForSelector('.st-board .point.playable');
+      let first = await box(page);
+      await page.click('.st-board .point.playable');
+      await page.waitForSelector('.st-board .point.pending');
+      let d = moved(first, await box(page));
+      if (d > 1) problems.push(`${lang} stacks: the pawn step moved the board ${d} px`);
+      await page.goto(base + '#/new/blokus');
+      await page.click('button[type=submit]');
+      await page.waitForSelector('.bk-piece');
+      first = await box(page);
+      const tray = await page.$eval('.bk-piece', (p) => p.getBoundingClientRect().top + window.scrollY);
+      await page.click('.bk-piece[data-piece="I5"]');
+      d = moved(first, await box(page));
+      const trayMoved = Math.abs(tray - await page.$eval('.bk-piece', (p) => p.getBoundingClientRect().top + window.scrollY));
+      if (d > 1) problems.push(`${lang} blokus: picking a piece moved the board ${d} px`);
+      if (trayMoved > 1) problems.push(`${lang} blokus: picking a piece moved the tray ${trayMoved} px`);
+    }
+    assert(problems.length === 0, problems.join('\n'));
+  }],
+];
