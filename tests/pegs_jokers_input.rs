@@ -181,3 +181,29 @@ fn no_move(legal: &[Play]) -> Why {
         Why::NoMove
     }
 }
+
+/// A 7 with two pegs out (#28 item 1): each peg is offered once, and once a peg is picked
+/// the prompt asks for the whole card or a split, never for a peg again.
+#[test]
+fn a_seven_offers_each_peg_once_then_asks_whole_or_split() {
+    let mut checked = 0;
+    for s in random_positions(60, 40) {
+        let legal = PegsJokers::legal_moves(&s);
+        let Some(seven) = legal.iter().find_map(|p| match p {
+            Play::Split { card, .. } if cards::rank(*card) == 7 => Some(*card),
+            _ => None,
+        }) else {
+            continue;
+        };
+        let mut input = Input::default();
+        input.update(&s, &legal, InputAction::Card(seven));
+        let movers = input.movers(&legal);
+        let mut distinct = movers.clone();
+        distinct.dedup();
+        assert_eq!(movers.len(), distinct.len(), "each peg once: {movers:?}");
+        input.update(&s, &legal, InputAction::Peg(movers[0]));
+        assert_eq!(input.instruction(&s, &legal), Why::ChooseSplit);
+        checked += 1;
+    }
+    assert!(checked >= 3, "only {checked} positions with a split 7");
+}

@@ -68,11 +68,19 @@ async function purposefulTurn(page, done, artifacts) {
     for (const card of cards.filter((c) => c.playable && names.some((n) => c.name.startsWith(n)))) {
       await pick(card.name);
       if (kind === 'split') {
+        // One button per peg, never one per way to split (#28 item 1).
+        const picks = await page.$$eval('[data-testid="picks"] [data-peg]', (b) => b.map((x) => x.dataset.peg));
+        if (new Set(picks).size !== picks.length) throw new Error('a peg offered twice: ' + picks);
         const count = await page.$$eval('.pj-peg.movable', (p) => p.length);
         for (let i = 0; i < count; i++) {
           await page.click(`.pj-peg.movable >> nth=${i}`);
           const option = await page.$('[data-testid="split"] [data-split]');
           if (option) {
+            // The prompt follows the step, and the choice comes first, in view.
+            const prompt = await page.textContent('[data-testid="instruction"]');
+            if (!prompt.includes('whole card')) throw new Error('the prompt still asks for a peg: ' + prompt);
+            const first = await page.$eval('[data-testid="split"]', (d) => !d.previousElementSibling || !d.previousElementSibling.matches('[data-testid="picks"]'));
+            if (!first) throw new Error('the split choice is below the peg buttons');
             await option.click();
             await page.click('.pj-peg.movable');
             return true;

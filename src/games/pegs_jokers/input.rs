@@ -39,6 +39,8 @@ pub enum Why {
     ChoosePeg,
     ChooseTarget,
     ChooseSecond,
+    /// A 7 or 9 with its peg chosen: the whole card, or how many steps for this peg.
+    ChooseSplit,
     /// No card can move: one card is discarded.
     NoMove,
     /// Only a joker can move: play it, or discard one card (R30).
@@ -147,7 +149,7 @@ impl Input {
         if self.split.is_some() {
             return Vec::new();
         }
-        self.for_card(legal).iter().filter_map(mover).collect()
+        distinct(self.for_card(legal).iter().filter_map(mover))
     }
 
     /// The pegs that can take the rest of the chosen split.
@@ -155,13 +157,10 @@ impl Input {
         let Some(k) = self.split.filter(|_| self.peg.is_some()) else {
             return Vec::new();
         };
-        self.for_peg(legal)
-            .iter()
-            .filter_map(|p| match *p {
-                Play::Split { steps, second, .. } if steps == k => Some(second),
-                _ => None,
-            })
-            .collect()
+        distinct(self.for_peg(legal).iter().filter_map(|p| match *p {
+            Play::Split { steps, second, .. } if steps == k => Some(second),
+            _ => None,
+        }))
     }
 
     /// The holes a joker can land on with the chosen peg.
@@ -227,6 +226,7 @@ impl Input {
             }
             Some(_) if self.split.is_some() => Why::ChooseSecond,
             Some(c) if self.peg.is_some() && cards::is_joker(c) => Why::ChooseTarget,
+            Some(c) if self.peg.is_some() && cards::splits(c) => Why::ChooseSplit,
             Some(_) => Why::ChoosePeg,
         }
     }
@@ -272,4 +272,15 @@ pub fn mover(play: &Play) -> Option<PegRef> {
         Play::Split { first, .. } => Some(first),
         Play::Discard { .. } => None,
     }
+}
+
+/// Each peg once, in the order first met (a 7 lists its peg once per way to split it).
+fn distinct(pegs: impl Iterator<Item = PegRef>) -> Vec<PegRef> {
+    let mut out: Vec<PegRef> = Vec::new();
+    for q in pegs {
+        if !out.contains(&q) {
+            out.push(q);
+        }
+    }
+    out
 }

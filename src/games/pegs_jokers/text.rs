@@ -36,6 +36,7 @@ crate::words! {
             peg_movable,
             choose_target,
             choose_second,
+            choose_split,
             no_move,
             only_joker,
             discard,

@@ -217,6 +217,7 @@ fn why_words(w: &'static Words, why: Why) -> &'static str {
         Why::ChoosePeg => w.choose_peg,
         Why::ChooseTarget => w.choose_target,
         Why::ChooseSecond => w.choose_second,
+        Why::ChooseSplit => w.choose_split,
         Why::NoMove => w.no_move,
         Why::OnlyJoker => w.only_joker,
         Why::NotPlayable => w.not_playable,
@@ -504,8 +505,9 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
             } else if !over {
                 <p class="pj-hint" data-testid="instruction">{ why_words(w, input.instruction(state, legal)) }</p>
                 <div class="pj-hand" data-testid="hand">{ hand(state, input, legal, props.hint.map(|h| h.card()), send) }</div>
-                { pick_list(state, input, legal, send) }
+                // The split's choice first: it is the step the prompt asks for.
                 { split_controls(input, legal, send) }
+                { pick_list(state, input, legal, send) }
                 if input.discard(legal).is_some() {
                     <button class="button" onclick={send.on(InputAction::Discard)}>{ w.discard }</button>
                 }

@@ -23,6 +23,7 @@ pub static WORDS: Words = Words {
     peg_movable: ", can move with this card",
     choose_target: "Choose a highlighted peg to land on: it is bumped.",
     choose_second: "Choose the second peg for the rest of the split.",
+    choose_split: "Move this peg the whole card, or choose how many steps it takes (the rest goes to another peg).",
     no_move: "No card can move a peg: discard one card.",
     only_joker: "Only your joker can move: play it, or discard any one card.",
     discard: "Discard this card",

@@ -24,6 +24,7 @@ pub static WORDS: Words = Words {
     peg_movable: ", pode se mover com esta carta",
     choose_target: "Escolha um pino destacado para tomar o lugar dele: ele será desalojado.",
     choose_second: "Escolha o segundo pino para o resto da divisão.",
+    choose_split: "Mova este pino a carta inteira, ou escolha quantas casas ele anda (o resto vai para outro pino).",
     no_move: "Nenhuma carta pode mover um pino: descarte uma carta.",
     only_joker: "Só o seu curinga pode mover um pino: jogue-o ou descarte qualquer carta.",
     discard: "Descartar esta carta",
