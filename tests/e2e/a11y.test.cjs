@@ -58,6 +58,23 @@ const SCREENS = [
     await page.click('.fs-board .slot.legal');
     await page.waitForSelector('.slot.has-pile');
   }],
+  ['play: foursquare with piles of two cards or more (#28 item 10)', async (page, base) => {
+    await start(page, base, 'foursquare');
+    for (let i = 0; i < 40 && !(await page.$('.slot[data-height="2"]')) && !(await page.$('.game-over')); i++) {
+      // A legal spot on a pile if there is one, else any.
+      const spot = (await page.$('.slot.legal.has-pile')) || (await page.$('.slot.legal'));
+      await spot.click();
+      await page.waitForTimeout(50);
+    }
+    await page.waitForSelector('.slot[data-height="2"]');
+  }],
+  ['a save problem banner (storage full)', async (page, base) => {
+    await start(page, base, 'king-square');
+    await page.waitForSelector('.ks-board');
+    await page.evaluate(() => { Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); }; });
+    await page.click('#ks-3-3');
+    await page.waitForSelector('[data-testid="save-problem"]');
+  }],
   ['play: pegs-and-jokers (hand shown)', async (page, base) => {
     await start(page, base, 'pegs-and-jokers');
     await page.click('text=Show my cards');

@@ -146,10 +146,27 @@ pub fn Table(props: &Props) -> Html {
             <svg class="board fs-board" viewBox={view_box} role="group" aria-label={w.table_label}>
                 // The keyed spots alone in their group, so each keeps its element (and focus).
                 <g>{ for slots }</g>
+                { height_badges(state) }
                 { spot_names(state, &legal, (r0, r1), (c0, c1)) }
             </svg>
         </div>
     }
+}
+
+/// How many cards each pile of two or more holds, drawn over its corner. Outside the piles'
+/// buttons: a button's visible text must be in its name ("7♦", #28 item 10), and the name
+/// already says "pile of 2" in words.
+fn height_badges(state: &State) -> Html {
+    let badges = state.piles().iter().filter(|p| p.cards.len() > 1).map(|pile| {
+        let (x, y) = (pile.at.col as f64 * PITCH_X, pile.at.row as f64 * PITCH_Y);
+        html! {
+            <g class="height-badge" aria-hidden="true">
+                <circle cx={num(x + CARD_W - 4.0)} cy={num(y + 4.0)} r="11" />
+                <text x={num(x + CARD_W - 4.0)} y={num(y + 9.0)}>{ pile.cards.len().to_string() }</text>
+            </g>
+        }
+    });
+    html! { <>{ for badges }</> }
 }
 
 /// One place on the table: a pile, or an empty spot a card may go to (`None`: neither).
@@ -257,12 +274,7 @@ fn pile_svg(pile: &Pile, x: f64, y: f64, flipped: bool, placed: bool) -> Html {
             { for mark }
             { for edges }
             { card_svg(pile.top(), x, y, class) }
-            if n > 1 {
-                <g class="height-badge">
-                    <circle cx={num(x + CARD_W - 4.0)} cy={num(y + 4.0)} r="11" />
-                    <text x={num(x + CARD_W - 4.0)} y={num(y + 9.0)}>{ n.to_string() }</text>
-                </g>
-            }
+
         </>
     }
 }
