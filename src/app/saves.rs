@@ -71,7 +71,8 @@ pub fn Saves() -> Html {
                     <h2>{ envelope.title.clone() }</h2>
                     <p class="muted">
                         { state_tag(t, &envelope) }
-                        { format!(" · {}{} · {}", envelope.status,
+                        // "In progress · Black to play …", or without a tag "Black to play …".
+                        { format!("{}{}{} · {}", if has_state_tag(&envelope) { " · " } else { "" }, envelope.status,
                             t.computers(envelope.computers()), when(lang, envelope.updated)) }
                         if versions(&envelope) > 1 {
                             <span class="versions" data-testid="versions">{ t.match_versions(versions(&envelope)) }</span>
@@ -223,12 +224,17 @@ fn import_report(t: &text::Words, result: &Result<crate::backup::Plan, String>) 
 
 /// Finished, in progress, or for a game with a friend by link whose turn it is. A game
 /// not started has none: its title says so.
+/// A game not started has no tag (its title says so).
+fn has_state_tag(envelope: &crate::core::codec::Envelope) -> bool {
+    envelope.finished || envelope.by_link().is_some() || envelope.moves() > 0
+}
+
 fn state_tag(t: &text::Words, envelope: &crate::core::codec::Envelope) -> Html {
     let (words, class) = match (envelope.finished, envelope.by_link()) {
         (true, _) => (t.finished, "finished"),
         (false, Some(true)) => (t.waiting_for_friend, "waiting"),
         (false, Some(false)) => (t.your_turn, "your-turn"),
-        (false, None) if envelope.moves() == 0 => return html! {},
+        _ if !has_state_tag(envelope) => return html! {},
         (false, None) => (t.in_progress, ""),
     };
     html! { <span class={classes!("state", class)} data-testid="save-state">{ words }</span> }

@@ -34,6 +34,8 @@ exports.tests = [
     await page.waitForSelector('.save');
     assert((await page.textContent('.save')).includes('not started'), 'the title says not started');
     assertEq(await page.$$eval('.save [data-testid="save-state"]', (s) => s.length), 0, 'and no "In progress" beside it');
+    const line = (await page.textContent('.save p.muted')).trim();
+    assert(!line.startsWith('·'), `no stray dot: "${line}"`);
     await page.goto(game);
     await place(page, [[2, 2]]);
     await page.goto(base + '#/saves');

@@ -60,7 +60,10 @@ pub static WORDS: Words = Words {
     placed_count: |colour, squares| format!("{colour}: {squares} placed · "),
     squares_left: |score, squares| format!("{score} ({squares} squares left)"),
     ghost_bad: |why| format!("Not there: {why}."),
-    tray_piece: |piece, squares| format!("{piece} piece, {squares} squares"),
+    tray_piece: |piece, squares| match squares {
+        1 => format!("{piece} piece, 1 square"),
+        n => format!("{piece} piece, {n} squares"),
+    },
     err_piece_used: |piece| format!("the {piece} piece has already been placed"),
 };
 
