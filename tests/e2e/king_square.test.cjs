@@ -96,7 +96,7 @@ exports.tests = [
     assertEq(await page.getAttribute('[data-testid="king-square"]', 'data-corners'), 'A1 B1 A2 B2', 'final square shown');
     await page.click(hole(5, 0));
     await page.waitForSelector('.notice.problem');
-    assert((await text(page, 'notice')).includes('the game is over'), 'move after the end is refused');
+    assert((await text(page, 'notice')).toLowerCase().includes('the game is over'), 'move after the end is refused');
     await page.screenshot({ path: path.join(artifacts, 'king-square-game-over.png') });
 
     // Play again: a fresh board, scores at zero.
