@@ -119,6 +119,14 @@ pub struct Thinking {
     pub playouts: usize,
 }
 
+/// How a finished game ended for the people holding this device, when that is one side
+/// against computers or friends (not when people here played against each other).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Won,
+    Lost,
+}
+
 /// A computer's move shows no sooner than this after the move before it.
 pub const COMPUTER_PACE_MS: f64 = 700.0;
 
@@ -484,6 +492,26 @@ impl<G: Searchable> PlayState<G> {
 
     pub fn is_over(&self) -> bool {
         self.outcome().is_some()
+    }
+
+    /// Won or lost, from the seats people here play: all of them among the winners, or none
+    /// of them while someone won. Nothing for a draw, a game with nobody here, or people here
+    /// on both sides.
+    pub fn verdict(&self) -> Option<Verdict> {
+        let winners = self.outcome()?.winners;
+        let seats = G::seats(self.session.state()) as Seat;
+        let here: Vec<Seat> = (0..seats)
+            .filter(|&s| player(&self.seats, s) == Player::Here)
+            .collect();
+        if here.is_empty() || here.len() == seats as usize || winners.is_empty() {
+            return None;
+        }
+        let won = here.iter().filter(|s| winners.contains(s)).count();
+        match won {
+            0 => Some(Verdict::Lost),
+            n if n == here.len() => Some(Verdict::Won),
+            _ => None,
+        }
     }
 
     /// The seat to move in the game (not in the position looked at).

@@ -21,6 +21,8 @@ crate::words! {
             no_moves_yet,
             play_again,
             game_over,
+            you_win,
+            you_lose,
             not_found,
             unknown_game,
             crash_title,

@@ -11,7 +11,7 @@ use boardshelf::games::foursquare::rules::Foursquare;
 use boardshelf::games::king_square::rules::{Config as KConfig, KingSquare};
 use boardshelf::games::pegs_jokers::rules::{Config as PConfig, PegsJokers};
 use boardshelf::games::stacks::rules::{Config as SConfig, Stacks};
-use boardshelf::play_state::{Effect, PlayAction, PlayState, Problem, Seats};
+use boardshelf::play_state::{Effect, PlayAction, PlayState, Problem, Seats, Verdict};
 
 const PERSON: Player = Player::Here;
 const COMPUTER: Player = Player::Computer(Level::Easy);
@@ -486,5 +486,92 @@ fn the_moves_since_a_seats_last_turn() {
         // Seat n % 4 last moved at ply n - 4 (or never, in the first round).
         let expected = if n < 4 { 0..n } else { n - 3..n };
         assert_eq!(t.play.since_last_turn(), expected, "after {n} moves");
+    }
+}
+
+/// Plays a game to its end: random moves for the people, the fake worker for the computers.
+fn play_out<G: Searchable>(t: &mut Table<G>, rng: &mut Rng) {
+    while !t.play.is_over() {
+        if t.play.computer_turn() {
+            t.worker_answers(rng)
+                .expect("a search runs on the computer's turn");
+        } else {
+            let mv = t.random_move(rng).expect("a move while the game goes on");
+            t.act(PlayAction::Move(mv));
+        }
+    }
+}
+
+#[test]
+fn the_end_says_you_win_or_you_lose_only_when_the_people_here_played_one_side() {
+    let mut seen = [0; 2];
+    for seed in 0..40 {
+        let mut rng = Rng::new(seed);
+        let mut t = Table::<KingSquare>::new(king_square(), seed, vec![PERSON, COMPUTER], false);
+        play_out(&mut t, &mut rng);
+        let winners = t.play.outcome().expect("over").winners;
+        let expected = match (winners.contains(&0), winners.is_empty()) {
+            (_, true) => None,
+            (true, _) => Some(Verdict::Won),
+            (false, _) => Some(Verdict::Lost),
+        };
+        assert_eq!(
+            t.play.verdict(),
+            expected,
+            "seed {seed}, winners {winners:?}"
+        );
+        match expected {
+            Some(Verdict::Won) => seen[0] += 1,
+            Some(Verdict::Lost) => seen[1] += 1,
+            None => {}
+        }
+        // Two people at one device: no "you".
+        let mut both = Table::<KingSquare>::new(king_square(), seed, vec![PERSON, PERSON], false);
+        play_out(&mut both, &mut rng);
+        assert_eq!(
+            both.play.verdict(),
+            None,
+            "seed {seed}: people on both sides"
+        );
+    }
+    assert!(seen[0] > 0 && seen[1] > 0, "both ends met: {seen:?}");
+}
+
+#[test]
+fn partners_here_win_or_lose_together() {
+    let config = KConfig {
+        players: 4,
+        ..king_square()
+    };
+    for seed in 0..10 {
+        let mut rng = Rng::new(seed);
+        let seats = vec![PERSON, COMPUTER, PERSON, COMPUTER];
+        let mut t = Table::<KingSquare>::new(config.clone(), seed, seats, false);
+        play_out(&mut t, &mut rng);
+        let winners = t.play.outcome().expect("over").winners;
+        let expected = if winners.is_empty() {
+            None
+        } else if winners.contains(&0) {
+            Some(Verdict::Won)
+        } else {
+            Some(Verdict::Lost)
+        };
+        assert_eq!(
+            t.play.verdict(),
+            expected,
+            "seed {seed}, winners {winners:?}"
+        );
+        // Partners split between the people here and a computer: no verdict when one of
+        // them is on each side.
+        let split = vec![PERSON, PERSON, COMPUTER, COMPUTER];
+        let mut s = Table::<KingSquare>::new(config.clone(), seed, split, false);
+        play_out(&mut s, &mut rng);
+        if !s.play.outcome().expect("over").winners.is_empty() {
+            assert_eq!(
+                s.play.verdict(),
+                None,
+                "seed {seed}: people here on both teams"
+            );
+        }
     }
 }

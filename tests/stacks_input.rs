@@ -216,12 +216,14 @@ fn the_first_move_trap_is_warned_of_before_it_is_played() {
         Attempt::Play(trap)
     );
     assert_eq!(input.warned, None);
-    // "Choose another" takes the turn back to its first step.
+    // "Choose another turn" keeps the pawn's move and asks for the drop or slide again.
     for click in clicks(&s, trap) {
         input.update(&s, click);
     }
-    assert_eq!(input.update(&s, InputAction::Cancel), Attempt::Nothing);
-    assert_eq!((input.warned, input.pawn), (None, None));
+    assert_eq!(input.update(&s, InputAction::Reconsider), Attempt::Nothing);
+    assert_eq!((input.warned, input.pawn), (None, Some(trap.pawn)));
+    assert_eq!(input.step(&s), Step::ChooseAction);
+    input.update(&s, InputAction::Cancel);
     // A safe turn plays at once, and with the warning off the trap does too.
     let mut last = Attempt::Nothing;
     for click in clicks(&s, safe) {

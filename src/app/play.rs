@@ -18,7 +18,7 @@ use crate::core::{Record, Session};
 use crate::erased::summary;
 use crate::games::GameInfo;
 use crate::lang::Lang;
-use crate::play_state::{Effect, PlayAction, PlayState, Problem, Sent};
+use crate::play_state::{Effect, PlayAction, PlayState, Problem, Sent, Verdict};
 use crate::text;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -415,6 +415,10 @@ fn model<G: GameView>(
         },
         scoreboard: G::scoreboard(lang, state),
         result: (play.is_over() && play.live()).then(|| G::result_text(lang, state)),
+        verdict: play.verdict().filter(|_| play.live()).map(|v| match v {
+            Verdict::Won => t.you_win,
+            Verdict::Lost => t.you_lose,
+        }),
         uses_seed: G::USES_SEED,
         share,
         notice: notice(lang, play),

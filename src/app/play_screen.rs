@@ -17,6 +17,8 @@ pub struct Screen {
     pub scoreboard: Html,
     /// The result, once the game is over (and the live position is shown).
     pub result: Option<String>,
+    /// "You win!" / "You lose" when the people here played one side.
+    pub verdict: Option<&'static str>,
     /// The game deals from a seed: "new deal" and "replay this deal".
     pub uses_seed: bool,
     pub share: Option<Share>,
@@ -134,12 +136,16 @@ fn game_over(
     t: &text::Words,
     id: &str,
     result: &str,
+    verdict: Option<&str>,
     uses_seed: bool,
     send: &Callback<ScreenAction>,
 ) -> Html {
     html! {
         <div class="game-over" role="dialog" aria-label={t.game_over}>
-            <h2 data-testid="result">{ result }</h2>
+            if let Some(verdict) = verdict {
+                <h2 class="verdict" data-testid="verdict">{ verdict }</h2>
+            }
+            <p class="result" data-testid="result">{ result }</p>
             <p class="actions">
                 <button class="button" onclick={on(send, ScreenAction::View(Some(0)))}>{ t.look_back }</button>
                 <button class="button primary" onclick={on(send, ScreenAction::Again { same_seed: false })}>
@@ -165,14 +171,17 @@ fn side(s: &Screen, send: &Callback<ScreenAction>) -> Html {
                 if let Some(b) = &s.by_link {
                     { send_panel(s.words, b, send) }
                 }
-                { game_over(s.words, s.info.id, result, s.uses_seed, send) }
+                { game_over(s.words, s.info.id, result, s.verdict, s.uses_seed, send) }
             }
             { computer_controls(s, send) }
             { status_line(s) }
             { game_controls(s, send) }
             <h2>{ t.moves }</h2>
-            { stepper(s.words, s.at, s.total, send) }
-            <History moves={s.history.clone()} at={s.at} news={s.news.clone()} />
+            // ←/→, Home and End step through the moves while the stepper or the list has focus.
+            <div class="look-back" onkeydown={step_keys(s.at, s.total, send)}>
+                { stepper(s.words, s.at, s.total, send) }
+                <History moves={s.history.clone()} at={s.at} news={s.news.clone()} send={send.clone()} />
+            </div>
         </>
     }
 }
@@ -266,11 +275,33 @@ fn stepper(t: &text::Words, at: usize, total: usize, send: &Callback<ScreenActio
     }
 }
 
+/// The position a key of the move list goes to: `Some(None)` is the game as it stands.
+fn step_key(key: &str, at: usize, total: usize) -> Option<Option<usize>> {
+    match key {
+        "ArrowLeft" | "ArrowUp" => Some(Some(at.saturating_sub(1))),
+        "ArrowRight" | "ArrowDown" if at < total => Some(Some(at + 1)),
+        "Home" => Some(Some(0)),
+        "End" => Some(None),
+        _ => None,
+    }
+}
+
+fn step_keys(at: usize, total: usize, send: &Callback<ScreenAction>) -> Callback<KeyboardEvent> {
+    let send = send.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        if let Some(to) = step_key(&e.key(), at, total) {
+            e.prevent_default();
+            send.emit(ScreenAction::View(to));
+        }
+    })
+}
+
 #[derive(Properties, PartialEq)]
 struct HistoryProps {
     moves: Vec<String>,
     at: usize,
     news: std::ops::Range<usize>,
+    send: Callback<ScreenAction>,
 }
 
 /// The moves in words (numbered by CSS, wide enough for any number); the move shown is kept
@@ -293,7 +324,10 @@ fn History(props: &HistoryProps) -> Html {
         <ol class="history" data-testid="history" ref={list}>
             { for props.moves.iter().enumerate().map(|(i, h)| html! {
                 <li class={classes!((i + 1 == at).then_some("current"), (i >= at).then_some("ahead"), props.news.contains(&i).then_some("news"))}>
-                    { move_line(h) }
+                    <button type="button" class="move" aria-current={(i + 1 == at).then_some("step")}
+                            onclick={on::<MouseEvent>(&props.send, ScreenAction::View(Some(i + 1)))}>
+                        { move_line(h) }
+                    </button>
                 </li>
             }) }
         </ol>
@@ -306,10 +340,10 @@ fn move_line(words: &str) -> Html {
     let mut parts = words.split(" — ");
     let head = parts.next().unwrap_or_default().to_string();
     html! {
-        <span class="move">
+        <>
             { head }
             { for parts.map(|then| html! { <span class="then">{ " — " }{ then.to_string() }</span> }) }
-        </span>
+        </>
     }
 }
 

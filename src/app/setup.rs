@@ -143,6 +143,7 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
         info: props.info,
         fields: G::options()
             .into_iter()
+            .filter(|o| G::option_applies(&config, o.key))
             .map(|o| {
                 let value = G::get_option(&config, o.key);
                 (

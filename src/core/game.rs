@@ -115,6 +115,10 @@ pub trait Game: Sized + Clone + Debug + PartialEq + 'static {
 
     /// The options of the new-game screen.
     fn options() -> Vec<OptionSpec<Self::Config>>;
+    /// Whether an option means anything with this config (the setup hides it when not).
+    fn option_applies(_config: &Self::Config, _key: &str) -> bool {
+        true
+    }
     /// Reads one option (by `OptionSpec::key`) from a config; 0 for an unknown key.
     fn get_option(config: &Self::Config, key: &str) -> i32 {
         Self::options()

@@ -16,6 +16,8 @@ pub static WORDS: Words = Words {
     no_moves_yet: "No moves yet.",
     play_again: "Play again",
     game_over: "Game over",
+    you_win: "You win!",
+    you_lose: "You lose",
     not_found: "There is nothing at this address.",
     unknown_game: "There is no game with this name.",
     crash_title: "Something went wrong",

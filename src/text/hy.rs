@@ -16,6 +16,8 @@ pub static WORDS: Words = Words {
     no_moves_yet: "Դեռ քայլեր չկան։",
     play_again: "Նորից խաղալ",
     game_over: "Խաղն ավարտվեց",
+    you_win: "Դուք հաղթեցիք",
+    you_lose: "Դուք պարտվեցիք",
     not_found: "Այս հասցեում ոչինչ չկա։",
     unknown_game: "Այս անունով խաղ չկա։",
     crash_title: "Սխալ տեղի ունեցավ",

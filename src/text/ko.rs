@@ -16,6 +16,8 @@ pub static WORDS: Words = Words {
     no_moves_yet: "아직 둔 수가 없습니다.",
     play_again: "다시 하기",
     game_over: "게임 종료",
+    you_win: "이겼습니다!",
+    you_lose: "졌습니다",
     not_found: "이 주소에는 아무것도 없습니다.",
     unknown_game: "이런 이름의 게임은 없습니다.",
     crash_title: "문제가 발생했습니다",

@@ -17,6 +17,8 @@ pub static WORDS: Words = Words {
     no_moves_yet: "Nenhuma jogada ainda.",
     play_again: "Jogar de novo",
     game_over: "Fim de jogo",
+    you_win: "Você venceu!",
+    you_lose: "Você perdeu",
     not_found: "Não há nada neste endereço.",
     unknown_game: "Não existe nenhum jogo com este nome.",
     crash_title: "Algo deu errado",

@@ -92,6 +92,14 @@ const SCREENS = [
     await page.click('.bk-piece[data-piece="V3"]');
     await page.waitForSelector('.bk-piece.selected');
   }],
+  ["end: blokus, every colour's pieces left and 'You lose' (#28 item 6)", async (page, base) => {
+    const record = JSON.parse(require('fs').readFileSync(require('path').join(__dirname, '..', 'golden', 'blokus-duo-finished-record.json'), 'utf8'));
+    const envelope = { format: 1, id: 'a11y-bk-end', game: 'blokus', title: '', status: '', finished: true, created: 0, updated: 0, record, seats: [null, 'Easy'] };
+    await page.goto(base);
+    await page.evaluate((e) => localStorage.setItem('boardshelf.save.a11y-bk-end', JSON.stringify(e)), envelope);
+    await page.goto(base + '#/play/blokus/a11y-bk-end');
+    await page.waitForSelector('[data-testid="verdict"]');
+  }],
   // Playing a friend by link: waiting for their move (over the board), and the question a
   // device that first opens the match asks.
   ['by link: waiting for the friend', friendToMove],

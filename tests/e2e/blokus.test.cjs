@@ -49,16 +49,60 @@ exports.tests = [
     assertEq(placed, ['blue:0,0', 'blue:0,1', 'green:0,18', 'green:0,19', 'green:1,18', 'green:1,19',
       'red:17,19', 'red:18,19', 'red:19,19', 'yellow:19,0'], 'all four colours on the board');
     assertEq(await page.$$eval('.bk-piece.used', (p) => p.length), 1, "blue's tray shows I2 used");
-    assert((await page.textContent('[data-testid="scoreboard"]')).includes('Blue: 2 placed · −87 (87 squares left)'), 'live score');
+    assert((await page.textContent('[data-testid="scoreboard"]')).includes('Blue: −87 (87 squares left)'), 'live score');
+    // Every colour's pieces in hand, all the time (#28 item 6).
+    const hands = await page.$$eval('.bk-hand', (h) => h.map((x) => [x.dataset.colour, Number(x.dataset.left), x.querySelectorAll('.bk-mini').length, x.textContent]));
+    assertEq(hands.map((h) => h.slice(0, 3)), [['blue', 20, 20], ['yellow', 20, 20], ['red', 20, 20], ['green', 20, 20]], 'each colour shows its 20 pieces left');
+    assert(hands[0][3].includes('Blue: 20 pieces, 87 squares'), 'blue in words: ' + hands[0][3]);
     // Blue's second piece must touch its corner: the ghost goes green at (1,2).
     await page.click('.bk-piece[data-piece="I1"]');
     await page.mouse.move(box.x + (16 + 24 * 1.5) * box.width / VIEW, box.y + (16 + 24 * 2.5) * box.width / VIEW);
     await page.waitForSelector('.bk-ghost.ok');
+    // The preview is in the mover's colour, marked by its ring, never green-for-yes.
+    assertEq(await page.$eval('.bk-ghost.ok', (g) => [...g.classList].includes('blue')), true, "the ghost is Blue's");
+    assertEq(await page.$eval('.bk-ghost.ok rect', (r) => getComputedStyle(r).fill), await page.$eval('.bk-cell.blue rect', (r) => getComputedStyle(r).fill), 'in blue');
     await page.screenshot({ path: path.join(artifacts, 'blokus.png') });
     await page.reload();
     await page.waitForSelector('.bk-cell');
     assertEq(await cells(page), placed, 'resumed after reload');
     assertEq((await page.textContent('[data-testid="turn"]')).trim(), 'Blue to play', 'turn after reload');
     assertEq(errors, [], 'console errors');
+  }],
+  ["blokus: the end shows every colour's pieces left, the breakdown, and \"You lose\" from the seat played here (#28 item 6)", async ({ page, base, assert, assertEq, artifacts }) => {
+    const fs = require('fs');
+    const load = (name) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'golden', name), 'utf8'));
+    const save = async (id, record, seats) => {
+      const envelope = { format: 1, id, game: 'blokus', title: '', status: '', finished: true, created: 0, updated: 0, record, seats };
+      await page.evaluate(([id, e]) => localStorage.setItem('boardshelf.save.' + id, JSON.stringify(e)), [id, envelope]);
+    };
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(base);
+    // Duo, this device played Purple against the computer; Orange won −16 to −45.
+    await save('bk-duo-end', load('blokus-duo-finished-record.json'), [null, 'Easy']);
+    await page.goto(base + '#/play/blokus/bk-duo-end');
+    await page.waitForSelector('.game-over');
+    assertEq((await page.textContent('[data-testid="verdict"]')).trim(), 'You lose', 'from the seat played here');
+    assert((await page.textContent('[data-testid="result"]')).includes('Orange wins'), 'who won');
+    assertEq(await page.$$('.bk-tray'), [], 'no tray after the end');
+    const rows = await page.$$eval('.bk-hand', (h) => h.map((x) => [x.dataset.colour, x.querySelector('.score').textContent.trim(), x.querySelectorAll('.bk-mini').length, Number(x.dataset.left)]));
+    assertEq(rows.map((r) => r.slice(0, 2)), [['purple', '· −45'], ['orange', '· −16']], 'each colour scored, explained');
+    for (const r of rows) assert(r[2] === r[3] && r[2] > 0, `${r[0]}: its pieces drawn (${r[2]} of ${r[3]})`);
+    assert((await page.textContent('.bk-hand[data-colour="orange"]')).includes('Orange: 4 pieces, 16 squares'), 'what orange kept');
+    await page.screenshot({ path: path.join(artifacts, 'blokus-end-phone.png') });
+    // Two people on this device: no "you".
+    await save('bk-duo-end-2', load('blokus-duo-finished-record.json'), [null, null]);
+    await page.goto(base + '#/play/blokus/bk-duo-end-2');
+    await page.waitForSelector('.game-over');
+    assertEq(await page.$$('[data-testid="verdict"]'), [], 'no verdict between two people here');
+    // Classic for two (two colours each): each player's total under the colours.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await save('bk-classic-end', load('blokus-classic-2p-finished-record.json'), [null, 'Hard']);
+    await page.goto(base + '#/play/blokus/bk-classic-end');
+    await page.waitForSelector('.game-over');
+    assertEq((await page.textContent('[data-testid="verdict"]')).trim(), 'You win!', 'Player 1 won −22 to −28');
+    const totals = (await page.textContent('[data-testid="bk-totals"]')).trim();
+    assert(totals.includes('−22 in all') && totals.includes('−28 in all'), 'totals: ' + totals);
+    assertEq(await page.$$eval('.bk-hand', (h) => h.length), 4, 'four colours');
+    await page.screenshot({ path: path.join(artifacts, 'blokus-end-laptop.png') });
   }],
 ];

@@ -107,6 +107,50 @@ exports.tests = [
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 31);
     assertEq((await check()).visible, true, 'and the 31st');
   }],
+  ['the move list is a way to look back: click a move, ←/→, Home and End (#28 item 9)', async ({ page, base, assert, assertEq }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const moves = [];
+    for (let i = 0; moves.length < 12; i++) {
+      const hole = { col: (i * 7) % 10, row: (i * 3 + Math.floor(i / 10)) % 10 };
+      if (!moves.some((m) => m.col === hole.col && m.row === hole.row)) moves.push(hole);
+    }
+    const record = { config: { players: 2, random_first: false, size: 10, target: 9 }, game: 'king-square', moves, seed: 0 };
+    const envelope = { format: 1, id: 'look-12', game: 'king-square', title: '', status: '', finished: false,
+      created: 0, updated: 0, record };
+    await page.goto(base);
+    await page.evaluate((e) => localStorage.setItem('boardshelf.save.look-12', JSON.stringify(e)), envelope);
+    await page.goto(base + '#/play/king-square/look-12');
+    await page.waitForSelector('[data-testid="history"] li');
+    const ply = async () => (await page.textContent('[data-testid="ply"]')).trim();
+    const pegs = () => page.$$eval('.ks-board .peg', (p) => p.length);
+    // A click on the fifth move shows the position after it, marked in the list.
+    await page.click('[data-testid="history"] li:nth-child(5) button');
+    await page.waitForFunction(() => document.querySelector('[data-testid="ply"]').textContent.startsWith('5 /'));
+    assertEq(await pegs(), 5, 'five pegs after the fifth move');
+    assertEq(await page.$eval('[aria-current="step"]', (b) => b.closest('li') === document.querySelector('[data-testid="history"] li:nth-child(5)')), true, 'the fifth move is marked');
+    // Keys step from there; focus stays on the list.
+    await page.keyboard.press('ArrowLeft');
+    assertEq(await ply(), '4 / 12', '← goes one move back');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assertEq(await ply(), '6 / 12', '→ goes forward');
+    assertEq(await pegs(), 6, 'and the board follows');
+    await page.keyboard.press('Home');
+    assertEq(await ply(), '0 / 12', 'Home: the start');
+    assertEq(await pegs(), 0, 'an empty board');
+    await page.keyboard.press('End');
+    assertEq(await ply(), '12 / 12', 'End: the game as it stands');
+    await page.keyboard.press('ArrowRight');
+    assertEq(await ply(), '12 / 12', '→ at the end stays');
+    // Back at the end, the game goes on.
+    await page.click('#ks-9-9');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 13);
+    // Clicking the newest move is the same as the game as it stands.
+    await page.click('[data-testid="history"] li:nth-child(2) button');
+    await page.click('[data-testid="history"] li:last-child button');
+    await page.click('#ks-8-8');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 14);
+  }],
   ['layout: the row numbers of King-Square stand clear of the board (#16 item 9)', async ({ page, base, assert }) => {
     await page.goto(base + '#/new/king-square');
     await page.click('button[type=submit]');

@@ -94,4 +94,48 @@ exports.tests = [
     assert(!(await page.textContent('[data-testid="turn"]')).includes('thinking'), 'the person\'s turn');
     assertEq(errors, [], 'console errors');
   }],
+  ['stacks: a drop on your own stack is shown and said, not hidden behind the slide (#28 item 8)', async ({ page, base, assert, assertEq }) => {
+    const path = require('path');
+    const record = JSON.parse(require('fs').readFileSync(path.join(__dirname, '..', 'golden', 'stacks-drop-on-own-stack-record.json'), 'utf8'));
+    const envelope = { format: 1, id: 'st-own-stack', game: 'stacks', title: '', status: '', finished: false, created: 0, updated: 0, record };
+    await page.goto(base);
+    await page.evaluate((e) => localStorage.setItem('boardshelf.save.st-own-stack', JSON.stringify(e)), envelope);
+    await page.goto(base + '#/play/stacks/st-own-stack');
+    await page.waitForSelector('.st-board');
+    const prompt = async () => (await page.textContent('.st-prompt')).trim();
+    const legend = (await page.textContent('[data-testid="legend"]')).trim();
+    assert(legend.includes('your stacks that can slide') && legend.includes('green ring'), 'the legend explains yellow and the ring: ' + legend);
+    await page.click('.st-board .point[data-point="S2"]');
+    await page.waitForSelector('.st-board .point.pending[data-point="S2"]');
+    // C1 is White's stack, in sight from S2: it can slide, and it can take a drop.
+    const c1 = '.st-board .cell[data-name="C1"]';
+    assertEq(await page.$eval(c1, (c) => ['drop-target', 'movable'].every((k) => c.classList.contains(k))), true, 'both tints on C1');
+    assertEq(await page.$eval(c1 + ' .cell-bg', (r) => getComputedStyle(r).strokeWidth), '5px', 'the green ring says a drop is possible too');
+    const height = Number(await page.getAttribute(c1, 'data-height'));
+    await page.click(c1);
+    await page.waitForSelector(c1 + '.selected');
+    assertEq(await prompt(), 'Slide the stack to a blue cell, or tap C1 again to drop a piece on it.', 'the second tap is named');
+    await page.click(c1);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 8);
+    assertEq(Number(await page.getAttribute(c1, 'data-height')), height + 1, 'a piece dropped on the stack');
+  }],
+  ['stacks: "Choose another turn" keeps the pawn move (#28 item 8)', async ({ page, base, assert, assertEq }) => {
+    await page.goto(base + '#/new/stacks');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.st-board');
+    await page.click('.st-board .point[data-point="N0"]');
+    await page.waitForSelector('.st-board .point.pending[data-point="N0"]');
+    await page.click('.st-board .cell[data-name="A3"]');
+    await page.waitForSelector('[data-testid="trap-warning"]');
+    await page.click('text=Choose another turn');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="trap-warning"]'));
+    assertEq(await page.$$eval('.st-board .point.pending[data-point="N0"]', (p) => p.length), 1, 'the pawn move stays');
+    assertEq((await page.textContent('.st-prompt')).trim(), 'Now drop a piece on a green cell, or pick one of your yellow stacks to slide it.', 'asks for the drop');
+    // Every drop from N0 is a trap: another cell, warned again, played anyway.
+    await page.click('.st-board .cell[data-name="A5"]');
+    await page.waitForSelector('[data-testid="trap-warning"]');
+    await page.click('text=Play it anyway');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    assert((await page.textContent('[data-testid="history"] li')).includes('N0'), 'played from N0');
+  }],
 ];

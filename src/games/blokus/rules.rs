@@ -715,4 +715,9 @@ impl Game for Blokus {
             },
         ]
     }
+
+    /// Duo has two players and its own start points.
+    fn option_applies(config: &Config, key: &str) -> bool {
+        config.variant == Variant::Classic || key == "variant"
+    }
 }

@@ -40,6 +40,7 @@ crate::words! {
             board_help,
             hinted_piece,
             placed_mark,
+            pieces_left,
             err_game_over,
             err_no_such_piece,
             err_no_such_orientation,
@@ -66,7 +67,8 @@ crate::words! {
             passes(colour: &str),
             wins(player: &str),
             shared_win(players: &str),
-            placed_count(colour: &str, squares: u32),
+            hand_left(pieces: usize, squares: u32),
+            player_total(player: &str, score: &str),
             squares_left(score: &str, squares: i32),
             ghost_bad(why: &str),
             tray_piece(piece: &str, squares: usize),
@@ -101,9 +103,13 @@ impl Words {
         }
     }
 
-    /// A colour's squares on the board, ahead of its score: "Blue: 12 placed · ".
-    pub fn placed(&self, state: &State, c: u8) -> String {
-        self.placed_count(self.colour_name(state, c), state.squares_placed(c))
+    /// A colour's name ahead of its score: "Blue: ".
+    pub fn colour_label(&self, lang: Lang, state: &State, c: u8) -> String {
+        format!(
+            "{}{}",
+            self.colour_name(state, c),
+            crate::text::words(lang).colon
+        )
     }
 
     /// A colour's score explained: "−7 (7 squares left)", "+20 (all placed, monomino last)".

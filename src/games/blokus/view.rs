@@ -33,7 +33,7 @@ impl GameView for Blokus {
                       data-colour={class}>
                     <span class={classes!("swatch", class)} aria-hidden="true" />
                     // The score's words already say how many squares are left in hand.
-                    { w.placed(state, c) }
+                    { w.colour_label(lang, state, c) }
                     <strong class="score">{ w.score_words(lang, state, c) }</strong>
                     if state.is_blocked(c) && !state.is_over() {
                         <span class="muted">{ w.out_mark }</span>
@@ -169,11 +169,14 @@ pub fn Board(props: &Props) -> Html {
                 if let Some(mv) = props.hint {
                     <g class="hinted">{ outline(mv, "bk-hint") }</g>
                 }
-                { ghost(&input, &verdict) }
+                { ghost(&input, &verdict, colour) }
             </svg>
-            if !state.is_over() {
-                { side(state, &input, &verdict, props.hint.map(|h| h.piece), props.idle, &send) }
-            }
+            <div class="bk-side">
+                if !state.is_over() {
+                    { side(state, &input, &verdict, props.hint.map(|h| h.piece), props.idle, &send) }
+                }
+                { hands(state, w, props.lang) }
+            </div>
         </div>
     }
 }
@@ -336,8 +339,9 @@ fn attach_dots(state: &State) -> Html {
     html! { <>{ for dots }</> }
 }
 
-/// The picked piece under the pointer: green where it can go, red where it cannot.
-fn ghost(input: &Input, verdict: &Option<Result<Place, RuleError>>) -> Html {
+/// The picked piece under the pointer, in the mover's colour: solid with a ring where it can
+/// go, faint and crossed out where it cannot (green and red would read as players' colours).
+fn ghost(input: &Input, verdict: &Option<Result<Place, RuleError>>, colour: &'static str) -> Html {
     let Some((p, o, (hx, hy))) = input.ghost() else {
         return html! {};
     };
@@ -351,11 +355,23 @@ fn ghost(input: &Input, verdict: &Option<Result<Place, RuleError>>) -> Html {
         .cells
         .iter()
         .map(|&(cx, cy)| {
-            let gx = hx as f64 + cx as f64 - ax as f64;
-            let gy = hy as f64 + cy as f64 - ay as f64;
-            html! { <rect class={classes!("bk-ghost", class)}
-            x={num(MARGIN + CELL * gx)} y={num(MARGIN + CELL * gy)}
-            width={num(CELL)} height={num(CELL)} /> }
+            let x = MARGIN + CELL * (hx as f64 + cx as f64 - ax as f64);
+            let y = MARGIN + CELL * (hy as f64 + cy as f64 - ay as f64);
+            let (x1, y1, x2, y2) = (
+                num(x + 5.0),
+                num(y + 5.0),
+                num(x + CELL - 5.0),
+                num(y + CELL - 5.0),
+            );
+            html! {
+                <g class={classes!("bk-ghost", class, colour)}>
+                    <rect x={num(x)} y={num(y)} width={num(CELL)} height={num(CELL)} />
+                    if class == "bad" {
+                        <line x1={x1.clone()} y1={y1.clone()} x2={x2.clone()} y2={y2.clone()} />
+                        <line {x1} y1={y2} {x2} y2={y1} />
+                    }
+                </g>
+            }
         });
     html! { <>{ for cells }</> }
 }
@@ -398,7 +414,7 @@ fn side(
     );
     let unpicked = input.picked.is_none();
     html! {
-        <div class="bk-side">
+        <>
             <p class={classes!("bk-status", bad.then_some("bad"))} data-testid="ghost-status" aria-live="polite">
                 { status }
             </p>
@@ -409,7 +425,69 @@ fn side(
                 <button class="button" onclick={send.on(InputAction::ToggleDots)} aria-pressed={input.dots.to_string()}>{ w.show_corners }</button>
             </div>
             <div class="bk-tray" role="group" aria-label={w.tray} onkeydown={Callback::from(tray_keys)}>{ tray(state, input, hint, send) }</div>
-        </div>
+        </>
+    }
+}
+
+/// Every colour's pieces still in hand, during the game and after it, with what each
+/// colour scored once the game is over (and each player's total when they play two).
+fn hands(state: &State, w: &Words, lang: Lang) -> Html {
+    let over = state.is_over();
+    let rows = (0..state.colours()).map(|c| {
+        let class = colour_class(state, c);
+        let left: Vec<u8> = (0..pieces::PIECE_COUNT as u8)
+            .filter(|&p| state.in_hand(c, p))
+            .collect();
+        let squares = left.iter().map(|&p| pieces::size(p) as u32).sum();
+        let names: Vec<&str> = left.iter().map(|&p| pieces::name(p)).collect();
+        html! {
+            <li class={classes!("bk-hand", class)} data-colour={class} data-left={left.len().to_string()}>
+                <span class="bk-hand-head">
+                    <span class={classes!("swatch", class)} aria-hidden="true" />
+                    { w.colour_label(lang, state, c) }
+                    // At the end: the pieces left and the score they cost, or the bonus.
+                    if over && left.is_empty() {
+                        <strong class="score">{ w.score_words(lang, state, c) }</strong>
+                    } else {
+                        { w.hand_left(left.len(), squares) }
+                        if over {
+                            <strong class="score">{ "· " }{ lang.num(state.colour_score(c).into()) }</strong>
+                        }
+                    }
+                </span>
+                <span class="bk-hand-pieces" role="img" aria-label={names.join(", ")}>
+                    { for left.iter().map(|&p| mini_piece(p, class)) }
+                </span>
+            </li>
+        }
+    });
+    let totals = (over && state.players() == 2 && state.colours() == 4).then(|| {
+        let scores = state.player_scores();
+        html! {
+            <p class="bk-totals" data-testid="bk-totals">
+                { for (0..2).map(|s| html! {
+                    <span>{ w.player_total(&w.player_name(state, s), &lang.num(scores[s as usize].into())) }</span>
+                }) }
+            </p>
+        }
+    });
+    html! {
+        <section class="bk-hands" data-testid="bk-hands" aria-label={w.pieces_left}>
+            <h3>{ w.pieces_left }</h3>
+            <ul>{ for rows }</ul>
+            { for totals }
+        </section>
+    }
+}
+
+/// A piece drawn small, in its colour.
+fn mini_piece(p: u8, class: &'static str) -> Html {
+    html! {
+        <svg class={classes!("bk-mini", class)} viewBox={tray_view_box(p)} aria-hidden="true" data-piece={pieces::name(p)}>
+            { for orientations()[p as usize][0].cells.iter().map(|&(x, y)| html! {
+                <rect x={x.to_string()} y={y.to_string()} width="0.92" height="0.92" />
+            }) }
+        </svg>
     }
 }
 

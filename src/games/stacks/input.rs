@@ -32,6 +32,9 @@ pub enum InputAction {
     Cell(u8),
     /// "Change the pawn move": back to step 1.
     Cancel,
+    /// "Choose another turn" after the warning: the pawn's move stays, the drop or slide
+    /// is chosen again.
+    Reconsider,
     Ring(Key),
     Grid(Key),
     /// The warned-of turn: play it anyway.
@@ -94,6 +97,10 @@ impl Input {
             InputAction::Cell(c) => self.cell(state, c),
             InputAction::Cancel => {
                 (self.pawn, self.stack, self.grid) = (None, None, None);
+                Attempt::Nothing
+            }
+            InputAction::Reconsider => {
+                (self.stack, self.grid) = (None, None);
                 Attempt::Nothing
             }
             InputAction::PlayAnyway => Attempt::Nothing,

@@ -45,6 +45,8 @@ crate::words! {
             legend_points,
             legend_sight,
             legend_last,
+            legend_movable,
+            legend_both,
             path_wins,
             no_one_moves_over,
             err_game_over,
@@ -68,6 +70,7 @@ crate::words! {
             rules,
         }
         formats {
+            choose_slide_or_drop(cell: &str),
             bad_size(n: u8),
             bad_height(h: u8),
             bad_limit(l: u16),

@@ -222,7 +222,7 @@ fn warning(lang: Lang, state: &State, turn: Turn, reply: Turn, send: &Send) -> H
             <p>{ words }</p>
             <p class="actions">
                 <button class="button" onclick={send.on(InputAction::PlayAnyway)}>{ w.play_anyway }</button>
-                <button class="button primary" id="st-choose-another" onclick={send.on(InputAction::Cancel)}>{ w.choose_another }</button>
+                <button class="button primary" id="st-choose-another" onclick={send.on(InputAction::Reconsider)}>{ w.choose_another }</button>
             </p>
         </div>
     }
@@ -243,6 +243,8 @@ fn legend(w: &Words, input: &Input, send: &Send) -> Html {
         <div class="st-legend" data-testid="legend">
             <span><i class="key playable" />{ w.legend_points }</span>
             <span><i class="key sight" />{ w.legend_sight }</span>
+            <span><i class="key movable" />{ w.legend_movable }</span>
+            <span><i class="key both" />{ w.legend_both }</span>
             <span><i class="key last" />{ w.legend_last }</span>
             <label class="warn-setting">
                 <input type="checkbox" id="st-warn" checked={input.warn} onchange={toggle} />
@@ -295,12 +297,16 @@ fn outward(state: &State, p: u8) -> (f64, f64) {
 
 /// The step the turn is at, with a way back to the first.
 fn instruction(w: &Words, state: &State, input: &Input, waiting: bool, send: &Send) -> Html {
-    let words = match input.step(state) {
-        _ if waiting => "",
-        Step::Over => "",
-        Step::ChoosePawn => w.choose_pawn,
-        Step::ChooseAction => w.choose_action,
-        Step::ChooseSlide => w.choose_slide,
+    let words = match (input.step(state), input.stack) {
+        _ if waiting => String::new(),
+        (Step::Over, _) => String::new(),
+        (Step::ChoosePawn, _) => w.choose_pawn.into(),
+        (Step::ChooseAction, _) => w.choose_action.into(),
+        // A stack in sight can also take a drop: say so, with the tap that does it.
+        (Step::ChooseSlide, Some(s)) if input.drops(state).contains(&s) => {
+            w.choose_slide_or_drop(&text::cell_name(state, s))
+        }
+        (Step::ChooseSlide, _) => w.choose_slide.into(),
     };
     let cancel = send.on(InputAction::Cancel);
     // The prompt's two lines and the button's room are always kept, so the board below

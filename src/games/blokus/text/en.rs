@@ -28,6 +28,7 @@ pub static WORDS: Words = Words {
     board_help: "Blokus board. Arrow keys move the selected piece, R turns it, F flips it, Enter places it.",
     hinted_piece: ", the hint's piece",
     placed_mark: ", placed",
+    pieces_left: "Pieces left",
     err_game_over: "the game is over",
     err_no_such_piece: "there is no such piece",
     err_no_such_orientation: "the piece cannot be turned that way",
@@ -57,7 +58,13 @@ pub static WORDS: Words = Words {
     passes: |colour| format!(" — {colour} cannot place any more and passes"),
     wins: |player| format!("{player} wins"),
     shared_win: |players| format!("Shared win: {players}"),
-    placed_count: |colour, squares| format!("{colour}: {squares} placed · "),
+    hand_left: |pieces, squares| match (pieces, squares) {
+        (0, _) => "all placed".to_string(),
+        (1, 1) => "1 piece, 1 square".to_string(),
+        (1, n) => format!("1 piece, {n} squares"),
+        (p, n) => format!("{p} pieces, {n} squares"),
+    },
+    player_total: |player, score| format!("{player}: {score} in all"),
     squares_left: |score, squares| format!("{score} ({squares} squares left)"),
     ghost_bad: |why| format!("Not there: {why}."),
     tray_piece: |piece, squares| match squares {

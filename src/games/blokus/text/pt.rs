@@ -29,6 +29,7 @@ pub static WORDS: Words = Words {
     board_help: "Tabuleiro de Blokus. As setas movem a peça selecionada, R a gira, F a vira, Enter a coloca.",
     hinted_piece: ", a peça da dica",
     placed_mark: ", colocada",
+    pieces_left: "Peças restantes",
     err_game_over: "a partida terminou",
     err_no_such_piece: "essa peça não existe",
     err_no_such_orientation: "a peça não pode ser girada dessa forma",
@@ -64,10 +65,13 @@ pub static WORDS: Words = Words {
     passes: |colour| format!(" — {colour} não pode mais colocar peças e passa a vez"),
     wins: |player| format!("{player} vence"),
     shared_win: |players| format!("Vitória compartilhada: {players}"),
-    placed_count: |colour, squares| match Lang::Pt.plural(squares as u64) {
-        Plural::One => format!("{colour}: {squares} colocado · "),
-        Plural::Other => format!("{colour}: {squares} colocados · "),
+    hand_left: |pieces, squares| match (pieces, Lang::Pt.plural(squares as u64)) {
+        (0, _) => "todas colocadas".to_string(),
+        (1, Plural::One) => "1 peça, 1 quadrado".to_string(),
+        (1, Plural::Other) => format!("1 peça, {squares} quadrados"),
+        (p, _) => format!("{p} peças, {squares} quadrados"),
     },
+    player_total: |player, score| format!("{player}: {score} no total"),
     squares_left: |score, squares| match Lang::Pt.plural(squares as u64) {
         Plural::One => format!("{score} (falta {squares})"),
         Plural::Other => format!("{score} (faltam {squares})"),
