@@ -438,7 +438,7 @@ fn hands(state: &State, w: &Words, lang: Lang) -> Html {
         let left: Vec<u8> = (0..pieces::PIECE_COUNT as u8)
             .filter(|&p| state.in_hand(c, p))
             .collect();
-        let squares = left.iter().map(|&p| pieces::size(p) as u32).sum();
+        let squares = left.iter().map(|&p| pieces::size(p)).sum();
         let names: Vec<&str> = left.iter().map(|&p| pieces::name(p)).collect();
         html! {
             <li class={classes!("bk-hand", class)} data-colour={class} data-left={left.len().to_string()}>
