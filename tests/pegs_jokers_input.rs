@@ -3,7 +3,7 @@
 
 use boardshelf::core::{Game, Rng};
 use boardshelf::games::pegs_jokers::cards;
-use boardshelf::games::pegs_jokers::input::{Attempt, Input, InputAction, Why};
+use boardshelf::games::pegs_jokers::input::{self, Attempt, Input, InputAction, Why};
 use boardshelf::games::pegs_jokers::rules::{Config, PegsJokers, Play, State};
 
 /// The clicks a player makes for a play.
@@ -13,22 +13,12 @@ fn clicks(play: Play) -> Vec<InputAction> {
         Play::Discard { .. } => vec![card, InputAction::Discard],
         Play::Out { peg, .. } => vec![card, InputAction::Peg(peg)],
         Play::Move { card: c, peg } if cards::splits(c) => {
-            // (A 7 or 9 always asks whole or split.)
-            vec![card, InputAction::Peg(peg), InputAction::Whole]
+            // (A 7 or 9 always lists its whole plays.)
+            vec![card, InputAction::Peg(peg), InputAction::Choose(play)]
         }
         Play::Move { peg, .. } => vec![card, InputAction::Peg(peg)],
         Play::Joker { peg, to, .. } => vec![card, InputAction::Peg(peg), InputAction::Hole(to)],
-        Play::Split {
-            first,
-            steps,
-            second,
-            ..
-        } => vec![
-            card,
-            InputAction::Peg(first),
-            InputAction::Split(steps),
-            InputAction::Peg(second),
-        ],
+        Play::Split { first, .. } => vec![card, InputAction::Peg(first), InputAction::Choose(play)],
     }
 }
 
@@ -183,9 +173,10 @@ fn no_move(legal: &[Play]) -> Why {
 }
 
 /// A 7 with two pegs out (#28 item 1): each peg is offered once, and once a peg is picked
-/// the prompt asks for the whole card or a split, never for a peg again.
+/// the prompt asks for one of the card's whole plays, listed each once: exactly the legal
+/// plays moving that peg; one outside the list is refused.
 #[test]
-fn a_seven_offers_each_peg_once_then_asks_whole_or_split() {
+fn a_seven_offers_each_peg_once_then_lists_its_whole_plays() {
     let mut checked = 0;
     for s in random_positions(60, 40) {
         let legal = PegsJokers::legal_moves(&s);
@@ -203,6 +194,20 @@ fn a_seven_offers_each_peg_once_then_asks_whole_or_split() {
         assert_eq!(movers.len(), distinct.len(), "each peg once: {movers:?}");
         input.update(&s, &legal, InputAction::Peg(movers[0]));
         assert_eq!(input.instruction(&s, &legal), Why::ChooseSplit);
+        let listed = input.whole_plays(&legal);
+        let expected: Vec<Play> = legal
+            .iter()
+            .copied()
+            .filter(|p| p.card() == seven && input::mover(p) == Some(movers[0]))
+            .collect();
+        assert_eq!(listed.len(), expected.len(), "every play of this peg, once");
+        assert!(expected.iter().all(|p| listed.contains(p)));
+        if let Some(other) = legal.iter().find(|p| !listed.contains(p)) {
+            assert_eq!(
+                input.update(&s, &legal, InputAction::Choose(*other)),
+                Attempt::Refused(Why::ChooseSplit)
+            );
+        }
         checked += 1;
     }
     assert!(checked >= 3, "only {checked} positions with a split 7");

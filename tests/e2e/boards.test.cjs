@@ -17,15 +17,11 @@ function hasAll(assert, set, names, what) {
   assert(missing.length === 0, `${what}: not drawn: ${missing.join(' ')}`);
 }
 // Pegs and Jokers, a card chosen: its first peg from the list, then a joker's target, or a
-// 7 or 9 moved whole (or split, then its second peg).
+// 7 or 9's first whole play from the list.
 async function finishPegsTurn(page) {
   await page.click('[data-testid="picks"] button');
   if (await page.$('[data-testid="picks"] button[data-hole], .pj-peg.target')) await page.click('[data-testid="picks"] button[data-hole], .pj-peg.target');
-  else if (await page.$('[data-testid="split"]')) {
-    const whole = await page.$('[data-testid="split"] button:has-text("Whole")');
-    if (whole) await whole.click();
-    else { await page.click('[data-testid="split"] [data-split]'); await page.click('[data-testid="picks"] button'); }
-  }
+  else if (await page.$('[data-testid="split"]')) await page.click('[data-testid="split"] button');
 }
 async function discardOne(page) {
   await page.click('.pj-card');

@@ -86,13 +86,13 @@ const TURNS = [
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length >= 1);
   }],
   ['blokus: R and F after a piece is picked with the mouse', async (page, keys) => {
-    const ghost = () => page.$$eval('.bk-ghost', (g) => g.map((r) => r.getAttribute('x') + ',' + r.getAttribute('y')).sort().join(' '));
+    const ghost = () => page.$$eval('.bk-ghost rect', (g) => g.map((r) => r.getAttribute('x') + ',' + r.getAttribute('y')).sort().join(' '));
     await page.click('.bk-piece[data-piece="L4"]');
     await page.mouse.move(5, 5); // the pointer leaves the board: the keys act on the piece
     for (const key of ['r', 'f']) {
       const before = await ghost();
       await press(page, keys, key);
-      await page.waitForFunction((b) => [...document.querySelectorAll('.bk-ghost')].map((r) => r.getAttribute('x') + ',' + r.getAttribute('y')).sort().join(' ') !== b, before);
+      await page.waitForFunction((b) => [...document.querySelectorAll('.bk-ghost rect')].map((r) => r.getAttribute('x') + ',' + r.getAttribute('y')).sort().join(' ') !== b, before);
     }
   }],
 ];

@@ -25,11 +25,7 @@ async function playTurnShown(page, before) {
     await playable[0].click();
     await page.click('.pj-peg.movable');
     if (await page.$('.pj-peg.target')) await page.click('.pj-peg.target');
-    else if (await page.$('[data-testid="split"]')) {
-      const whole = await page.$('[data-testid="split"] button:has-text("Whole")');
-      if (whole) await whole.click();
-      else { await page.click('[data-testid="split"] [data-split]'); await page.click('.pj-peg.movable'); }
-    }
+    else if (await page.$('[data-testid="split"]')) await page.click('[data-testid="split"] button');
   } else {
     await page.click('.pj-card');
     await page.click('text=Discard this card');
@@ -74,15 +70,23 @@ async function purposefulTurn(page, done, artifacts) {
         const count = await page.$$eval('.pj-peg.movable', (p) => p.length);
         for (let i = 0; i < count; i++) {
           await page.click(`.pj-peg.movable >> nth=${i}`);
-          const option = await page.$('[data-testid="split"] [data-split]');
+          const option = await page.$('[data-testid="split"] [data-split]:not([data-split="whole"])');
           if (option) {
-            // The prompt follows the step, and the choice comes first, in view.
+            // The prompt follows the step, and the whole plays come first, in view, each
+            // once, each naming both pegs and their steps ("3 for … + 4 for …").
             const prompt = await page.textContent('[data-testid="instruction"]');
-            if (!prompt.includes('whole card')) throw new Error('the prompt still asks for a peg: ' + prompt);
+            if (!prompt.includes('Choose how to play the card')) throw new Error('the prompt still asks for a peg: ' + prompt);
             const first = await page.$eval('[data-testid="split"]', (d) => !d.previousElementSibling || !d.previousElementSibling.matches('[data-testid="picks"]'));
             if (!first) throw new Error('the split choice is below the peg buttons');
+            const labels = await page.$$eval('[data-testid="split"] button', (b) => b.map((x) => x.textContent));
+            if (new Set(labels).size !== labels.length) throw new Error('a play listed twice: ' + labels);
+            const label = await option.textContent();
+            if (!/^\d for .+ \+ \d for .+$/.test(label)) throw new Error('a split names both parts: ' + label);
+            const box = await page.$eval('[data-testid="split"]', (d) => { const r = d.getBoundingClientRect(); return [r.top, r.bottom]; });
+            const viewport = page.viewportSize();
+            if (box[0] < 0 || box[0] > viewport.height) throw new Error('the plays are out of view: ' + box);
+            await page.screenshot({ path: path.join(artifacts, 'pegs-and-jokers-split.png') });
             await option.click();
-            await page.click('.pj-peg.movable');
             return true;
           }
         }
@@ -115,8 +119,7 @@ async function purposefulTurn(page, done, artifacts) {
     await pick(any.name);
     await page.click('.pj-peg.movable');
     if (await page.$('[data-testid="split"]')) {
-      const whole = await page.$('[data-testid="split"] button:has-text("Whole")');
-      if (whole) await whole.click(); else { await page.click('[data-testid="split"] [data-split]'); await page.click('.pj-peg.movable'); }
+      await page.click('[data-testid="split"] button');
     }
     return 'other';
   }

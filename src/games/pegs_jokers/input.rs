@@ -1,7 +1,9 @@
 //! The Pegs and Jokers board's own state while a player makes a play, as a pure reducer
 //! (tested in tests/pegs_jokers_input.rs): a card, then a peg, then for a joker the peg to
 //! land on, for a 7 or 9 whole or split (and the second peg). The view turns clicks into
-//! `InputAction`s, with the legal plays it may show (none while the hand is hidden).
+//! `InputAction`s, with the legal plays it may show (none while the hand is hidden). A 7 or 9
+//! with its peg chosen lists every whole play of the card ("7 on T26", "3 on T26 + 4 on
+//! T65"), one control each.
 
 use super::board::Pos;
 use super::cards::{self, Card};
@@ -13,8 +15,6 @@ pub struct Input {
     ply: usize,
     pub card: Option<Card>,
     pub peg: Option<PegRef>,
-    /// A split's first part, in steps.
-    pub split: Option<u8>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -23,10 +23,8 @@ pub enum InputAction {
     Peg(PegRef),
     /// A main-track hole (a joker's target).
     Hole(u16),
-    /// A 7 or 9: the first part of a split, in steps.
-    Split(u8),
-    /// A 7 or 9 moved whole by one peg.
-    Whole,
+    /// A 7 or 9: one of the whole plays listed for its peg (`Input::whole_plays`).
+    Choose(Play),
     Discard,
 }
 
@@ -38,8 +36,8 @@ pub enum Why {
     ChooseCard,
     ChoosePeg,
     ChooseTarget,
-    ChooseSecond,
-    /// A 7 or 9 with its peg chosen: the whole card, or how many steps for this peg.
+    /// A 7 or 9 with its peg chosen: one of its whole plays (the card on this peg, or split
+    /// with another).
     ChooseSplit,
     /// No card can move: one card is discarded.
     NoMove,
@@ -61,7 +59,7 @@ impl Input {
     pub fn update(&mut self, state: &State, legal: &[Play], action: InputAction) -> Attempt {
         match action {
             InputAction::Card(c) => {
-                (self.card, self.peg, self.split) = (Some(c), None, None);
+                (self.card, self.peg) = (Some(c), None);
                 Attempt::Nothing
             }
             InputAction::Peg(raw) => self.peg_clicked(state, legal, raw),
@@ -69,11 +67,10 @@ impl Input {
                 Some(p) => Attempt::Play(p),
                 None => Attempt::Refused(Why::ChooseTarget),
             },
-            InputAction::Split(k) => {
-                self.split = Some(k);
-                Attempt::Nothing
-            }
-            InputAction::Whole => self.play_found(self.whole(legal)),
+            InputAction::Choose(play) => match self.whole_plays(legal).contains(&play) {
+                true => Attempt::Play(play),
+                false => Attempt::Refused(Why::ChooseSplit),
+            },
             InputAction::Discard => self.play_found(self.discard(legal)),
         }
     }
@@ -95,20 +92,12 @@ impl Input {
         } {
             return Attempt::Play(p);
         }
-        if let (Some(_), Some(k)) = (self.peg, self.split) {
-            return match for_peg.iter().find(
-                |p| matches!(p, Play::Split { steps, second, .. } if *steps == k && *second == q),
-            ) {
-                Some(p) => Attempt::Play(*p),
-                None => Attempt::Refused(Why::ChooseSecond),
-            };
-        }
         let mine: Vec<Play> = self
             .for_card(legal)
             .into_iter()
             .filter(|p| mover(p) == Some(q))
             .collect();
-        // A joker needs its target; a 7 or 9 always shows the split control (whole or split).
+        // A joker needs its target; a 7 or 9 always lists its whole plays.
         let needs_more = cards::is_joker(c) || cards::splits(c);
         match mine.as_slice() {
             [] if cards::is_joker(c) => Attempt::Refused(Why::ChoosePeg),
@@ -119,7 +108,7 @@ impl Input {
             [] => Attempt::Play(Play::Move { card: c, peg: q }),
             [only] if !needs_more => Attempt::Play(*only),
             _ => {
-                (self.peg, self.split) = (Some(q), None);
+                self.peg = Some(q);
                 Attempt::Nothing
             }
         }
@@ -146,21 +135,7 @@ impl Input {
 
     /// Pegs that can move with the card (they stay highlighted, so the choice can change).
     pub fn movers(&self, legal: &[Play]) -> Vec<PegRef> {
-        if self.split.is_some() {
-            return Vec::new();
-        }
         distinct(self.for_card(legal).iter().filter_map(mover))
-    }
-
-    /// The pegs that can take the rest of the chosen split.
-    pub fn seconds(&self, legal: &[Play]) -> Vec<PegRef> {
-        let Some(k) = self.split.filter(|_| self.peg.is_some()) else {
-            return Vec::new();
-        };
-        distinct(self.for_peg(legal).iter().filter_map(|p| match *p {
-            Play::Split { steps, second, .. } if steps == k => Some(second),
-            _ => None,
-        }))
     }
 
     /// The holes a joker can land on with the chosen peg.
@@ -174,26 +149,18 @@ impl Input {
             .collect()
     }
 
-    /// With a 7 or 9 and its peg chosen: the whole move, and the first parts a split can have.
-    pub fn split_choices(&self, legal: &[Play]) -> Option<(Option<Play>, Vec<u8>)> {
-        let c = self
-            .card
-            .filter(|&c| cards::splits(c) && self.peg.is_some())?;
-        let for_peg = self.for_peg(legal);
-        let parts = (1..cards::rank(c))
-            .filter(|&k| {
-                for_peg
-                    .iter()
-                    .any(|p| matches!(p, Play::Split { steps, .. } if *steps == k))
-            })
-            .collect();
-        Some((self.whole(legal), parts))
-    }
-
-    fn whole(&self, legal: &[Play]) -> Option<Play> {
-        self.for_peg(legal)
-            .into_iter()
-            .find(|p| matches!(p, Play::Move { .. }))
+    /// With a 7 or 9 and its peg chosen: every way to play the card from that peg, the
+    /// whole card first, then the splits by their first part.
+    pub fn whole_plays(&self, legal: &[Play]) -> Vec<Play> {
+        if !self.card.is_some_and(cards::splits) {
+            return Vec::new();
+        }
+        let mut plays = self.for_peg(legal);
+        plays.sort_by_key(|p| match *p {
+            Play::Split { steps, .. } => steps,
+            _ => 0,
+        });
+        plays
     }
 
     /// The discard the chosen card allows (when no card but a joker can move).
@@ -224,7 +191,6 @@ impl Input {
                     Why::NotPlayable
                 }
             }
-            Some(_) if self.split.is_some() => Why::ChooseSecond,
             Some(c) if self.peg.is_some() && cards::is_joker(c) => Why::ChooseTarget,
             Some(c) if self.peg.is_some() && cards::splits(c) => Why::ChooseSplit,
             Some(_) => Why::ChoosePeg,

@@ -216,7 +216,6 @@ fn why_words(w: &'static Words, why: Why) -> &'static str {
         Why::ChooseCard => w.choose_card,
         Why::ChoosePeg => w.choose_peg,
         Why::ChooseTarget => w.choose_target,
-        Why::ChooseSecond => w.choose_second,
         Why::ChooseSplit => w.choose_split,
         Why::NoMove => w.no_move,
         Why::OnlyJoker => w.only_joker,
@@ -385,16 +384,12 @@ fn moved_last(state: &State, q: PegRef) -> bool {
 fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Send) -> Html {
     let w = send.words;
     let state = &props.state;
-    let (movers, seconds, targets) = (
-        input.movers(legal),
-        input.seconds(legal),
-        input.targets(legal),
-    );
+    let (movers, targets) = (input.movers(legal), input.targets(legal));
     let hit_r = num((geo.gap() / 2.0).max(8.0));
     let views = placed_pegs(state).into_iter().map(|(q, pos, slot)| {
         let (x, y) = geo.peg_xy(q.colour, pos, slot);
         let cq = canonical(state, q);
-        let highlight = movers.contains(&cq) || seconds.contains(&cq);
+        let highlight = movers.contains(&cq);
         let target = matches!(pos, Pos::Track(t) if targets.contains(&t));
         // Of the waiting pegs only the first shows as picked.
         let picked = input.peg == Some(cq) && (pos != Pos::Start || slot == 0);
@@ -435,7 +430,7 @@ fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Sen
         .into_iter()
         .filter(|&(q, pos, slot)| {
             let cq = canonical(state, q);
-            let chosen = movers.contains(&cq) || seconds.contains(&cq);
+            let chosen = movers.contains(&cq);
             let target = matches!(pos, Pos::Track(t) if targets.contains(&t));
             (chosen || target) && (pos != Pos::Start || slot == 0)
         })
@@ -506,7 +501,7 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
                 <p class="pj-hint" data-testid="instruction">{ why_words(w, input.instruction(state, legal)) }</p>
                 <div class="pj-hand" data-testid="hand">{ hand(state, input, legal, props.hint.map(|h| h.card()), send) }</div>
                 // The split's choice first: it is the step the prompt asks for.
-                { split_controls(input, legal, send) }
+                { split_controls(state, input, legal, send) }
                 { pick_list(state, input, legal, send) }
                 if input.discard(legal).is_some() {
                     <button class="button" onclick={send.on(InputAction::Discard)}>{ w.discard }</button>
@@ -556,10 +551,12 @@ fn card_face(w: &Words, c: cards::Card) -> Html {
 /// targets however small the board is drawn (eight players on a phone).
 fn pick_list(state: &State, input: &Input, legal: &[Play], send: &Send) -> Html {
     let w = send.words;
-    let pegs = [input.movers(legal), input.seconds(legal)].concat();
+    let pegs = input.movers(legal);
     let peg_button = |q: PegRef| {
         let name = w.peg_name(state, q);
-        html! { <button class="button small" data-peg={peg_id(q)} onclick={send.on(InputAction::Peg(q))}>{ name }</button> }
+        let chosen = input.peg == Some(q);
+        html! { <button class={classes!("button", "small", chosen.then_some("primary"))} aria-pressed={chosen.to_string()}
+        data-peg={peg_id(q)} onclick={send.on(InputAction::Peg(q))}>{ name }</button> }
     };
     let hole_button = |t: u16| {
         html! { <button class="button small" data-hole={t.to_string()} onclick={send.on(InputAction::Hole(t))}>{ w.to_hole(&text::hole_name(t)) }</button> }
@@ -576,21 +573,33 @@ fn pick_list(state: &State, input: &Input, legal: &[Play], send: &Send) -> Html 
     }
 }
 
-/// A 7 or 9 with its peg chosen: move it whole, or split after 1 … n−1 steps.
-fn split_controls(input: &Input, legal: &[Play], send: &Send) -> Html {
+/// A 7 or 9 with its peg chosen: every whole play of the card from that peg, one button
+/// each ("7 for Blue peg on T26", "3 for Blue peg on T26 + 4 for Blue peg on T65").
+fn split_controls(state: &State, input: &Input, legal: &[Play], send: &Send) -> Html {
     let w = send.words;
-    let Some((whole, parts)) = input.split_choices(legal) else {
+    let plays = input.whole_plays(legal);
+    if plays.is_empty() {
         return html! {};
+    }
+    let label = |play: &Play| match *play {
+        Play::Split {
+            card,
+            first,
+            steps,
+            second,
+        } => format!(
+            "{} + {}",
+            w.steps_for(steps, &w.peg_name(state, first)),
+            w.steps_for(cards::rank(card) - steps, &w.peg_name(state, second))
+        ),
+        Play::Move { card, peg } => w.steps_for(cards::rank(card), &w.peg_name(state, peg)),
+        _ => String::new(),
     };
-    let total = cards::rank(input.card.unwrap_or(0));
     html! {
-        <div class="pj-split" data-testid="split">
-            if whole.is_some() {
-                <button class="button" onclick={send.on(InputAction::Whole)}>{ format!("{} {total}", w.whole) }</button>
-            }
-            { for parts.into_iter().map(|k| html! {
-                <button class={classes!("button", (input.split == Some(k)).then_some("primary"))} data-split={k.to_string()}
-                        onclick={send.on(InputAction::Split(k))}>{ w.split_first(k) }</button>
+        <div class="pj-split" data-testid="split" role="group" aria-label={w.choose_split}>
+            { for plays.iter().map(|play| html! {
+                <button class="button small" data-split={match play { Play::Split { steps, .. } => steps.to_string(), _ => "whole".into() }}
+                        onclick={send.on(InputAction::Choose(*play))}>{ label(play) }</button>
             }) }
         </div>
     }

@@ -22,12 +22,10 @@ pub static WORDS: Words = Words {
     peg_target: ", the joker can land here (bumps it)",
     peg_movable: ", can move with this card",
     choose_target: "Choose a highlighted peg to land on: it is bumped.",
-    choose_second: "Choose the second peg for the rest of the split.",
-    choose_split: "Move this peg the whole card, or choose how many steps it takes (the rest goes to another peg).",
+    choose_split: "Choose how to play the card: all of it with this peg, or split with another peg.",
     no_move: "No card can move a peg: discard one card.",
     only_joker: "Only your joker can move: play it, or discard any one card.",
     discard: "Discard this card",
-    whole: "Whole",
     link_reveals_deck: "Note: a shared link lets its receiver rebuild the deck order.",
     not_playable: "That card has no legal move now.",
     since_last_turn: "Since your last turn:",
@@ -83,7 +81,7 @@ pub static WORDS: Words = Words {
     discards: |who, card| format!("{who}: discards {card}"),
     team_wins: |team| format!("{team} wins: every peg is home"),
     pass_to: |name| format!("Pass the device to {name}"),
-    split_first: |steps| format!("first peg {steps}"),
+    steps_for: |steps, peg| format!("{steps} for {peg}"),
     pegs_home: |team, home, total| format!("{team}: {home}/{total} pegs home"),
     piles: |draw, discards, last| {
         format!("Draw pile: {draw} · discards: {discards} · Last played: {last}")

@@ -22,12 +22,10 @@ pub static WORDS: Words = Words {
     peg_target: ", 조커로 여기에 착지할 수 있음 (이 말을 밀어냄)",
     peg_movable: ", 이 카드로 움직일 수 있음",
     choose_target: "강조 표시된 말 중에서 착지할 말을 고르세요. 그 말은 밀려납니다.",
-    choose_second: "나누고 남은 칸만큼 움직일 두 번째 말을 고르세요.",
-    choose_split: "이 말을 카드 전체만큼 움직이거나, 몇 칸 갈지 고르세요(나머지는 다른 말이 움직입니다).",
+    choose_split: "카드를 어떻게 쓸지 고르세요: 이 말로 전부, 또는 다른 말과 나누기.",
     no_move: "어떤 카드로도 말을 움직일 수 없습니다. 카드 한 장을 버리세요.",
     only_joker: "움직일 수 있는 카드는 조커뿐입니다. 조커를 내거나, 아무 카드나 한 장 버리세요.",
     discard: "이 카드 버리기",
-    whole: "한 번에",
     link_reveals_deck: "참고: 공유 링크를 받은 사람은 덱의 카드 순서를 알아낼 수 있습니다.",
     not_playable: "그 카드는 지금 낼 수 없습니다.",
     since_last_turn: "내 지난 차례 이후:",
@@ -83,7 +81,7 @@ pub static WORDS: Words = Words {
     discards: |who, card| format!("{who}: {card} 버림"),
     team_wins: |team| format!("{team} 승리: 모든 말이 홈에 들어왔습니다"),
     pass_to: |name| format!("{name}에게 기기를 넘기세요"),
-    split_first: |steps| format!("첫 번째 말 {steps}칸"),
+    steps_for: |steps, peg| format!("{peg} {steps}칸"),
     pegs_home: |team, home, total| format!("{team}: 홈에 들어온 말 {home}/{total}"),
     piles: |draw, discards, last| {
         format!("뽑을 더미: {draw} · 버린 더미: {discards} · 마지막에 낸 카드: {last}")
