@@ -31,6 +31,42 @@ async function clickSlot(page, col, row) {
 }
 
 exports.tests = [
+  ['foursquare: on a phone the table stays put; it shifts only when a spot would fall outside it (#28 item 2)', async ({ page, base, assert }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(dealLink(base, 42));
+    await page.waitForSelector('.fs-board .slot.legal');
+    // The table's window in cells (from its viewBox: cells are 82 × 112 units, the window
+    // starts 6 + 6 and 6 + 7 units before its first cell), and the cells it must show.
+    const look = () => page.evaluate(() => {
+      const vb = document.querySelector('.fs-board').getAttribute('viewBox').split(/[ ,]+/).map(Number);
+      const cells = [...document.querySelectorAll('.slot.has-pile, .slot.legal')].map((g) => [+g.dataset.col, +g.dataset.row]);
+      const r = document.querySelector('.fs-board').getBoundingClientRect();
+      return { col: Math.round((vb[0] + 12) / 82), row: Math.round((vb[1] + 13) / 112), cells, box: [vb, r.left, r.top, r.width, r.height].join() };
+    });
+    const inside = (w, [c, r]) => c >= w.col && c <= w.col + 4 && r >= w.row && r <= w.row + 4;
+    let before = await look();
+    let moved = 0;
+    let cards = 0;
+    for (; cards < 20 && !(await page.$('.game-over')); cards++) {
+      // Spread out on purpose: the spot farthest from the first pile.
+      const spots = await page.$$eval('.slot.legal', (s) => s.map((g) => [+g.dataset.col, +g.dataset.row]));
+      if (!spots.length) break;
+      const [col, row] = spots.sort((a, b) => Math.abs(b[0]) + Math.abs(b[1]) - Math.abs(a[0]) - Math.abs(a[1]))[0];
+      await clickSlot(page, col, row);
+      const now = await look();
+      for (const cell of now.cells) assert(inside(now, cell), `card ${cards + 1}: ${cell} is outside the table`);
+      const shifted = now.col !== before.col || now.row !== before.row || now.box !== before.box;
+      if (shifted) {
+        moved++;
+        assert(now.cells.some((cell) => !inside(before, cell)), `card ${cards + 1}: the table moved though everything fitted where it was`);
+      }
+      before = now;
+    }
+    // Each shift follows the piles growing a row or column wider (at most 3 each way).
+    console.log(`     the table shifted after ${moved} of ${cards} cards, each time to show a spot outside it`);
+    assert(cards >= 8, `only ${cards} cards placed`);
+    assert(moved <= 6, `the table moved after ${moved} of ${cards} cards`);
+  }],
   ['foursquare: a fixed deal, a flip by clicking, played to the end, replayed', async ({ page, base, assert, assertEq, errors, artifacts }) => {
     await page.goto(dealLink(base, 42));
     await page.waitForSelector('.fs-board .slot.legal');

@@ -17,8 +17,9 @@ const CARD_W: f64 = 70.0;
 const CARD_H: f64 = 98.0;
 const PITCH_X: f64 = 82.0;
 const PITCH_Y: f64 = 112.0;
-/// The table always shows at least this many cells each way, so cards keep their size.
-const VIEW_CELLS: i8 = 5;
+/// The table shows this many cells each way, so cards keep their size: the piles span at most
+/// SIDE cells, and the free spots one more.
+const VIEW_CELLS: i8 = super::rules::SIDE + 1;
 
 impl GameView for Foursquare {
     fn board(props: BoardProps<Self>) -> Html {
@@ -104,16 +105,28 @@ pub fn Table(props: &Props) -> Html {
         .flat_map(|r| (c0..=c1).map(move |c| Place { col: c, row: r }))
         .filter_map(|p| slot(props, &legal, p));
 
-    // A view at least VIEW_CELLS wide and high, centred on the cells shown.
-    let span = |lo: i8, hi: i8| (hi - lo + 1).max(VIEW_CELLS);
-    let (w_cells, h_cells) = (span(c0, c1), span(r0, r1));
-    let centre_x = (c0 as f64 + c1 as f64) * PITCH_X / 2.0 + CARD_W / 2.0;
-    let centre_y = (r0 as f64 + r1 as f64) * PITCH_Y / 2.0 + CARD_H / 2.0;
+    // The table's window of VIEW_CELLS × VIEW_CELLS cells stays where it was, and shifts
+    // only as far as a pile or spot outside it needs (#28: it re-centred after every card).
+    let window = use_mut_ref(|| None::<(i8, i8)>);
+    let (x0, y0) = {
+        let mut at = window.borrow_mut();
+        let (x, y) = at.unwrap_or((
+            c0 - (VIEW_CELLS - 1 - (c1 - c0)) / 2,
+            r0 - (VIEW_CELLS - 1 - (r1 - r0)) / 2,
+        ));
+        let fit = |from: i8, lo: i8, hi: i8| from.min(lo).max(hi - (VIEW_CELLS - 1));
+        *at = Some((fit(x, c0, c1), fit(y, r0, r1)));
+        at.expect("just set")
+    };
     let (vw, vh) = (
-        w_cells as f64 * PITCH_X + 12.0,
-        h_cells as f64 * PITCH_Y + 12.0,
+        VIEW_CELLS as f64 * PITCH_X + 12.0,
+        VIEW_CELLS as f64 * PITCH_Y + 12.0,
     );
-    let view_box = crate::svg::nums(&[centre_x - vw / 2.0, centre_y - vh / 2.0, vw, vh]);
+    let (left, top) = (
+        x0 as f64 * PITCH_X - (PITCH_X - CARD_W) / 2.0 - 6.0,
+        y0 as f64 * PITCH_Y - (PITCH_Y - CARD_H) / 2.0 - 6.0,
+    );
+    let view_box = crate::svg::nums(&[left, top, vw, vh]);
 
     let next = state.next_card();
     html! {
