@@ -283,6 +283,25 @@ fn bad_links_give_the_right_error() {
         decode_link::<K>(&base64_encode(&bytes)).unwrap_err(),
         LinkError::UnknownVersion(LINK_VERSION + 1)
     );
+    // Cut at every length: "cut short" (or changed, damaged), never "not a link" (#28 item 11).
+    for n in 1..good.len() {
+        let e = decode_link::<K>(&good[..n]).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                LinkError::Truncated | LinkError::Changed | LinkError::Damaged
+            ),
+            "cut at {n}: {e:?}"
+        );
+    }
+    // Text of link characters that is no link: damaged, not "a newer version" (format 216).
+    for text in ["hello-world", "boardshelf", "2Xb_r4nd0mT3xt", "zzzzzzzz"] {
+        let e = decode_link::<K>(text).unwrap_err();
+        assert!(
+            !matches!(e, LinkError::UnknownVersion(_) | LinkError::NotBase64),
+            "{text}: {e:?}"
+        );
+    }
     // A link of another game (version 1: no checksum to get right).
     let mut raw = vec![1, 0];
     raw.extend(postcard::to_allocvec(&("blokus".to_string(), 1u8)).unwrap());

@@ -160,6 +160,9 @@ fn whole<T: serde::de::DeserializeOwned>(payload: &[u8]) -> Result<T, LinkError>
 
 /// The link's format version and its payload, checked and inflated (public for the tests:
 /// two links of one format hold the same payload, however each was compressed).
+/// How many link versions after today's are read as "made by a newer Boardshelf".
+const FUTURE_VERSIONS: u8 = 8;
+
 pub fn payload(text: &str) -> Result<(u8, Vec<u8>), LinkError> {
     let text = text.trim();
     if text.is_empty() {
@@ -168,15 +171,23 @@ pub fn payload(text: &str) -> Result<(u8, Vec<u8>), LinkError> {
     if text.len() > MAX_LINK_CHARS {
         return Err(LinkError::TooLong { chars: text.len() });
     }
+    // Only a character outside the link alphabet is "not a link"; a link cut at a length
+    // base64 accepts but whose last character it refuses is damaged or cut short.
+    let alphabet = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
     let bytes = URL_SAFE_NO_PAD.decode(text).map_err(|e| match e {
+        _ if !text.chars().all(alphabet) => LinkError::NotBase64,
         base64::DecodeError::InvalidLength(_) => LinkError::Truncated,
-        _ => LinkError::NotBase64,
+        _ => LinkError::Damaged,
     })?;
     let (version, body) = match bytes.first() {
         None => return Err(LinkError::Truncated),
         Some(&LINK_VERSION_1) => (LINK_VERSION_1, &bytes[..]),
         Some(&v @ (LINK_VERSION_2 | LINK_VERSION)) => (v, checked(&bytes)?),
-        Some(&other) => return Err(LinkError::UnknownVersion(other)),
+        // A few versions ahead is a newer app's link; any other first byte is not a link.
+        Some(&other) if other > LINK_VERSION && other <= LINK_VERSION + FUTURE_VERSIONS => {
+            return Err(LinkError::UnknownVersion(other))
+        }
+        Some(_) => return Err(LinkError::Damaged),
     };
     let [_, flags, body @ ..] = body else {
         return Err(LinkError::Truncated);

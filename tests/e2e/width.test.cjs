@@ -14,7 +14,39 @@ async function overflow(page) {
   });
 }
 
+/// Choices whose shown text does not fit their box ("Computer (mediu…", #28 item 11): the
+/// selected option's text measured in the select's font against its room less the arrow.
+async function cutChoices(page) {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d');
+    return [...document.querySelectorAll('select')].filter((s) => s.offsetParent).flatMap((s) => {
+      const style = getComputedStyle(s);
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = s.selectedOptions[0] ? s.selectedOptions[0].textContent : '';
+      const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      const need = ctx.measureText(text).width;
+      return need > room ? [`"${text}" needs ${Math.round(need)} px of ${Math.round(room)}`] : [];
+    });
+  });
+}
+
 exports.tests = [
+  ['no choice on a setup screen is cut off on a phone, in any language, seats played by computers', async ({ page, base, assert }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems = [];
+    for (const lang of LANGS) {
+      await page.goto(base + '#/');
+      await page.evaluate((l) => localStorage.setItem('boardshelf.lang', l), lang);
+      for (const g of GAMES) {
+        await page.goto(base + `#/new/${g}`);
+        await page.waitForSelector('button[type=submit]');
+        // Every seat but the first to the computer (a solitaire has no seats to give).
+        if (await page.$('[data-testid="vs-computer"]')) await page.click('[data-testid="vs-computer"]');
+        for (const cut of await cutChoices(page)) problems.push(`${lang} ${g}: ${cut}`);
+      }
+    }
+    assert(problems.length === 0, 'cut off:\n' + problems.join('\n'));
+  }],
   ['no screen is wider than 390 px, in any language', async ({ page, base, assert, artifacts }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const screens = ['#/', '#/saves', '#/nowhere', '#/new/chess', '#/play/king-square?r=AQA'];
