@@ -52,6 +52,8 @@ pub struct BoardProps<G: Game> {
     pub hand_shown: bool,
     /// The player to move says they now hold the device.
     pub on_show_hand: Callback<()>,
+    /// Games in rounds: a person here saw how the round ended (a computer waits for it).
+    pub on_next_round: Callback<()>,
     /// The board shows an earlier position (stepping through the moves); moves are refused.
     pub viewing: bool,
     /// No person on this device is to move (a computer thinks, or a friend by link is to

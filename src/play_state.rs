@@ -51,6 +51,8 @@ pub enum PlayAction<M> {
     Copied(bool),
     /// What became of "Send your move".
     Sent(Sent),
+    /// A person here has seen how the round ended: a computer may start the next.
+    NextRound,
     /// A note for the player from outside the game (what opening a link did), shown
     /// until the next change.
     Note(String),
@@ -158,6 +160,8 @@ pub struct PlayState<G: Searchable> {
     /// them since): Undo never takes those back.
     shared: usize,
     note: Option<String>,
+    /// The ply at which a person here said they saw the round's end (`NextRound`).
+    round_seen: Option<usize>,
 }
 
 impl<G: Searchable> PlayState<G> {
@@ -182,6 +186,7 @@ impl<G: Searchable> PlayState<G> {
             sent: None,
             shared: 0,
             note: None,
+            round_seen: None,
         };
         let mut effects = Vec::new();
         state.schedule(&mut effects);
@@ -249,6 +254,7 @@ impl<G: Searchable> PlayState<G> {
                 }
             }
             PlayAction::Note(words) => self.note = Some(words),
+            PlayAction::NextRound => self.round_seen = Some(self.total()),
         }
         self.schedule(&mut effects);
         effects
@@ -419,6 +425,9 @@ impl<G: Searchable> PlayState<G> {
         if !self.live() || self.thinking.is_some() || (self.paused && !self.step) {
             return;
         }
+        if self.held_for_round() {
+            return;
+        }
         let pace_ms = if self.step { 0.0 } else { COMPUTER_PACE_MS };
         self.step = false;
         let job = self.new_job();
@@ -583,6 +592,15 @@ impl<G: Searchable> PlayState<G> {
 
     pub fn computer_turn(&self) -> bool {
         self.computer_level().is_some()
+    }
+
+    /// A round just ended, a computer starts the next, and a person here has not yet said
+    /// they saw the end (`NextRound`): the computer waits, so the round's end stays shown.
+    pub fn held_for_round(&self) -> bool {
+        self.computer_turn()
+            && self.humans() > 0
+            && G::between_rounds(self.session.state())
+            && self.round_seen != Some(self.total())
     }
 
     /// How many seats people play.

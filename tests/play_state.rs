@@ -360,8 +360,12 @@ fn random_sequences<G: Searchable>(config: G::Config, seats: Seats, hidden: bool
                 }
                 10 => (Some("hint"), t.act(PlayAction::AskHint)),
                 _ => {
-                    let a =
-                        [PlayAction::TogglePause, PlayAction::Step][rng.below(2) as usize].clone();
+                    let a = [
+                        PlayAction::TogglePause,
+                        PlayAction::Step,
+                        PlayAction::NextRound,
+                    ][rng.below(3) as usize]
+                        .clone();
                     (Some("pause"), t.act(a))
                 }
             };
@@ -378,6 +382,10 @@ fn random_sequences<G: Searchable>(config: G::Config, seats: Seats, hidden: bool
             assert!(t.running.len() <= 1, "two searches at once: {:?}", effects);
             if t.play.thinking().is_some() {
                 assert!(t.play.computer_turn() && t.running.len() == 1);
+                assert!(
+                    !t.play.held_for_round(),
+                    "a search while a round's end shows"
+                );
             }
             if t.play.is_over() {
                 assert!(!t.play.can_pause() && t.play.thinking().is_none());
@@ -492,7 +500,9 @@ fn the_moves_since_a_seats_last_turn() {
 /// Plays a game to its end: random moves for the people, the fake worker for the computers.
 fn play_out<G: Searchable>(t: &mut Table<G>, rng: &mut Rng) {
     while !t.play.is_over() {
-        if t.play.computer_turn() {
+        if t.play.held_for_round() {
+            t.act(PlayAction::NextRound);
+        } else if t.play.computer_turn() {
             t.worker_answers(rng)
                 .expect("a search runs on the computer's turn");
         } else {
@@ -574,4 +584,56 @@ fn partners_here_win_or_lose_together() {
             );
         }
     }
+}
+
+/// #28 item 7: when a round ends and the computer starts the next, it waits until a person
+/// here has seen the end (the banner's "Start round n"); with nobody here it goes on.
+#[test]
+fn a_computer_starting_the_next_round_waits_until_the_round_end_is_seen() {
+    let config = KConfig {
+        target: 3,
+        ..king_square()
+    };
+    let mut held = 0;
+    for seed in 0..30 {
+        let mut rng = Rng::new(seed);
+        let mut t = Table::<KingSquare>::new(config.clone(), seed, vec![PERSON, COMPUTER], false);
+        while !t.play.is_over() {
+            if t.play.held_for_round() {
+                held += 1;
+                assert!(
+                    t.running.is_empty() && t.play.thinking().is_none(),
+                    "seed {seed}: no search while the end shows"
+                );
+                // Anything else (a hint asked for, the rules) does not start it.
+                t.act(PlayAction::ToggleRules);
+                assert!(t.running.is_empty(), "seed {seed}");
+                assert_eq!(
+                    searches(&t.act(PlayAction::NextRound)),
+                    1,
+                    "seed {seed}: seen, the computer starts"
+                );
+                assert!(!t.play.held_for_round());
+            } else if t.play.computer_turn() {
+                t.worker_answers(&mut rng)
+                    .expect("a search runs on the computer's turn");
+            } else {
+                let mv = t
+                    .random_move(&mut rng)
+                    .expect("a move while the game goes on");
+                t.act(PlayAction::Move(mv));
+            }
+        }
+        // Computers alone never wait.
+        let mut alone =
+            Table::<KingSquare>::new(config.clone(), seed, vec![COMPUTER, COMPUTER], false);
+        while !alone.play.is_over() {
+            assert!(!alone.play.held_for_round(), "seed {seed}");
+            alone.worker_answers(&mut rng).expect("always a search");
+        }
+    }
+    assert!(
+        held >= 5,
+        "only {held} round ends with the computer to start"
+    );
 }

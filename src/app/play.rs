@@ -407,7 +407,7 @@ fn model<G: GameView>(
         name: props.info.name(lang),
         info: props.info,
         turn: match G::to_move(state) {
-            Some(seat) if play.computer_turn() && play.live() => {
+            Some(seat) if computer_moving(play) && play.live() => {
                 t.computer_playing(&G::seat_name(lang, state, seat))
             }
             Some(seat) => G::turn_text(lang, state, seat),
@@ -423,7 +423,7 @@ fn model<G: GameView>(
         share,
         notice: notice(lang, play),
         board: board(lang, play, driver),
-        locked: play.computer_turn() && play.live() && !play.is_over(),
+        locked: computer_moving(play) && play.live() && !play.is_over(),
         thinking: play.thinking().map(|t| {
             let budget = play.computer_level().map_or(1, |l| l.iterations::<G>());
             t.playouts as f64 / budget.min(u32::MAX as usize).max(1) as f64
@@ -471,6 +471,11 @@ fn by_link<G: GameView>(
     })
 }
 
+/// The computer is to move and not waiting for a person to see a round's end.
+fn computer_moving<G: GameView>(play: &PlayState<G>) -> bool {
+    play.computer_turn() && !play.held_for_round()
+}
+
 fn board<G: GameView>(lang: Lang, play: &PlayState<G>, driver: &Driver<G>) -> Html {
     let at = play.at();
     G::board(BoardProps {
@@ -482,8 +487,9 @@ fn board<G: GameView>(lang: Lang, play: &PlayState<G>, driver: &Driver<G>) -> Ht
         computer_turn: play.computer_turn(),
         hand_shown: play.hand_shown(),
         on_show_hand: driver.on(PlayAction::ShowHand),
+        on_next_round: driver.on(PlayAction::NextRound),
         viewing: !play.live(),
-        waiting: play.waiting_for().is_some() || play.computer_turn(),
+        waiting: play.waiting_for().is_some() || computer_moving(play),
         last_move: at.checked_sub(1).map(|i| play.session().moves()[i].clone()),
         // The last of them is `last_move`.
         news: play

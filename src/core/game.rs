@@ -115,6 +115,11 @@ pub trait Game: Sized + Clone + Debug + PartialEq + 'static {
 
     /// The options of the new-game screen.
     fn options() -> Vec<OptionSpec<Self::Config>>;
+    /// A round has just ended and the next has not begun: people here see how it ended
+    /// before a computer starts the next (games played in rounds).
+    fn between_rounds(_state: &Self::State) -> bool {
+        false
+    }
     /// Whether an option means anything with this config (the setup hides it when not).
     fn option_applies(_config: &Self::Config, _key: &str) -> bool {
         true

@@ -32,6 +32,27 @@ async function startGame(page, base, target) {
 }
 
 exports.tests = [
+  ['king-square: the round-end banner waits for the person even when the computer starts the next round (#28 item 7)', async ({ page, base, assert, assertEq }) => {
+    const moves = [[0, 0], [5, 5], [1, 0], [5, 6], [0, 1], [7, 7]].map(([col, row]) => ({ col, row }));
+    const record = { config: { players: 2, random_first: false, size: 10, target: 2 }, game: 'king-square', moves, seed: 0 };
+    const envelope = { format: 1, id: 'ks-round-wait', game: 'king-square', title: '', status: '', finished: false,
+      created: 0, updated: 0, record, seats: [null, 'Easy'] };
+    await page.goto(base);
+    await page.evaluate((e) => localStorage.setItem('boardshelf.save.ks-round-wait', JSON.stringify(e)), envelope);
+    await page.goto(base + '#/play/king-square/ks-round-wait');
+    await page.waitForSelector('.ks-board');
+    await page.click(hole(1, 1));
+    await page.waitForSelector('[data-testid="round-end"]');
+    // White, the computer, starts round 2: it waits while the end is shown.
+    await page.waitForTimeout(3000);
+    assert(await page.isVisible('[data-testid="round-end"]'), 'the banner is still there after 3 s');
+    assertEq(await page.$$eval('[data-testid="history"] li', (l) => l.length), 7, 'no move of round 2 yet');
+    assert(!(await page.$('[data-testid="thinking"]')), 'the computer is not thinking yet');
+    assertEq(await text(page, 'turn'), 'White to play', 'whose turn, not "thinking"');
+    await page.click('text=Start round 2');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 8, null, { timeout: 20000 });
+    assertEq((await pegs(page)).length, 1, "the computer's first peg of round 2");
+  }],
   ['king-square: a round played by clicking, undo, redo, keyboard, game end', async ({ page, base, assert, assertEq, errors, artifacts }) => {
     await startGame(page, base, 2);
     assertEq(await page.$$eval('.ks-board .hole', (h) => h.length), 100, 'holes on a 10x10 board');

@@ -358,6 +358,10 @@ impl Game for KingSquare {
         })
     }
 
+    fn between_rounds(state: &State) -> bool {
+        state.last_round().is_some() && !state.is_over()
+    }
+
     fn options() -> Vec<OptionSpec<Config>> {
         vec![
             OptionSpec {

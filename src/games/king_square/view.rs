@@ -31,7 +31,7 @@ fn side_class(side: Side) -> &'static str {
 
 impl GameView for KingSquare {
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} news={props.news} hint={props.hint} waiting={props.waiting} /> }
+        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} news={props.news} hint={props.hint} waiting={props.waiting} on_next_round={props.on_next_round} /> }
     }
 
     fn scoreboard(lang: Lang, state: &State) -> Html {
@@ -80,6 +80,8 @@ pub struct Props {
     pub lang: Lang,
     /// The hole a hint suggests: it glows.
     pub hint: Option<Place>,
+    /// "Start round n" pressed: a computer to start it may go on.
+    pub on_next_round: Callback<()>,
 }
 
 /// The board's input, shared by its event handlers; each action redraws.
@@ -90,6 +92,7 @@ struct Send {
     ply: usize,
     redraw: UseForceUpdateHandle,
     on_move: Callback<Place>,
+    on_next_round: Callback<()>,
 }
 
 impl Send {
@@ -100,6 +103,9 @@ impl Send {
             .update(&self.state, self.ply, action);
         if let Some(p) = placed {
             self.on_move.emit(p);
+        }
+        if action == InputAction::Dismiss {
+            self.on_next_round.emit(());
         }
         self.redraw.force_update();
     }
@@ -119,6 +125,7 @@ pub fn Board(props: &Props) -> Html {
         ply: props.ply,
         redraw: use_force_update(),
         on_move: props.on_move.clone(),
+        on_next_round: props.on_next_round.clone(),
     };
     let (input, state, n) = (input.borrow(), &props.state, props.state.size());
     let w = text::words(props.lang);
