@@ -13,12 +13,12 @@
 //!
 //! Imports go one way: `app` → `games` (→ `board`) → `core` (`tests/layers.rs`).
 
-pub mod backup;
 pub mod core;
 pub mod erased;
 pub mod games;
 pub mod lang;
 pub mod play_state;
+pub mod saves;
 pub mod svg;
 pub mod text;
 

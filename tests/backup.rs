@@ -1,8 +1,8 @@
 //! Backups of the saved games (src/backup.rs): the file round trip, and an import that
 //! checks every entry like a save and never writes over one.
 
-use boardshelf::backup::{backup_json, plan_import, ImportError, Verdict};
 use boardshelf::lang::Lang;
+use boardshelf::saves::backup::{backup_json, plan_import, ImportError, Verdict};
 use serde_json::Value;
 
 const GOLDEN: &str = include_str!("golden/king-square-envelope-v1.json");
@@ -122,7 +122,7 @@ fn one_downloaded_game_imports_and_other_files_are_refused() {
 
 #[test]
 fn a_save_is_checked_against_its_key() {
-    use boardshelf::backup::check_save;
+    use boardshelf::saves::backup::check_save;
     let raw = save("f-6");
     assert!(check_save(Lang::En, &raw, Some("f-6")).is_ok());
     assert!(check_save(Lang::En, &raw, None).is_ok());

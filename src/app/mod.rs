@@ -20,7 +20,6 @@ pub use crate::board::{board_key, focus, BoardProps, GameView, Prefs};
 pub use game_view::{screens, GameScreens, Screens};
 pub use worker::run_worker;
 
-use crate::erased::Summary;
 use crate::games::{info, GameInfo};
 use crate::lang::Lang;
 use crate::text;
@@ -68,14 +67,7 @@ pub struct NewGame {
     pub seats: Seats,
 }
 
-/// What the game screen reports after every change: the record and its summary.
-#[derive(Clone, PartialEq)]
-pub struct Snapshot {
-    pub record: crate::core::codec::Json,
-    pub summary: Summary,
-    /// How many moves the friends by link have (Undo never takes those back).
-    pub shared: usize,
-}
+pub use crate::saves::Snapshot;
 
 fn go(hash: &str) {
     let _ = gloo::utils::window().location().set_hash(hash);

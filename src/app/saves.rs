@@ -126,7 +126,7 @@ struct BackupProps {
 #[function_component]
 fn Backup(props: &BackupProps) -> Html {
     let t = super::use_words();
-    let report = use_state(|| None::<Result<crate::backup::Plan, String>>);
+    let report = use_state(|| None::<Result<crate::saves::backup::Plan, String>>);
     let persisted = use_state(|| None::<bool>);
     {
         let persisted = persisted.clone();
@@ -193,8 +193,8 @@ fn Backup(props: &BackupProps) -> Html {
     }
 }
 
-fn import_report(t: &text::Words, result: &Result<crate::backup::Plan, String>) -> Html {
-    use crate::backup::Verdict;
+fn import_report(t: &text::Words, result: &Result<crate::saves::backup::Plan, String>) -> Html {
+    use crate::saves::backup::Verdict;
     let plan = match result {
         Ok(plan) => plan,
         Err(why) => {

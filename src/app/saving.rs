@@ -109,11 +109,11 @@ impl Keeper {
     }
 
     pub fn problem(&self) -> Option<SaveProblem> {
-        self.problem_now.borrow().clone()
+        *self.problem_now.borrow()
     }
 
     fn set_problem(&self, problem: Option<SaveProblem>) {
-        *self.problem_now.borrow_mut() = problem.clone();
+        *self.problem_now.borrow_mut() = problem;
         self.problem.set(problem);
     }
 
@@ -321,8 +321,8 @@ impl Keeper {
             html! { <button class="button small" onclick={Callback::from(move |_| f(&keeper))}>{ label }</button> }
         };
         let (words, actions) = match problem {
-            SaveProblem::Storage(words) => (
-                words,
+            SaveProblem::Storage(e) => (
+                e.words(t).to_string(),
                 html! { <>{ button(t.retry, Keeper::retry) }{ button(t.download_game, Keeper::download) }</> },
             ),
             SaveProblem::Conflict(WriteConflict::Changed) => (

@@ -1,0 +1,334 @@
+//! Saved games in one place, over any key–value `Store`: one key per game
+//! (`boardshelf.save.<id>`) holding a versioned envelope (`core::codec`: the envelope, its
+//! versions and revisions), `boardshelf.last` (the game played last), each one-player game's
+//! statistics, the seats and settings remembered, and backups (`backup`). Pure Rust, tested
+//! natively with a `MemoryStore` (tests/saves.rs, tests/backup.rs); the app gives it the
+//! browser's localStorage and says its errors in words.
+//!
+//! The list is read by scanning keys, so there is no separate index to go stale. A value
+//! that cannot be read is listed as damaged with its raw text, and nothing ever writes to
+//! a key other than its own game's: a damaged save is only removed when the player says so.
+
+pub mod backup;
+pub mod store;
+
+pub use store::{MemoryStore, Store, StoreError};
+
+use crate::core::codec::{
+    next_revision, stored_revision, Envelope, Json, Stored, WriteConflict, SAVE_VERSION,
+};
+use crate::core::correspondence::Seats;
+use crate::core::stats::Stats;
+use crate::erased::Summary;
+use crate::games::GameInfo;
+use crate::lang::Lang;
+use std::cell::RefCell;
+
+const PREFIX: &str = "boardshelf.save.";
+const LAST: &str = "boardshelf.last";
+const STATS: &str = "boardshelf.stats.";
+const SEATS: &str = "boardshelf.seats.";
+/// Where unreadable statistics are kept aside (never written over, left out of backups).
+const DAMAGED_STATS: &str = "boardshelf.damaged.stats.";
+
+/// What the game screen reports after every change: the record and its summary.
+#[derive(Clone, PartialEq)]
+pub struct Snapshot {
+    pub record: Json,
+    pub summary: Summary,
+    /// How many moves the friends by link have (Undo never takes those back).
+    pub shared: usize,
+}
+
+/// One entry of the list of saved games.
+pub enum Slot {
+    Ok {
+        envelope: Envelope,
+        info: &'static GameInfo,
+    },
+    Damaged {
+        key: String,
+        raw: String,
+        reason: String,
+    },
+}
+
+/// Why a save was not written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveProblem {
+    /// The store refused the write (storage full, blocked, off).
+    Storage(StoreError),
+    /// Another tab changed or deleted the save since this tab read it.
+    Conflict(WriteConflict),
+}
+
+/// Why a save could not be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    Storage(StoreError),
+    NoSuchSave,
+    /// It cannot be played; why, in words (`backup::check_save`).
+    Damaged(String),
+}
+
+pub fn key_of(id: &str) -> String {
+    format!("{PREFIX}{id}")
+}
+
+/// The saves as one tab sees them: the store, and the revision of each save this tab last
+/// read or wrote (its later writes must follow it, `next_revision`).
+pub struct Saves<S: Store> {
+    pub store: S,
+    /// (A list: a device holds tens of saves, and a map's code is large in the page's wasm.)
+    known: RefCell<Vec<(String, u64)>>,
+}
+
+impl<S: Store> Saves<S> {
+    pub fn new(store: S) -> Self {
+        Saves {
+            store,
+            known: RefCell::new(Vec::new()),
+        }
+    }
+
+    pub fn known_revision(&self, id: &str) -> Option<u64> {
+        let known = self.known.borrow();
+        known.iter().find(|(i, _)| i == id).map(|&(_, r)| r)
+    }
+
+    fn remember(&self, id: &str, revision: u64) {
+        let mut known = self.known.borrow_mut();
+        match known.iter_mut().find(|(i, _)| i == id) {
+            Some(entry) => entry.1 = revision,
+            None => known.push((id.to_string(), revision)),
+        }
+    }
+
+    /// Every saved game, most recently played first; damaged ones last.
+    pub fn list(&self, lang: Lang) -> Vec<Slot> {
+        let mut slots: Vec<Slot> = (self.store.keys().into_iter())
+            .filter(|k| k.starts_with(PREFIX))
+            .filter_map(|k| self.store.get(&k).map(|raw| read_key(lang, &k, raw)))
+            .collect();
+        // Unstable sorts only on the page: the stable sort's code is large, and ties are
+        // broken by the id (unique) here.
+        slots.sort_unstable_by(|a, b| match (a, b) {
+            (Slot::Ok { envelope: x, .. }, Slot::Ok { envelope: y, .. }) => y
+                .updated
+                .total_cmp(&x.updated)
+                .then_with(|| x.id.cmp(&y.id)),
+            (Slot::Ok { .. }, Slot::Damaged { .. }) => std::cmp::Ordering::Less,
+            (Slot::Damaged { .. }, Slot::Ok { .. }) => std::cmp::Ordering::Greater,
+            (Slot::Damaged { key: x, .. }, Slot::Damaged { key: y, .. }) => x.cmp(y),
+        });
+        slots
+    }
+
+    /// One saved game, checked (it replays).
+    pub fn load(&self, lang: Lang, id: &str) -> Result<(Envelope, &'static GameInfo), LoadError> {
+        let key = key_of(id);
+        let raw = self.store.get(&key).ok_or(LoadError::NoSuchSave)?;
+        match read_key(lang, &key, raw) {
+            Slot::Ok { envelope, info } => Ok((envelope, info)),
+            Slot::Damaged { reason, .. } => Err(LoadError::Damaged(reason)),
+        }
+    }
+
+    /// One saved game, opened to be played here: this tab's later writes of it must follow
+    /// the revision read now.
+    pub fn open(&self, lang: Lang, id: &str) -> Result<(Envelope, &'static GameInfo), LoadError> {
+        let (envelope, info) = self.load(lang, id)?;
+        self.remember(id, envelope.revision);
+        Ok((envelope, info))
+    }
+
+    /// A game's envelope at the revision this tab knows (the file "Download this game"
+    /// gives), stamped `updated`.
+    pub fn envelope(&self, game: &GameRef, snap: &Snapshot, updated: f64) -> Envelope {
+        let revision = self.known_revision(game.id).unwrap_or(0);
+        envelope(game, snap, updated, revision)
+    }
+
+    /// Writes a game's envelope at the next revision: never over a newer version another
+    /// tab wrote, nor over a deletion, nor a new save over a taken key (`next_revision`).
+    /// The game becomes the one played last.
+    pub fn write(&self, game: &GameRef, snap: &Snapshot, updated: f64) -> Result<(), SaveProblem> {
+        let key = key_of(game.id);
+        let stored = self
+            .store
+            .get(&key)
+            .map_or(Stored::Nothing, |raw| stored_revision(&raw));
+        let revision =
+            next_revision(self.known_revision(game.id), stored).map_err(SaveProblem::Conflict)?;
+        let json = serde_json::to_string(&envelope(game, snap, updated, revision))
+            .expect("envelopes always serialize");
+        self.store.set(&key, &json).map_err(SaveProblem::Storage)?;
+        self.remember(game.id, revision);
+        let _ = self.store.set(LAST, game.id);
+        Ok(())
+    }
+
+    /// Removes one key (a save, or a damaged entry), and the "played last" mark if it is
+    /// that save's.
+    pub fn delete_key(&self, key: &str) {
+        self.store.remove(key);
+        if self.store.get(LAST).is_some_and(|id| key_of(&id) == key) {
+            self.store.remove(LAST);
+        }
+    }
+
+    /// Whether a game was played here.
+    pub fn has_last(&self) -> bool {
+        self.store.get(LAST).is_some()
+    }
+
+    pub fn last(&self, lang: Lang) -> Option<(Envelope, &'static GameInfo)> {
+        self.load(lang, &self.store.get(LAST)?).ok()
+    }
+
+    /// Who played each seat the last time a game of this kind was started here (none when
+    /// never, or unreadable: a setting is never worth an error).
+    pub fn last_seats(&self, game: &str) -> Seats {
+        (self.store.get(&format!("{SEATS}{game}")))
+            .and_then(|raw| serde_json::from_str(&raw).ok())
+            .unwrap_or_default()
+    }
+
+    pub fn remember_seats(&self, game: &str, seats: &Seats) {
+        if let Ok(json) = serde_json::to_string(seats) {
+            let _ = self.store.set(&format!("{SEATS}{game}"), &json);
+        }
+    }
+
+    /// A yes/no setting (`boardshelf.<key>`), `default` when never set or unreadable.
+    pub fn flag(&self, key: &str, default: bool) -> bool {
+        (self.store.get(&format!("boardshelf.{key}"))).map_or(default, |v| v == "on")
+    }
+
+    pub fn set_flag(&self, key: &str, on: bool) {
+        let value = if on { "on" } else { "off" };
+        let _ = self.store.set(&format!("boardshelf.{key}"), value);
+    }
+
+    /// A one-player game's statistics: defaults when there are none; `Err` with the stored
+    /// text when it cannot be read.
+    fn read_stats(&self, game: &str) -> Result<Stats, String> {
+        match self.store.get(&format!("{STATS}{game}")) {
+            None => Ok(Stats::default()),
+            Some(raw) => serde_json::from_str(&raw).map_err(|_| raw),
+        }
+    }
+
+    /// A one-player game's statistics to show, and whether earlier ones could not be read
+    /// (kept aside or still in place: the player is told, the figures start again).
+    pub fn stats(&self, game: &str) -> (Stats, bool) {
+        let kept_aside = self.store.get(&format!("{DAMAGED_STATS}{game}")).is_some();
+        match self.read_stats(game) {
+            Ok(stats) => (stats, kept_aside),
+            Err(_) => (Stats::default(), true),
+        }
+    }
+
+    /// Counts a finished one-player game in its statistics (once per game). Unreadable
+    /// statistics are first kept aside under their own key (once: an earlier copy kept
+    /// aside is never written over, and then the game is not counted), never silently
+    /// replaced.
+    pub fn record_stats(&self, game: &str, id: &str, summary: &Summary) -> Result<(), StoreError> {
+        let Some(outcome) = summary.outcome.as_ref().filter(|o| o.scores.len() == 1) else {
+            return Ok(());
+        };
+        let mut stats = match self.read_stats(game) {
+            Ok(stats) => stats,
+            Err(raw) => {
+                let aside = format!("{DAMAGED_STATS}{game}");
+                if self.store.get(&aside).is_some() {
+                    return Ok(());
+                }
+                self.store.set(&aside, &raw)?;
+                Stats::default()
+            }
+        };
+        let won = !outcome.winners.is_empty();
+        if stats.record(id, won, outcome.scores[0], summary.undos) {
+            let json = serde_json::to_string(&stats).expect("stats always serialize");
+            self.store.set(&format!("{STATS}{game}"), &json)?;
+        }
+        Ok(())
+    }
+
+    /// Every save as stored (raw text) and every game's statistics, for a backup file.
+    pub fn backup(&self) -> String {
+        let keys = self.store.keys();
+        let mut saves: Vec<String> = (keys.iter())
+            .filter(|k| k.starts_with(PREFIX))
+            .filter_map(|k| self.store.get(k))
+            .collect();
+        saves.sort_unstable();
+        let stats: Vec<(String, String)> = (keys.iter())
+            .filter_map(|k| Some((k.strip_prefix(STATS)?.to_string(), self.store.get(k)?)))
+            .collect();
+        backup::backup_json(&saves, &stats)
+    }
+
+    /// Imports a backup (or one downloaded game): every playable save whose key is free is
+    /// added; nothing here is written over. Says what happened to each entry.
+    pub fn import(&self, lang: Lang, text: &str) -> Result<backup::Plan, backup::ImportError> {
+        use backup::Verdict;
+        let taken = |id: &str| self.store.get(&key_of(id)).is_some();
+        let has_stats = |game: &str| self.store.get(&format!("{STATS}{game}")).is_some();
+        let mut plan = backup::plan_import(lang, text, taken, has_stats)?;
+        for entry in &mut plan.saves {
+            if let (Some(id), Verdict::Add { raw }) = (&entry.id, &entry.verdict) {
+                if let Err(e) = self.store.set(&key_of(id), raw) {
+                    entry.verdict = Verdict::Damaged(e.words(crate::text::words(lang)).into());
+                }
+            }
+        }
+        for (game, raw) in &plan.stats {
+            let _ = self.store.set(&format!("{STATS}{game}"), raw);
+        }
+        Ok(plan)
+    }
+}
+
+/// Which game a write is of: its save id, its game's id, when it was created, and who
+/// plays each seat.
+pub struct GameRef<'a> {
+    pub id: &'a str,
+    pub game: &'a str,
+    pub created: f64,
+    pub seats: &'a Seats,
+}
+
+fn envelope(game: &GameRef, snap: &Snapshot, updated: f64, revision: u64) -> Envelope {
+    let summary = &snap.summary;
+    Envelope {
+        format: SAVE_VERSION,
+        id: game.id.to_string(),
+        game: game.game.to_string(),
+        title: summary.title.clone(),
+        status: summary.status.clone(),
+        finished: summary.finished,
+        created: game.created,
+        updated,
+        undos: summary.undos,
+        seats: game.seats.clone(),
+        turn: summary.turn,
+        shared: snap.shared,
+        revision,
+        record: snap.record.clone(),
+    }
+}
+
+/// A stored value checked as a save: the key is the save's identity (`check_save`).
+fn read_key(lang: Lang, key: &str, raw: String) -> Slot {
+    let id = key.strip_prefix(PREFIX).unwrap_or(key);
+    match backup::check_save(lang, &raw, Some(id)) {
+        Ok((envelope, info)) => Slot::Ok { envelope, info },
+        Err(reason) => Slot::Damaged {
+            key: key.to_string(),
+            raw,
+            reason,
+        },
+    }
+}

@@ -1,0 +1,305 @@
+//! The saves over a store (src/saves): listing, opening, writing from two tabs on one store,
+//! statistics kept aside when damaged, backups and imports — without a browser, on a
+//! `MemoryStore`.
+
+use boardshelf::core::codec::{Json, WriteConflict};
+use boardshelf::core::correspondence::Player;
+use boardshelf::core::{Game, Rng, Session};
+use boardshelf::erased::summary;
+use boardshelf::games::foursquare::rules::Foursquare;
+use boardshelf::games::king_square::rules::{Config, KingSquare};
+use boardshelf::lang::Lang;
+use boardshelf::saves::backup::Verdict;
+use boardshelf::saves::{
+    key_of, GameRef, LoadError, MemoryStore, SaveProblem, Saves, Slot, Snapshot, Store, StoreError,
+};
+use std::rc::Rc;
+
+const EN: Lang = Lang::En;
+
+/// A King-Square game of `moves` random moves, as the game screen reports it.
+fn snapshot(seed: u64, moves: usize) -> Snapshot {
+    let mut session = Session::<KingSquare>::new(Config::default(), seed).unwrap();
+    let mut rng = Rng::new(seed);
+    for _ in 0..moves {
+        let legal = KingSquare::legal_moves(session.state());
+        session.play(*rng.choose(&legal).unwrap()).unwrap();
+    }
+    Snapshot {
+        record: Json::of(session.record()),
+        summary: summary(EN, &session),
+        shared: 0,
+    }
+}
+
+fn seats() -> Vec<Player> {
+    vec![Player::Here, Player::Here]
+}
+
+fn write(saves: &Saves<impl Store>, id: &str, snap: &Snapshot, at: f64) -> Result<(), SaveProblem> {
+    let seats = seats();
+    let game = GameRef {
+        id,
+        game: "king-square",
+        created: 0.0,
+        seats: &seats,
+    };
+    saves.write(&game, snap, at)
+}
+
+fn ids(saves: &Saves<impl Store>) -> Vec<String> {
+    saves
+        .list(EN)
+        .into_iter()
+        .map(|s| match s {
+            Slot::Ok { envelope, .. } => envelope.id,
+            Slot::Damaged { key, .. } => format!("damaged {key}"),
+        })
+        .collect()
+}
+
+#[test]
+fn the_list_is_most_recent_first_and_damaged_entries_last() {
+    let saves = Saves::new(MemoryStore::default());
+    write(&saves, "a", &snapshot(1, 3), 100.0).unwrap();
+    write(&saves, "b", &snapshot(2, 5), 300.0).unwrap();
+    write(&saves, "c", &snapshot(3, 0), 200.0).unwrap();
+    saves.store.set(&key_of("zz"), "{ not json").unwrap();
+    // A copy of a save under another key is not that game.
+    let copy = saves.store.get(&key_of("a")).unwrap();
+    saves.store.set(&key_of("copy"), &copy).unwrap();
+    // Other keys are not saves.
+    saves.store.set("boardshelf.lang", "en").unwrap();
+    assert_eq!(
+        ids(&saves),
+        [
+            "b",
+            "c",
+            "a",
+            "damaged boardshelf.save.copy",
+            "damaged boardshelf.save.zz"
+        ]
+    );
+    let (envelope, info) = saves.load(EN, "b").unwrap();
+    assert_eq!((envelope.id.as_str(), info.id), ("b", "king-square"));
+    assert!(matches!(
+        saves.load(EN, "nothing"),
+        Err(LoadError::NoSuchSave)
+    ));
+    assert!(matches!(saves.load(EN, "zz"), Err(LoadError::Damaged(_))));
+    assert_eq!(saves.last(EN).unwrap().0.id, "c", "the game written last");
+    // Deleting the game played last forgets it as such; the damaged one goes only when asked.
+    saves.delete_key(&key_of("c"));
+    assert!(!saves.has_last());
+    assert_eq!(ids(&saves).len(), 4);
+}
+
+/// Two tabs on one store: each writes after reading; a write over the other's newer version
+/// or over a deletion is refused, so no move disappears without the player choosing.
+#[test]
+fn two_tabs_on_one_store_never_write_over_each_other() {
+    let store = Rc::new(MemoryStore::default());
+    let (one, two) = (Saves::new(store.clone()), Saves::new(store.clone()));
+    write(&one, "g", &snapshot(7, 2), 1.0).unwrap();
+    two.open(EN, "g").unwrap();
+    // Both play on: tab one writes first, tab two's write would lose it.
+    write(&one, "g", &snapshot(7, 3), 2.0).unwrap();
+    assert_eq!(
+        write(&two, "g", &snapshot(7, 4), 3.0),
+        Err(SaveProblem::Conflict(WriteConflict::Changed))
+    );
+    assert_eq!(
+        one.load(EN, "g").unwrap().0.record,
+        snapshot(7, 3).record,
+        "tab one's move kept"
+    );
+    // Tab two loads the newer version (reads it again) and goes on from there.
+    two.open(EN, "g").unwrap();
+    write(&two, "g", &snapshot(7, 5), 4.0).unwrap();
+    assert_eq!(
+        write(&one, "g", &snapshot(7, 4), 5.0),
+        Err(SaveProblem::Conflict(WriteConflict::Changed))
+    );
+    // A deletion in one tab is final: the other cannot bring the game back by playing.
+    one.open(EN, "g").unwrap();
+    two.delete_key(&key_of("g"));
+    assert_eq!(
+        write(&one, "g", &snapshot(7, 6), 6.0),
+        Err(SaveProblem::Conflict(WriteConflict::Deleted))
+    );
+    // A new game never takes a key another tab's game has.
+    write(&one, "h", &snapshot(8, 1), 7.0).unwrap();
+    assert_eq!(
+        write(&two, "h", &snapshot(9, 1), 8.0),
+        Err(SaveProblem::Conflict(WriteConflict::Exists))
+    );
+}
+
+#[test]
+fn a_full_store_refuses_the_write_and_keeps_the_old_version() {
+    let saves = Saves::new(MemoryStore::default());
+    write(&saves, "g", &snapshot(4, 2), 1.0).unwrap();
+    saves.store.full.set(true);
+    assert_eq!(
+        write(&saves, "g", &snapshot(4, 3), 2.0),
+        Err(SaveProblem::Storage(StoreError::Full))
+    );
+    saves.store.full.set(false);
+    assert_eq!(saves.load(EN, "g").unwrap().0.record, snapshot(4, 2).record);
+    // The next write goes through (the revision this tab knows did not move).
+    write(&saves, "g", &snapshot(4, 3), 3.0).unwrap();
+}
+
+/// A finished Foursquare deal, as the game screen reports it.
+fn finished_deal(seed: u64) -> (Snapshot, String) {
+    let mut session = Session::<Foursquare>::new(Default::default(), seed).unwrap();
+    let mut rng = Rng::new(seed);
+    while Foursquare::outcome(session.state()).is_none() {
+        let legal = Foursquare::legal_moves(session.state());
+        session.play(*rng.choose(&legal).unwrap()).unwrap();
+    }
+    let snap = Snapshot {
+        record: Json::of(session.record()),
+        summary: summary(EN, &session),
+        shared: 0,
+    };
+    (snap, format!("deal-{seed}"))
+}
+
+#[test]
+fn damaged_statistics_are_kept_aside_and_reported_never_overwritten() {
+    let saves = Saves::new(MemoryStore::default());
+    let (deal, id) = finished_deal(3);
+    saves
+        .record_stats("foursquare", &id, &deal.summary)
+        .unwrap();
+    assert_eq!(
+        saves.stats("foursquare"),
+        (saves.stats("foursquare").0, false)
+    );
+    assert_eq!(saves.stats("foursquare").0.played, 1);
+    // Counted once.
+    saves
+        .record_stats("foursquare", &id, &deal.summary)
+        .unwrap();
+    assert_eq!(saves.stats("foursquare").0.played, 1);
+    // Damaged by hand: reported at once, and the next deal keeps the damaged text aside.
+    let damaged = r#"{"played": 12, "won": 5, "best_score": 7, oops"#;
+    saves
+        .store
+        .set("boardshelf.stats.foursquare", damaged)
+        .unwrap();
+    assert!(saves.stats("foursquare").1, "reported");
+    let (deal, id) = finished_deal(4);
+    saves
+        .record_stats("foursquare", &id, &deal.summary)
+        .unwrap();
+    assert_eq!(
+        saves
+            .store
+            .get("boardshelf.damaged.stats.foursquare")
+            .as_deref(),
+        Some(damaged),
+        "kept aside as it was"
+    );
+    let (stats, reported) = saves.stats("foursquare");
+    assert_eq!(
+        (stats.played, reported),
+        (1, true),
+        "counting starts again, and says so"
+    );
+    // Damaged a second time: the first copy kept aside is never written over.
+    saves
+        .store
+        .set("boardshelf.stats.foursquare", "again!")
+        .unwrap();
+    let (deal, id) = finished_deal(5);
+    saves
+        .record_stats("foursquare", &id, &deal.summary)
+        .unwrap();
+    assert_eq!(
+        saves
+            .store
+            .get("boardshelf.damaged.stats.foursquare")
+            .as_deref(),
+        Some(damaged)
+    );
+    assert_eq!(
+        saves.store.get("boardshelf.stats.foursquare").as_deref(),
+        Some("again!")
+    );
+}
+
+#[test]
+fn a_backup_imported_elsewhere_brings_every_game_back_and_overwrites_nothing() {
+    let here = Saves::new(MemoryStore::default());
+    for (i, id) in ["a", "b", "c"].iter().enumerate() {
+        write(&here, id, &snapshot(i as u64, 2 + i), i as f64).unwrap();
+    }
+    here.store.set(&key_of("bad"), "garbage").unwrap();
+    let (deal, id) = finished_deal(6);
+    here.record_stats("foursquare", &id, &deal.summary).unwrap();
+    let file = here.backup();
+
+    let there = Saves::new(MemoryStore::default());
+    write(&there, "b", &snapshot(99, 1), 50.0).unwrap();
+    let plan = there.import(EN, &file).unwrap();
+    let verdicts: Vec<(Option<String>, &str)> = plan
+        .saves
+        .iter()
+        .map(|e| {
+            let v = match e.verdict {
+                Verdict::Add { .. } => "add",
+                Verdict::AlreadyHere => "already",
+                Verdict::Damaged(_) => "damaged",
+            };
+            (e.id.clone(), v)
+        })
+        .collect();
+    let count = |v: &str| verdicts.iter().filter(|x| x.1 == v).count();
+    assert_eq!(
+        (count("add"), count("already"), count("damaged")),
+        (2, 1, 1),
+        "{verdicts:?}"
+    );
+    // "b" here is left as it was; "a" and "c" arrive exactly as stored.
+    assert_eq!(
+        there.load(EN, "b").unwrap().0.record,
+        snapshot(99, 1).record
+    );
+    for id in ["a", "c"] {
+        assert_eq!(
+            there.store.get(&key_of(id)),
+            here.store.get(&key_of(id)),
+            "{id}"
+        );
+    }
+    assert_eq!(
+        there.stats("foursquare").0.played,
+        1,
+        "statistics came along"
+    );
+    // Importing the same file again adds nothing.
+    let again = there.import(EN, &file).unwrap();
+    assert!(again
+        .saves
+        .iter()
+        .all(|e| !matches!(e.verdict, Verdict::Add { .. })));
+}
+
+#[test]
+fn seats_and_settings_are_remembered_and_unreadable_ones_fall_back() {
+    let saves = Saves::new(MemoryStore::default());
+    assert!(saves.last_seats("stacks").is_empty());
+    let seats = vec![
+        Player::Here,
+        Player::Computer(boardshelf::core::ai::Level::Hard),
+    ];
+    saves.remember_seats("stacks", &seats);
+    assert_eq!(saves.last_seats("stacks"), seats);
+    saves.store.set("boardshelf.seats.stacks", "[oops").unwrap();
+    assert!(saves.last_seats("stacks").is_empty());
+    assert!(saves.flag("stacks.warn", true));
+    saves.set_flag("stacks.warn", false);
+    assert!(!saves.flag("stacks.warn", true));
+}
