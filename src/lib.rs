@@ -18,6 +18,7 @@ pub mod erased;
 pub mod games;
 pub mod lang;
 pub mod play_state;
+pub mod play_words;
 pub mod saves;
 pub mod svg;
 pub mod text;

@@ -18,7 +18,8 @@ use crate::core::{Record, Session};
 use crate::erased::summary;
 use crate::games::GameInfo;
 use crate::lang::Lang;
-use crate::play_state::{Effect, PlayAction, PlayState, Problem, Sent, Verdict};
+use crate::play_state::{Effect, PlayAction, PlayState, Sent};
+use crate::play_words as words;
 use crate::text;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -402,28 +403,20 @@ fn model<G: GameView>(
         copied,
         note: G::share_note(lang),
     });
+    let result = words::result(lang, play);
     Screen {
         words: t,
         name: props.info.name(lang),
         info: props.info,
-        turn: match G::to_move(state) {
-            Some(seat) if computer_moving(play) && play.live() => {
-                t.computer_playing(&G::seat_name(lang, state, seat))
-            }
-            Some(seat) => G::turn_text(lang, state, seat),
-            None => t.game_over.to_string(),
-        },
+        turn: words::turn(lang, play),
         scoreboard: G::scoreboard(lang, state),
-        result: (play.is_over() && play.live()).then(|| G::result_text(lang, state)),
-        verdict: play.verdict().filter(|_| play.live()).map(|v| match v {
-            Verdict::Won => t.you_win,
-            Verdict::Lost => t.you_lose,
-        }),
+        result: result.as_ref().map(|r| r.0.clone()),
+        verdict: result.and_then(|r| r.1),
         uses_seed: G::USES_SEED,
         share,
-        notice: notice(lang, play),
+        notice: words::notice(lang, play),
         board: board(lang, play, driver),
-        locked: computer_moving(play) && play.live() && !play.is_over(),
+        locked: words::computer_moving(play) && play.live() && !play.is_over(),
         thinking: play.thinking().map(|t| {
             let budget = play.computer_level().map_or(1, |l| l.iterations::<G>());
             t.playouts as f64 / budget.min(u32::MAX as usize).max(1) as f64
@@ -432,7 +425,7 @@ fn model<G: GameView>(
         hint_button: play.can_hint() || (play.computer_turn() && play.live()),
         can_pause: play.can_pause(),
         paused: play.paused(),
-        hint: hint_words(lang, play),
+        hint: words::hint_words(lang, play),
         undo_policy: G::undo_policy(&session.record().config),
         can_undo: play.can_undo(),
         can_redo: play.can_redo(),
@@ -442,9 +435,7 @@ fn model<G: GameView>(
         rules_picture: super::game_view::described_drawing(G::rules_picture(lang)),
         at: play.at(),
         total: play.total(),
-        history: (0..play.total())
-            .map(|i| described(lang, play, i))
-            .collect(),
+        history: words::history(lang, play),
         news: play.news().map_or(0..0, |r| r),
         by_link: by_link(lang, play, link),
     }
@@ -471,11 +462,6 @@ fn by_link<G: GameView>(
     })
 }
 
-/// The computer is to move and not waiting for a person to see a round's end.
-fn computer_moving<G: GameView>(play: &PlayState<G>) -> bool {
-    play.computer_turn() && !play.held_for_round()
-}
-
 fn board<G: GameView>(lang: Lang, play: &PlayState<G>, driver: &Driver<G>) -> Html {
     let at = play.at();
     G::board(BoardProps {
@@ -489,7 +475,7 @@ fn board<G: GameView>(lang: Lang, play: &PlayState<G>, driver: &Driver<G>) -> Ht
         on_show_hand: driver.on(PlayAction::ShowHand),
         on_next_round: driver.on(PlayAction::NextRound),
         viewing: !play.live(),
-        waiting: play.waiting_for().is_some() || computer_moving(play),
+        waiting: play.waiting_for().is_some() || words::computer_moving(play),
         last_move: at.checked_sub(1).map(|i| play.session().moves()[i].clone()),
         // The last of them is `last_move`.
         news: play
@@ -498,111 +484,12 @@ fn board<G: GameView>(lang: Lang, play: &PlayState<G>, driver: &Driver<G>) -> Ht
             .to_vec(),
         hint: play.hint().and_then(|h| h.answer.clone()),
         since_last_turn: match G::HIDDEN_HANDS && !play.hand_shown() && play.live() {
-            true => since_last_turn(lang, play),
+            true => words::since_last_turn(lang, play),
             false => Vec::new(),
         },
         prefs: super::Prefs {
             get: super::storage::flag,
             set: super::storage::set_flag,
         },
-    })
-}
-
-/// The moves since the seat to move last moved, in words (the last dozen at most).
-fn since_last_turn<G: GameView>(lang: Lang, play: &PlayState<G>) -> Vec<String> {
-    let moves = play.since_last_turn();
-    let from = moves.start.max(moves.end.saturating_sub(12));
-    (from..moves.end)
-        .map(|i| described(lang, play, i))
-        .collect()
-}
-
-/// Move `i` (0-based) in words.
-fn described<G: GameView>(lang: Lang, play: &PlayState<G>, i: usize) -> String {
-    let s = play.session();
-    G::describe_move(lang, s.position(i), &s.moves()[i], s.position(i + 1))
-}
-
-/// One line for the screen reader and the eye: why the last attempt did nothing, the move
-/// looked at, or the last move.
-fn notice<G: GameView>(lang: Lang, play: &PlayState<G>) -> (String, bool) {
-    let t = text::words(lang);
-    let total = play.total();
-    let words = match (play.problem(), play.viewing()) {
-        (Some(p), _) => problem_words(lang, play, p),
-        (None, Some(n)) => t.viewing(n, total),
-        (None, None) if play.note().is_some() => play.note().unwrap_or_default().to_string(),
-        (None, None) if !play.undone().is_empty() => t.undone(&undone_words(lang, play)),
-        (None, None) if play.news().is_some() => news_words(lang, play),
-        (None, None) => total
-            .checked_sub(1)
-            .map(|i| t.last_move_was(&described(lang, play, i)))
-            .unwrap_or_default(),
-    };
-    (words, play.problem().is_some())
-}
-
-/// The moves Undo took back, in the order they had been played.
-fn undone_words<G: GameView>(lang: Lang, play: &PlayState<G>) -> Vec<String> {
-    let mut state = play.session().state().clone();
-    let mut words = Vec::new();
-    for mv in play.undone().iter().rev() {
-        let before = state.clone();
-        if G::apply(&mut state, mv).is_err() {
-            break;
-        }
-        words.push(G::describe_move(lang, &before, mv, &state));
-    }
-    words
-}
-
-fn problem_words<G: GameView>(
-    lang: Lang,
-    play: &PlayState<G>,
-    problem: &Problem<G::RuleError>,
-) -> String {
-    let t = text::words(lang);
-    match problem {
-        // Rule errors are phrased to follow other words; alone they start a sentence.
-        Problem::Illegal(e) => crate::lang::sentence(&G::rule_error(lang, e)),
-        Problem::Board(why) | Problem::ComputerFailed(why) => why.clone(),
-        Problem::ComputersTurn => t.computers_turn.into(),
-        Problem::Viewing(n) => t.viewing(*n, play.total()),
-        Problem::Waiting(seat) => t.waiting_for(&G::seat_name(lang, play.session().state(), *seat)),
-    }
-}
-
-/// The moves that came by link, then whose turn it is here.
-fn news_words<G: GameView>(lang: Lang, play: &PlayState<G>) -> String {
-    let t = text::words(lang);
-    let moves: Vec<String> = play
-        .news()
-        .into_iter()
-        .flatten()
-        .map(|i| described(lang, play, i))
-        .collect();
-    let state = play.session().state();
-    let then = match G::to_move(state) {
-        Some(seat) if !play.computer_turn() && play.waiting_for().is_none() => {
-            t.your_turn_seat(&G::seat_name(lang, state, seat))
-        }
-        _ => String::new(),
-    };
-    text::arrived(&moves, &then)
-}
-
-fn hint_words<G: GameView>(lang: Lang, play: &PlayState<G>) -> Option<String> {
-    let t = text::words(lang);
-    let hint = play.hint()?;
-    Some(match &hint.answer {
-        Some(mv) => {
-            let s = play.session();
-            let mut after = s.state().clone();
-            let words = G::apply(&mut after, mv)
-                .map(|_| G::describe_move(lang, s.state(), mv, &after))
-                .unwrap_or_default();
-            t.hint_is(&words)
-        }
-        None => t.hint_thinking.to_string(),
     })
 }

@@ -472,7 +472,7 @@ fn hands(state: &State, w: &Words, lang: Lang) -> Html {
         }
     });
     html! {
-        <section class="bk-hands" data-testid="bk-hands" aria-label={w.pieces_left}>
+        <section class={classes!("bk-hands", over.then_some("over"))} data-testid="bk-hands" aria-label={w.pieces_left}>
             <h3>{ w.pieces_left }</h3>
             <ul>{ for rows }</ul>
             { for totals }

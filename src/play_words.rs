@@ -1,0 +1,149 @@
+//! The game screen's words, computed from `PlayState` in pure Rust (tested natively in
+//! tests/play_words.rs): whose turn, the notice line, the hint, the moves in words, how the
+//! game ended for the people here. The app puts them on the screen (`app::play`).
+
+use crate::core::ai::Searchable;
+use crate::core::GameText;
+use crate::lang::Lang;
+use crate::play_state::{PlayState, Problem, Verdict};
+use crate::text;
+
+/// Whose turn, as the head of the screen says it: the computer thinking, the seat to play,
+/// or the end.
+pub fn turn<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> String {
+    let (t, state) = (text::words(lang), play.shown());
+    match G::to_move(state) {
+        Some(seat) if computer_moving(play) && play.live() => {
+            t.computer_playing(&G::seat_name(lang, state, seat))
+        }
+        Some(seat) => G::turn_text(lang, state, seat),
+        None => t.game_over.to_string(),
+    }
+}
+
+/// How the game ended (in live play): who won, and "You win!" / "You lose" for the people
+/// here when they played one side.
+pub fn result<G: GameText + Searchable>(
+    lang: Lang,
+    play: &PlayState<G>,
+) -> Option<(String, Option<&'static str>)> {
+    if !(play.is_over() && play.live()) {
+        return None;
+    }
+    let t = text::words(lang);
+    let verdict = play.verdict().map(|v| match v {
+        Verdict::Won => t.you_win,
+        Verdict::Lost => t.you_lose,
+    });
+    Some((G::result_text(lang, play.shown()), verdict))
+}
+
+/// Every move so far, in words.
+pub fn history<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> Vec<String> {
+    (0..play.total())
+        .map(|i| described(lang, play, i))
+        .collect()
+}
+
+/// The moves since the seat to move last moved, in words (the last dozen at most).
+pub fn since_last_turn<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> Vec<String> {
+    let moves = play.since_last_turn();
+    let from = moves.start.max(moves.end.saturating_sub(12));
+    (from..moves.end)
+        .map(|i| described(lang, play, i))
+        .collect()
+}
+
+/// Move `i` (0-based) in words.
+pub fn described<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>, i: usize) -> String {
+    let s = play.session();
+    G::describe_move(lang, s.position(i), &s.moves()[i], s.position(i + 1))
+}
+
+/// One line for the screen reader and the eye: why the last attempt did nothing, the move
+/// looked at, or the last move.
+pub fn notice<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> (String, bool) {
+    let t = text::words(lang);
+    let total = play.total();
+    let words = match (play.problem(), play.viewing()) {
+        (Some(p), _) => problem_words(lang, play, p),
+        (None, Some(n)) => t.viewing(n, total),
+        (None, None) if play.note().is_some() => play.note().unwrap_or_default().to_string(),
+        (None, None) if !play.undone().is_empty() => t.undone(&undone_words(lang, play)),
+        (None, None) if play.news().is_some() => news_words(lang, play),
+        (None, None) => total
+            .checked_sub(1)
+            .map(|i| t.last_move_was(&described(lang, play, i)))
+            .unwrap_or_default(),
+    };
+    (words, play.problem().is_some())
+}
+
+/// The moves Undo took back, in the order they had been played.
+fn undone_words<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> Vec<String> {
+    let mut state = play.session().state().clone();
+    let mut words = Vec::new();
+    for mv in play.undone().iter().rev() {
+        let before = state.clone();
+        if G::apply(&mut state, mv).is_err() {
+            break;
+        }
+        words.push(G::describe_move(lang, &before, mv, &state));
+    }
+    words
+}
+
+fn problem_words<G: GameText + Searchable>(
+    lang: Lang,
+    play: &PlayState<G>,
+    problem: &Problem<G::RuleError>,
+) -> String {
+    let t = text::words(lang);
+    match problem {
+        // Rule errors are phrased to follow other words; alone they start a sentence.
+        Problem::Illegal(e) => crate::lang::sentence(&G::rule_error(lang, e)),
+        Problem::Board(why) | Problem::ComputerFailed(why) => why.clone(),
+        Problem::ComputersTurn => t.computers_turn.into(),
+        Problem::Viewing(n) => t.viewing(*n, play.total()),
+        Problem::Waiting(seat) => t.waiting_for(&G::seat_name(lang, play.session().state(), *seat)),
+    }
+}
+
+/// The moves that came by link, then whose turn it is here.
+fn news_words<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> String {
+    let t = text::words(lang);
+    let moves: Vec<String> = play
+        .news()
+        .into_iter()
+        .flatten()
+        .map(|i| described(lang, play, i))
+        .collect();
+    let state = play.session().state();
+    let then = match G::to_move(state) {
+        Some(seat) if !play.computer_turn() && play.waiting_for().is_none() => {
+            t.your_turn_seat(&G::seat_name(lang, state, seat))
+        }
+        _ => String::new(),
+    };
+    text::arrived(&moves, &then)
+}
+
+pub fn hint_words<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> Option<String> {
+    let t = text::words(lang);
+    let hint = play.hint()?;
+    Some(match &hint.answer {
+        Some(mv) => {
+            let s = play.session();
+            let mut after = s.state().clone();
+            let words = G::apply(&mut after, mv)
+                .map(|_| G::describe_move(lang, s.state(), mv, &after))
+                .unwrap_or_default();
+            t.hint_is(&words)
+        }
+        None => t.hint_thinking.to_string(),
+    })
+}
+/// The computer is to move and not waiting for a person to see a round's end.
+pub fn computer_moving<G: GameText + Searchable>(play: &PlayState<G>) -> bool {
+    play.computer_turn() && !play.held_for_round()
+}

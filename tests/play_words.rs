@@ -1,0 +1,127 @@
+//! The game screen's words (src/play_words.rs) from the screen's state machine, without a
+//! browser: whose turn the head says, the notice line, the hint, the end.
+
+use boardshelf::core::ai::Level;
+use boardshelf::core::correspondence::Player;
+use boardshelf::core::{Game, Session};
+use boardshelf::games::king_square::rules::{at, Config, KingSquare};
+use boardshelf::lang::Lang;
+use boardshelf::play_state::{Effect, PlayAction, PlayState};
+use boardshelf::play_words as words;
+
+const EN: Lang = Lang::En;
+
+fn vs_computer(config: Config) -> PlayState<KingSquare> {
+    let session = Session::new(config, 1).unwrap();
+    let seats = vec![Player::Here, Player::Computer(Level::Easy)];
+    PlayState::new(session, seats, false).0
+}
+
+/// The job of the search the last effects started.
+fn job(effects: &[Effect]) -> u32 {
+    effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Search { job, .. } => Some(*job),
+            _ => None,
+        })
+        .expect("a search started")
+}
+
+#[test]
+fn the_head_says_whose_turn_and_when_the_computer_thinks() {
+    let mut play = vs_computer(Config::default());
+    assert_eq!(words::turn(EN, &play), "Black to play");
+    let effects = play.update(PlayAction::Move(at(4, 4)));
+    assert_eq!(words::turn(EN, &play), "White: the computer is thinking…");
+    assert_eq!(
+        words::notice(EN, &play),
+        ("Last move: Black: E5".into(), false)
+    );
+    play.update(PlayAction::Answer {
+        job: job(&effects),
+        mv: at(0, 0),
+    });
+    assert_eq!(words::turn(EN, &play), "Black to play");
+    assert_eq!(
+        words::history(EN, &play),
+        ["Black: E5", "White: A1"].map(String::from)
+    );
+}
+
+#[test]
+fn the_notice_says_why_a_move_was_refused_what_undo_took_back_and_what_is_looked_at() {
+    let mut play = vs_computer(Config::default());
+    let effects = play.update(PlayAction::Move(at(4, 4)));
+    play.update(PlayAction::Answer {
+        job: job(&effects),
+        mv: at(0, 0),
+    });
+    // A rule error starts a sentence.
+    play.update(PlayAction::Move(at(0, 0)));
+    let (notice, problem) = words::notice(EN, &play);
+    assert!(
+        problem && notice.starts_with("Hole A1 is taken"),
+        "{notice}"
+    );
+    // Black plays on, then takes the move back.
+    play.update(PlayAction::Move(at(2, 2)));
+    let effects = play.update(PlayAction::Undo);
+    assert!(effects.contains(&Effect::Save));
+    let (notice, problem) = words::notice(EN, &play);
+    assert!(!problem && notice.starts_with("Undone: "), "{notice}");
+    play.update(PlayAction::View(Some(0)));
+    assert_eq!(
+        words::notice(EN, &play).0,
+        "Viewing the position after move 0 of 2. Go to the last move to play."
+    );
+}
+
+#[test]
+fn the_hint_is_said_as_the_move_it_suggests() {
+    let mut play = vs_computer(Config::default());
+    assert_eq!(words::hint_words(EN, &play), None);
+    let effects = play.update(PlayAction::AskHint);
+    let asked = boardshelf::text::words(EN).hint_thinking;
+    assert_eq!(
+        words::hint_words(EN, &play).as_deref(),
+        Some(asked),
+        "while it searches"
+    );
+    play.update(PlayAction::Answer {
+        job: job(&effects),
+        mv: at(3, 3),
+    });
+    assert_eq!(
+        words::hint_words(EN, &play).as_deref(),
+        Some("Hint: Black: D4")
+    );
+}
+
+#[test]
+fn the_end_says_who_won_and_whether_you_did() {
+    // Black completes a square at once: first to 1, on a small board.
+    let config = Config {
+        size: 4,
+        target: 1,
+        ..Config::default()
+    };
+    let mut play = vs_computer(config);
+    for (mine, theirs) in [((0, 0), (3, 3)), ((1, 0), (3, 2)), ((0, 1), (2, 3))] {
+        let effects = play.update(PlayAction::Move(at(mine.0, mine.1)));
+        play.update(PlayAction::Answer {
+            job: job(&effects),
+            mv: at(theirs.0, theirs.1),
+        });
+    }
+    assert_eq!(words::result(EN, &play), None, "not over yet");
+    play.update(PlayAction::Move(at(1, 1)));
+    assert!(KingSquare::outcome(play.session().state()).is_some());
+    let (result, verdict) = words::result(EN, &play).expect("over");
+    assert!(result.starts_with("Black wins"), "{result}");
+    assert_eq!(verdict, Some("You win!"));
+    assert_eq!(words::turn(EN, &play), "Game over");
+    // Looking back: no result line while an earlier position is shown.
+    play.update(PlayAction::View(Some(2)));
+    assert_eq!(words::result(EN, &play), None);
+}
