@@ -70,6 +70,28 @@ macro_rules! registry {
     };
 }
 
+/// Native tools and tests read a game's rule errors in English (its `GameText::rule_error`).
+macro_rules! rule_errors_in_english {
+    ($error:ty, $game:ty) => {
+        impl std::fmt::Display for $error {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                use crate::core::GameText;
+                f.write_str(&<$game>::rule_error(crate::lang::Lang::En, self))
+            }
+        }
+    };
+}
+pub(crate) use rule_errors_in_english;
+
+/// "Black to play": the turn as most games say it, by the seat's name.
+pub fn turn_of<G: crate::core::GameText>(
+    lang: Lang,
+    state: &G::State,
+    seat: crate::core::Seat,
+) -> String {
+    crate::text::words(lang).turn_of(&G::seat_name(lang, state, seat))
+}
+
 /// The one list of the games, handed to a macro that builds something for each: the
 /// registry here, the screens in the shell (`app::screens`).
 macro_rules! each_game {

@@ -6,7 +6,6 @@ use super::rules::{Blokus, Config, Place, RuleError, State, Variant};
 use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
 use crate::lang::Lang;
-use std::fmt;
 
 crate::words! {
     pub struct Words {
@@ -137,12 +136,7 @@ impl Words {
     }
 }
 
-/// Native tools and tests read rule errors in English.
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&words(Lang::En).rule_error(self))
-    }
-}
+crate::games::rule_errors_in_english!(RuleError, Blokus);
 
 impl GameText for Blokus {
     fn option_label(lang: Lang, key: &str) -> &'static str {

@@ -7,7 +7,6 @@ use super::rules::{
 use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
 use crate::lang::Lang;
-use std::fmt;
 
 crate::words! {
     pub struct Words {
@@ -118,12 +117,7 @@ impl Words {
     }
 }
 
-/// Native tools and tests read rule errors in English.
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&words(Lang::En).rule_error(self))
-    }
-}
+crate::games::rule_errors_in_english!(RuleError, Foursquare);
 
 impl GameText for Foursquare {
     fn option_label(lang: Lang, _: &str) -> &'static str {

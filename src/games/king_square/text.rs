@@ -5,7 +5,6 @@ use super::rules::{Config, KingSquare, Place, RoundResult, RuleError, Side, Stat
 use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
 use crate::lang::Lang;
-use std::fmt;
 
 crate::words! {
     pub struct Words {
@@ -100,16 +99,11 @@ pub fn hole_name(p: Place) -> String {
     format!("{}{}", (b'A' + p.col) as char, p.row as u32 + 1)
 }
 
-/// Native tools and tests read rule errors in English.
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&words(Lang::En).rule_error(self))
-    }
-}
+crate::games::rule_errors_in_english!(RuleError, KingSquare);
 
 impl GameText for KingSquare {
     fn turn_text(lang: Lang, state: &State, seat: Seat) -> String {
-        crate::text::words(lang).turn_of(&Self::seat_name(lang, state, seat))
+        crate::games::turn_of::<Self>(lang, state, seat)
     }
 
     fn option_label(lang: Lang, key: &str) -> &'static str {

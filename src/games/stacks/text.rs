@@ -6,7 +6,6 @@ use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
 use crate::lang::{Lang, Plural};
 use std::cmp::Ordering;
-use std::fmt;
 
 crate::words! {
     pub struct Words {
@@ -206,16 +205,11 @@ impl Words {
     }
 }
 
-/// Native tools and tests read rule errors in English.
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(words(Lang::En).rule_error(self))
-    }
-}
+crate::games::rule_errors_in_english!(RuleError, Stacks);
 
 impl GameText for Stacks {
     fn turn_text(lang: Lang, state: &State, seat: Seat) -> String {
-        crate::text::words(lang).turn_of(&Self::seat_name(lang, state, seat))
+        crate::games::turn_of::<Self>(lang, state, seat)
     }
 
     fn option_label(lang: Lang, key: &str) -> &'static str {
