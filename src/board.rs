@@ -56,8 +56,9 @@ pub struct BoardProps<G: Game> {
     pub on_next_round: Callback<()>,
     /// The board shows an earlier position (stepping through the moves); moves are refused.
     pub viewing: bool,
-    /// No person on this device is to move (a computer thinks, or a friend by link is to
-    /// move): the board offers no step and no highlight, and the shell refuses its moves.
+    /// No person on this device is to move (a computer thinks, a friend by link is to move,
+    /// or an earlier position is looked at): the board offers no step and no highlight, and
+    /// the shell refuses its moves.
     pub waiting: bool,
     /// The move that led to this position, for boards to mark (so a computer's move is seen).
     pub last_move: Option<G::Move>,

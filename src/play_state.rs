@@ -197,11 +197,13 @@ impl<G: Searchable> PlayState<G> {
         let mut effects = Vec::new();
         match action {
             PlayAction::Move(mv) => self.person_moves(mv, &mut effects),
+            // A board's step refused: when nobody here is to move, the shell says why.
             PlayAction::BoardProblem(why) => {
-                self.problem = Some(if self.computer_turn() {
-                    Problem::ComputersTurn
-                } else {
-                    Problem::Board(why)
+                self.problem = Some(match (self.viewing, self.waiting_for()) {
+                    (Some(n), _) => Problem::Viewing(n),
+                    _ if self.computer_turn() => Problem::ComputersTurn,
+                    (_, Some(seat)) => Problem::Waiting(seat),
+                    _ => Problem::Board(why),
                 })
             }
             PlayAction::Undo => self.undo(&mut effects),
@@ -364,6 +366,8 @@ impl<G: Searchable> PlayState<G> {
     }
 
     fn ask_hint(&mut self, effects: &mut Vec<Effect>) {
+        // What went wrong before is not what the player asks about now.
+        self.problem = None;
         if !self.can_hint() || self.hint.as_ref().is_some_and(|h| h.ply == self.total()) {
             return;
         }

@@ -33,7 +33,7 @@ fn the_head_says_whose_turn_and_when_the_computer_thinks() {
     let mut play = vs_computer(Config::default());
     assert_eq!(words::turn(EN, &play), "Black to play");
     let effects = play.update(PlayAction::Move(at(4, 4)));
-    assert_eq!(words::turn(EN, &play), "White: the computer is thinking…");
+    assert_eq!(words::turn(EN, &play), "White is thinking…");
     assert_eq!(
         words::notice(EN, &play),
         ("Last move: Black: E5".into(), false)

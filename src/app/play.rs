@@ -475,7 +475,8 @@ fn board<G: GameView>(lang: Lang, play: &PlayState<G>, driver: &Driver<G>) -> Ht
         on_show_hand: driver.on(PlayAction::ShowHand),
         on_next_round: driver.on(PlayAction::NextRound),
         viewing: !play.live(),
-        waiting: play.waiting_for().is_some() || words::computer_moving(play),
+        // Looking back, nobody is to move in the position shown either.
+        waiting: play.waiting_for().is_some() || words::computer_moving(play) || !play.live(),
         last_move: at.checked_sub(1).map(|i| play.session().moves()[i].clone()),
         // The last of them is `last_move`.
         news: play

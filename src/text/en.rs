@@ -190,7 +190,7 @@ pub static WORDS: Words = Words {
         )
     },
     waiting_for: |seat| format!("Waiting for {seat}: send them the link"),
-    computer_playing: |seat| format!("{seat}: the computer is thinking…"),
+    computer_playing: |seat| format!("{seat} is thinking…"),
     your_turn_seat: |seat| format!("Your turn, {seat}"),
     send_your_move: |game, seat, n| format!("Boardshelf · {game} · your move, {seat} (move {n})"),
     send_game_over: |game| format!("Boardshelf · {game} · the game is over"),

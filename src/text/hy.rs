@@ -179,7 +179,7 @@ pub static WORDS: Words = Words {
         )
     },
     waiting_for: |seat| format!("Սպասում ենք հետևյալ խաղացողին՝ {seat}։ Ուղարկեք նրան հղումը"),
-    computer_playing: |seat| format!("{seat}՝ համակարգիչը մտածում է…"),
+    computer_playing: |seat| format!("{seat}՝ մտածում է…"),
     your_turn_seat: |seat| format!("{seat}, ձեր հերթն է"),
     send_your_move: |game, seat, n| {
         format!("Boardshelf · {game} · {seat}, ձեր քայլն է (քայլ {n})")

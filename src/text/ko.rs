@@ -172,7 +172,7 @@ pub static WORDS: Words = Words {
         )
     },
     waiting_for: |seat| format!("{seat} 차례를 기다리는 중: 링크를 보내 주세요"),
-    computer_playing: |seat| format!("{seat}: 컴퓨터가 생각하는 중…"),
+    computer_playing: |seat| format!("{seat}: 생각하는 중…"),
     your_turn_seat: |seat| format!("내 차례입니다({seat})"),
     send_your_move: |game, seat, n| format!("Boardshelf · {game} · {seat} 차례입니다({n}번째 수)"),
     send_game_over: |game| format!("Boardshelf · {game} · 게임이 끝났습니다"),

@@ -212,7 +212,7 @@ pub static WORDS: Words = Words {
         ),
     },
     waiting_for: |seat| format!("Aguardando {seat}: envie o link para essa pessoa"),
-    computer_playing: |seat| format!("{seat}: o computador está pensando…"),
+    computer_playing: |seat| format!("{seat} está pensando…"),
     your_turn_seat: |seat| format!("Sua vez, {seat}"),
     send_your_move: |game, seat, n| {
         format!("Boardshelf · {game} · sua vez, {seat} (jogada {n})")

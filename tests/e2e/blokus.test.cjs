@@ -37,8 +37,9 @@ exports.tests = [
     await page.waitForSelector('.bk-ghost.bad');
     assert((await page.textContent('[data-testid="ghost-status"]')).includes('first piece must cover its starting corner'), 'ghost reason');
     await clickCell(page, 5, 5);
-    await page.waitForSelector('.notice.problem');
-    assert((await page.textContent('[data-testid="notice"]')).includes('first piece must cover'), 'notice reason');
+    assert((await page.textContent('[data-testid="ghost-status"]')).includes('first piece must cover'), 'the reason stays beside the tray');
+    // Said once, beside the tray: nothing stale above the board (#28 review).
+    assertEq(await page.$$('.notice.problem'), [], 'no second copy above the board');
     await page.screenshot({ path: path.join(artifacts, 'blokus-illegal.png') });
     // Yellow, Red, Green on the other corners.
     await clickCell(page, 19, 0);

@@ -89,7 +89,7 @@ exports.tests = [
     assert((await page.getAttribute('.slot[data-col="1"][data-row="0"]', 'aria-label')).includes('the card just placed'), 'said too');
     if (!a.up) {
       assertEq(await page.$$eval('.card.flipped', (c) => c.length), 1, 'the flip is animated');
-      assert((await page.textContent('[data-testid="face-down"]')).includes('Face-down: 1 of 4 allowed'), 'face-down count');
+      assert((await page.textContent('[data-testid="face-down"]')).includes('Face-down: 1 (4 allowed)'), 'face-down count');
     }
     const line = await page.textContent('[data-testid="history"] li:last-child');
     assert(line.includes(a.up ? ' at E4' : ' at E4 — flipped 1 card'), 'history: ' + line);

@@ -82,7 +82,7 @@ exports.tests = [
     await page.selectOption('#seat-0', 'hard');
     await page.click('button[type=submit]');
     await page.waitForSelector('.st-board');
-    assert((await page.textContent('[data-testid="turn"]')).includes('the computer is thinking'), 'who is thinking');
+    assert((await page.textContent('[data-testid="turn"]')).includes('is thinking…'), 'who is thinking');
     assertEq(await page.$$eval('.st-board .point.playable', (p) => p.length), 0, 'no point lit');
     assertEq((await page.textContent('.st-wrap')).includes('Move your pawn'), false, 'no prompt');
     // A tap now is no move and no error (the board is locked until the computer moved).
@@ -103,6 +103,17 @@ exports.tests = [
     await page.goto(base + '#/play/stacks/st-own-stack');
     await page.waitForSelector('.st-board');
     const prompt = async () => (await page.textContent('.st-prompt')).trim();
+    // Looking back at move 3: no prompt, no highlight, and a tap takes no step (#28 review).
+    await page.click('[data-testid="history"] li:nth-child(3) button');
+    await page.waitForFunction(() => document.querySelector('[data-testid="ply"]').textContent.startsWith('3 /'));
+    assertEq(await prompt(), '', 'no prompt while looking back');
+    assertEq(await page.$$('.st-board .point.playable'), [], 'no point lit');
+    await page.click('.st-board .point[data-point="S2"]');
+    await page.waitForSelector('.notice.problem');
+    assert((await page.textContent('[data-testid="notice"]')).includes('Go to the last move to play'), 'the notice says why');
+    assertEq(await page.$$('.st-board .point.pending'), [], 'no pawn step taken');
+    await page.click('[aria-label="Last move"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="ply"]').textContent.startsWith('7 /'));
     const legend = (await page.textContent('[data-testid="legend"]')).trim();
     assert(legend.includes('your stacks that can slide') && legend.includes('green ring'), 'the legend explains yellow and the ring: ' + legend);
     await page.click('.st-board .point[data-point="S2"]');

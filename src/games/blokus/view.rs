@@ -4,7 +4,7 @@
 //! confirm. Keyboard: Tab to a piece, Enter to pick it, arrows to move it, R/F to turn, Enter
 //! to place.
 
-use super::input::{anchor, Attempt, Input, InputAction, Why};
+use super::input::{anchor, Attempt, Input, InputAction};
 use super::pieces::{self, orientations};
 use super::rules::{Blokus, Place, RuleError, State, Variant};
 use super::text::{self, Words};
@@ -77,15 +77,22 @@ struct Send {
     redraw: UseForceUpdateHandle,
     on_move: Callback<Place>,
     on_problem: Callback<String>,
+    idle: bool,
 }
 
 impl Send {
     fn send(&self, action: InputAction) {
+        // Nobody here is to place: a click places nothing, and the shell says why.
+        if self.idle && matches!(action, InputAction::Click(_) | InputAction::Confirm) {
+            self.on_problem.emit(String::new());
+            return;
+        }
         let attempt = self.input.borrow_mut().update(&self.state, action);
         match attempt {
-            Attempt::Nothing => {}
+            // A refused placement is said beside the tray (`ghost_status`), where the
+            // player looks, and not again above the board.
+            Attempt::Nothing | Attempt::Refused(_) => {}
             Attempt::Play(mv) => self.on_move.emit(mv),
-            Attempt::Refused(why) => self.on_problem.emit(why_words(self.words, why)),
         }
         self.redraw.force_update();
     }
@@ -93,14 +100,6 @@ impl Send {
     fn on<E>(&self, action: InputAction) -> Callback<E> {
         let send = self.clone();
         Callback::from(move |_| send.send(action))
-    }
-}
-
-fn why_words(w: &Words, why: Why) -> String {
-    match why {
-        Why::PickAPiece => w.pick_a_piece.into(),
-        Why::MoveThePiece => w.move_the_piece.into(),
-        Why::Rule(e) => w.rule_error(&e),
     }
 }
 
@@ -115,6 +114,7 @@ pub fn Board(props: &Props) -> Html {
         redraw: use_force_update(),
         on_move: props.on_move.clone(),
         on_problem: props.on_problem.clone(),
+        idle: props.idle,
     };
     let w = send.words;
     let svg_ref = use_node_ref();

@@ -148,7 +148,8 @@ pub fn Table(props: &Props) -> Html {
                             { card_svg(Layer { card: c, up: true }, 0.0, 0.0, Some("drawn")) }
                         }
                     </svg>
-                    <figcaption>{ if next.is_some() { w.to_place } else { "" } }</figcaption>
+                    // A caption kept when there is no card, so nothing beside it moves.
+                    <figcaption>{ if next.is_some() { w.to_place } else { "\u{a0}" } }</figcaption>
                 </figure>
                 <div class="fs-meter" aria-hidden="true">
                     { for (0..=FACE_DOWN_ALLOWED).map(|i| html! {

@@ -165,6 +165,8 @@ struct Send {
     state: Rc<State>,
     /// The hand is hidden: no play is offered.
     hidden: bool,
+    /// An earlier position is looked at: no play is offered either.
+    viewing: bool,
     redraw: UseForceUpdateHandle,
     on_move: Callback<Play>,
     on_problem: Callback<String>,
@@ -172,7 +174,7 @@ struct Send {
 
 impl Send {
     fn legal(&self) -> Vec<Play> {
-        legal_shown(&self.state, self.hidden)
+        legal_shown(&self.state, self.hidden || self.viewing)
     }
 
     fn send(&self, action: InputAction) {
@@ -234,10 +236,17 @@ pub fn Board(props: &Props) -> Html {
         state: props.state.clone(),
         // Hands stay hidden on the computer's turns and until the next person says so.
         hidden: !over && !props.hand_shown,
+        viewing: props.viewing,
         redraw: use_force_update(),
         on_move: props.on_move.clone(),
         on_problem: props.on_problem.clone(),
     };
+    {
+        // The whole plays of a 7 or 9 come into view as soon as its peg is chosen (on a
+        // phone they would start below the screen's edge).
+        let chosen = (input.borrow().card, input.borrow().peg);
+        use_effect_with(chosen, |_| show_whole_plays());
+    }
     let input = input.borrow();
     let w = send.words;
     let legal = send.legal();
@@ -497,6 +506,8 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
                     }
                     <button class="button primary" onclick={reveal}>{ w.show_hand }</button>
                 </div>
+            } else if props.viewing {
+                // Looking back: the notice says so; no card or peg is offered.
             } else if !over {
                 <p class="pj-hint" data-testid="instruction">{ why_words(w, input.instruction(state, legal)) }</p>
                 <div class="pj-hand" data-testid="hand">{ hand(state, input, legal, props.hint.map(|h| h.card()), send) }</div>
@@ -570,6 +581,21 @@ fn pick_list(state: &State, input: &Input, legal: &[Play], send: &Send) -> Html 
             { for pegs.into_iter().map(peg_button) }
             { for holes.into_iter().map(hole_button) }
         </div>
+    }
+}
+
+/// Scrolls the page, if need be, so the list of whole plays ends in view.
+fn show_whole_plays() {
+    let Ok(Some(list)) = gloo::utils::document().query_selector("[data-testid=\"split\"]") else {
+        return;
+    };
+    let height = gloo::utils::window()
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    if list.get_bounding_client_rect().bottom() > height {
+        list.scroll_into_view_with_bool(false);
     }
 }
 

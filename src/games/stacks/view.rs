@@ -105,10 +105,19 @@ struct Send {
     on_move: Callback<Turn>,
     on_problem: Callback<String>,
     prefs: Prefs,
+    /// Nobody here is to move (see `BoardProps::waiting`): a tap takes no step, and the
+    /// shell says why.
+    waiting: bool,
 }
 
 impl Send {
     fn send(&self, action: InputAction) {
+        let moves_cursor =
+            matches!(action, InputAction::Ring(k) | InputAction::Grid(k) if k != Key::Enter);
+        if self.waiting && !moves_cursor {
+            self.on_problem.emit(String::new());
+            return;
+        }
         let attempt = self.input.borrow_mut().update(&self.state, action);
         match attempt {
             Attempt::Nothing => {}
@@ -166,6 +175,7 @@ pub fn Board(props: &Props) -> Html {
         on_move: props.on_move.clone(),
         on_problem: props.on_problem.clone(),
         prefs: props.prefs,
+        waiting: props.waiting,
     };
     // A warning takes the keyboard, so it is answered before anything else.
     let warned = input.borrow().warned.is_some();

@@ -35,7 +35,7 @@ pub static WORDS: Words = Words {
     suits: &["spades", "hearts", "diamonds", "clubs"],
     card_name: |rank, suit| format!("{rank} of {suit}"),
     ace_of: |suit| format!("ace of {suit}"),
-    face_down_count: |n| format!("Face-down: {n} of 4 allowed"),
+    face_down_count: |n| format!("Face-down: {n} (4 allowed)"),
     stock_count: |n| match n {
         1 => "1 card left in the stock".into(),
         n => format!("{n} cards left in the stock"),

@@ -36,7 +36,7 @@ pub static WORDS: Words = Words {
     suits: &["espadas", "copas", "ouros", "paus"],
     card_name: |rank, suit| format!("{rank} de {suit}"),
     ace_of: |suit| format!("ás de {suit}"),
-    face_down_count: |n| format!("Viradas para baixo: {n} de 4 permitidas"),
+    face_down_count: |n| format!("Viradas para baixo: {n} (4 permitidas)"),
     stock_count: |n| match Lang::Pt.plural(n as u64) {
         Plural::One => format!("Resta {n} carta no monte"),
         Plural::Other => format!("Restam {n} cartas no monte"),
