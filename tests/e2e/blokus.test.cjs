@@ -106,4 +106,24 @@ exports.tests = [
     assertEq(await page.$$eval('.bk-hand', (h) => h.length), 4, 'four colours');
     await page.screenshot({ path: path.join(artifacts, 'blokus-end-laptop.png') });
   }],
+  ['blokus: Duo offers only its own options; looking back asks for no piece (#28 item 11)', async ({ page, base, assert, assertEq }) => {
+    await page.goto(base + '#/new/blokus');
+    await page.waitForSelector('#opt-variant');
+    assert(await page.$('#opt-corners') && await page.$('#opt-players'), 'Classic: players and first piece offered');
+    await page.selectOption('#opt-variant', '1');
+    await page.waitForFunction(() => !document.querySelector('#opt-corners'));
+    assertEq(await page.$$('#opt-players'), [], 'Duo: always two players, not asked');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.bk-board');
+    assert((await page.textContent('[data-testid="ghost-status"]')).includes('Pick a piece'), 'the prompt at the start');
+    // Purple's I1 on its start point E5 (the Duo board is 14 cells a side).
+    await page.click('.bk-piece[data-piece="I1"]');
+    const box = await page.locator('.bk-board').boundingBox();
+    const unit = box.width / (2 * 16 + 24 * 14);
+    await page.mouse.click(box.x + (16 + 24 * 4.5) * unit, box.y + (16 + 24 * 4.5) * unit);
+    await page.waitForFunction(() => document.querySelectorAll('.bk-cell').length === 1);
+    await page.click('[aria-label="First position"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="ply"]').textContent.startsWith('0 /'));
+    assertEq((await page.textContent('[data-testid="ghost-status"]')).trim(), '', 'no prompt while looking back');
+  }],
 ];
