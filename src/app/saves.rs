@@ -64,7 +64,36 @@ pub fn Saves() -> Html {
         let id = env.match_id();
         id.map_or(0, |id| matches.iter().filter(|&&m| m == id).count())
     };
-    let items = slots.into_iter().map(|slot| match slot {
+    let items: Vec<Html> = slots
+        .into_iter()
+        .map(|slot| slot_item(t, lang, slot, &versions, &delete_buttons))
+        .collect();
+    let imported = {
+        let redraw = redraw.clone();
+        Callback::from(move |()| redraw.force_update())
+    };
+    html! {
+        <section class="saves">
+            <h1>{ t.saved_games }</h1>
+            <Backup on_import={imported} />
+            if items.is_empty() {
+                <p class="muted">{ t.no_saves }</p>
+            } else {
+                <ul class="save-list">{ for items }</ul>
+            }
+        </section>
+    }
+}
+
+/// One entry of the list: a game to resume, or a damaged save with its text and why.
+fn slot_item(
+    t: &text::Words,
+    lang: crate::lang::Lang,
+    slot: Slot,
+    versions: &dyn Fn(&crate::core::codec::Envelope) -> usize,
+    delete_buttons: &dyn Fn(String) -> Html,
+) -> Html {
+    match slot {
         Slot::Ok { envelope, info } => html! {
             <li class="save" data-save={envelope.id.clone()}>
                 <div>
@@ -96,22 +125,6 @@ pub fn Saves() -> Html {
                 <p class="actions">{ delete_buttons(key) }</p>
             </li>
         },
-    });
-    let items: Vec<Html> = items.collect();
-    let imported = {
-        let redraw = redraw.clone();
-        Callback::from(move |()| redraw.force_update())
-    };
-    html! {
-        <section class="saves">
-            <h1>{ t.saved_games }</h1>
-            <Backup on_import={imported} />
-            if items.is_empty() {
-                <p class="muted">{ t.no_saves }</p>
-            } else {
-                <ul class="save-list">{ for items }</ul>
-            }
-        </section>
     }
 }
 
