@@ -6,6 +6,7 @@ mod crash;
 mod game_view;
 mod home;
 pub mod light;
+mod platform;
 mod play;
 mod play_screen;
 mod route;

@@ -5,6 +5,7 @@
 //! saves) and draws what the state says.
 
 use super::game_view::random_seed;
+use super::platform::{copy_link, send_link};
 use super::play_screen::{screen, share_url, ByLink, Screen, ScreenAction, Share};
 use super::saving::{NewMoves, News};
 use super::use_lang;
@@ -18,7 +19,7 @@ use crate::core::{Record, Session};
 use crate::erased::summary;
 use crate::games::GameInfo;
 use crate::lang::Lang;
-use crate::play_state::{Effect, PlayAction, PlayState, Sent};
+use crate::play_state::{Effect, PlayAction, PlayState};
 use crate::play_words as words;
 use crate::text;
 use std::cell::RefCell;
@@ -326,63 +327,6 @@ fn ask_computer(
         c.ask_paced(job, pace_ms);
     }
     Ok(())
-}
-
-async fn copy_link(link: String, done: Callback<bool>) {
-    done.emit(copy_to_clipboard(&link).await == Sent::Copied);
-}
-
-async fn send_link(link: String, words: String, done: Callback<Sent>) {
-    let both = format!("{words}\n{link}");
-    let sent = match share_sheet(&words, &link) {
-        Some(shared) => match shared.await {
-            Ok(_) => Some(Sent::Shared),
-            // The player closed the share sheet: nothing to say.
-            Err(e) if is_abort(&e) => None,
-            Err(_) => Some(copy_to_clipboard(&both).await),
-        },
-        None => Some(copy_to_clipboard(&both).await),
-    };
-    if let Some(sent) = sent {
-        done.emit(sent);
-    }
-}
-
-/// `navigator.share({title, text, url})`, where the browser has it (phones do).
-fn share_sheet(words: &str, link: &str) -> Option<wasm_bindgen_futures::JsFuture> {
-    use wasm_bindgen::{JsCast, JsValue};
-    let navigator = gloo::utils::window().navigator();
-    let share = js_sys::Reflect::get(&navigator, &"share".into()).ok()?;
-    let share = share.dyn_into::<js_sys::Function>().ok()?;
-    let data = js_sys::Object::new();
-    for (key, value) in [
-        ("title", text::words(Lang::En).app_name),
-        ("text", words),
-        ("url", link),
-    ] {
-        js_sys::Reflect::set(&data, &key.into(), &JsValue::from_str(value)).ok()?;
-    }
-    let promise = share
-        .call1(&navigator, &data)
-        .ok()?
-        .dyn_into::<js_sys::Promise>()
-        .ok()?;
-    Some(wasm_bindgen_futures::JsFuture::from(promise))
-}
-
-fn is_abort(e: &wasm_bindgen::JsValue) -> bool {
-    js_sys::Reflect::get(e, &"name".into())
-        .ok()
-        .and_then(|n| n.as_string())
-        .is_some_and(|n| n == "AbortError")
-}
-
-async fn copy_to_clipboard(words: &str) -> Sent {
-    let clipboard = gloo::utils::window().navigator().clipboard();
-    match wasm_bindgen_futures::JsFuture::from(clipboard.write_text(words)).await {
-        Ok(_) => Sent::Copied,
-        Err(_) => Sent::Failed,
-    }
 }
 
 /// What the screen shows of the state, in words and finished parts.
