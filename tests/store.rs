@@ -166,39 +166,31 @@ fn finished_deal(seed: u64) -> (Snapshot, String) {
     (snap, format!("deal-{seed}"))
 }
 
+/// Counts a finished deal (seed `seed`) in the Foursquare statistics.
+fn count_deal(saves: &Saves<MemoryStore>, seed: u64) {
+    let (deal, id) = finished_deal(seed);
+    saves
+        .record_stats("foursquare", &id, &deal.summary)
+        .unwrap();
+}
+
 #[test]
 fn damaged_statistics_are_kept_aside_and_reported_never_overwritten() {
+    const STATS: &str = "boardshelf.stats.foursquare";
+    const ASIDE: &str = "boardshelf.damaged.stats.foursquare";
     let saves = Saves::new(MemoryStore::default());
-    let (deal, id) = finished_deal(3);
-    saves
-        .record_stats("foursquare", &id, &deal.summary)
-        .unwrap();
-    assert_eq!(
-        saves.stats("foursquare"),
-        (saves.stats("foursquare").0, false)
-    );
+    count_deal(&saves, 3);
+    assert!(!saves.stats("foursquare").1, "nothing to report");
     assert_eq!(saves.stats("foursquare").0.played, 1);
-    // Counted once.
-    saves
-        .record_stats("foursquare", &id, &deal.summary)
-        .unwrap();
-    assert_eq!(saves.stats("foursquare").0.played, 1);
+    count_deal(&saves, 3);
+    assert_eq!(saves.stats("foursquare").0.played, 1, "counted once");
     // Damaged by hand: reported at once, and the next deal keeps the damaged text aside.
     let damaged = r#"{"played": 12, "won": 5, "best_score": 7, oops"#;
-    saves
-        .store
-        .set("boardshelf.stats.foursquare", damaged)
-        .unwrap();
+    saves.store.set(STATS, damaged).unwrap();
     assert!(saves.stats("foursquare").1, "reported");
-    let (deal, id) = finished_deal(4);
-    saves
-        .record_stats("foursquare", &id, &deal.summary)
-        .unwrap();
+    count_deal(&saves, 4);
     assert_eq!(
-        saves
-            .store
-            .get("boardshelf.damaged.stats.foursquare")
-            .as_deref(),
+        saves.store.get(ASIDE).as_deref(),
         Some(damaged),
         "kept aside as it was"
     );
@@ -209,25 +201,10 @@ fn damaged_statistics_are_kept_aside_and_reported_never_overwritten() {
         "counting starts again, and says so"
     );
     // Damaged a second time: the first copy kept aside is never written over.
-    saves
-        .store
-        .set("boardshelf.stats.foursquare", "again!")
-        .unwrap();
-    let (deal, id) = finished_deal(5);
-    saves
-        .record_stats("foursquare", &id, &deal.summary)
-        .unwrap();
-    assert_eq!(
-        saves
-            .store
-            .get("boardshelf.damaged.stats.foursquare")
-            .as_deref(),
-        Some(damaged)
-    );
-    assert_eq!(
-        saves.store.get("boardshelf.stats.foursquare").as_deref(),
-        Some("again!")
-    );
+    saves.store.set(STATS, "again!").unwrap();
+    count_deal(&saves, 5);
+    assert_eq!(saves.store.get(ASIDE).as_deref(), Some(damaged));
+    assert_eq!(saves.store.get(STATS).as_deref(), Some("again!"));
 }
 
 #[test]
