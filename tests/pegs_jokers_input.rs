@@ -193,8 +193,15 @@ fn a_seven_offers_each_peg_once_then_lists_its_whole_plays() {
         distinct.dedup();
         assert_eq!(movers.len(), distinct.len(), "each peg once: {movers:?}");
         input.update(&s, &legal, InputAction::Peg(movers[0]));
-        assert_eq!(input.instruction(&s, &legal), Why::ChooseSplit);
         let listed = input.whole_plays(&legal);
+        // The prompt says when this peg cannot move the whole card.
+        let whole = listed.iter().any(|p| matches!(p, Play::Move { .. }));
+        let prompt = if whole {
+            Why::ChooseSplit
+        } else {
+            Why::SplitOnly
+        };
+        assert_eq!(input.instruction(&s, &legal), prompt);
         let expected: Vec<Play> = legal
             .iter()
             .copied()

@@ -75,7 +75,9 @@ async function purposefulTurn(page, done, artifacts) {
             // The prompt follows the step, and the whole plays come first, in view, each
             // once, each naming both pegs and their steps ("3 for … + 4 for …").
             const prompt = await page.textContent('[data-testid="instruction"]');
-            if (!prompt.includes('Choose how to play the card')) throw new Error('the prompt still asks for a peg: ' + prompt);
+            const whole = await page.$('[data-testid="split"] [data-split="whole"]');
+            const expected = whole ? 'Choose how to play the card' : 'cannot move the whole card';
+            if (!prompt.includes(expected)) throw new Error(`the prompt does not say "${expected}": ` + prompt);
             const first = await page.$eval('[data-testid="split"]', (d) => !d.previousElementSibling || !d.previousElementSibling.matches('[data-testid="picks"]'));
             if (!first) throw new Error('the split choice is below the peg buttons');
             const labels = await page.$$eval('[data-testid="split"] button', (b) => b.map((x) => x.textContent));

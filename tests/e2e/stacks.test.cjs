@@ -149,4 +149,14 @@ exports.tests = [
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
     assert((await page.textContent('[data-testid="history"] li')).includes('N0'), 'played from N0');
   }],
+  ['stacks: on a laptop the legend and the warning setting are in view beside the board (#28 review)', async ({ page, base, assert }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(base + '#/new/stacks');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.st-board');
+    const box = (sel) => page.$eval(sel, (e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; });
+    const [legend, warn, board] = [await box('[data-testid="legend"]'), await box('#st-warn'), await box('.st-board')];
+    assert(legend.bottom <= 768 && warn.bottom <= 768, `legend ${legend.top}–${legend.bottom}, setting at ${warn.bottom}: below the fold`);
+    assert(legend.left >= board.right, 'beside the board');
+  }],
 ];

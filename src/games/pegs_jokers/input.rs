@@ -39,6 +39,8 @@ pub enum Why {
     /// A 7 or 9 with its peg chosen: one of its whole plays (the card on this peg, or split
     /// with another).
     ChooseSplit,
+    /// The same, when the peg cannot move the whole card: only splits are listed.
+    SplitOnly,
     /// No card can move: one card is discarded.
     NoMove,
     /// Only a joker can move: play it, or discard one card (R30).
@@ -192,7 +194,15 @@ impl Input {
                 }
             }
             Some(c) if self.peg.is_some() && cards::is_joker(c) => Why::ChooseTarget,
-            Some(c) if self.peg.is_some() && cards::splits(c) => Why::ChooseSplit,
+            Some(c) if self.peg.is_some() && cards::splits(c) => {
+                let whole =
+                    (self.whole_plays(legal).iter()).any(|p| matches!(p, Play::Move { .. }));
+                if whole {
+                    Why::ChooseSplit
+                } else {
+                    Why::SplitOnly
+                }
+            }
             Some(_) => Why::ChoosePeg,
         }
     }

@@ -35,6 +35,7 @@ crate::words! {
             peg_movable,
             choose_target,
             choose_split,
+            split_only,
             no_move,
             only_joker,
             discard,

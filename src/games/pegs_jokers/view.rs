@@ -219,6 +219,7 @@ fn why_words(w: &'static Words, why: Why) -> &'static str {
         Why::ChoosePeg => w.choose_peg,
         Why::ChooseTarget => w.choose_target,
         Why::ChooseSplit => w.choose_split,
+        Why::SplitOnly => w.split_only,
         Why::NoMove => w.no_move,
         Why::OnlyJoker => w.only_joker,
         Why::NotPlayable => w.not_playable,

@@ -23,6 +23,7 @@ pub static WORDS: Words = Words {
     peg_movable: ", can move with this card",
     choose_target: "Choose a highlighted peg to land on: it is bumped.",
     choose_split: "Choose how to play the card: all of it with this peg, or split with another peg.",
+    split_only: "This peg cannot move the whole card: choose how to split it with another peg.",
     no_move: "No card can move a peg: discard one card.",
     only_joker: "Only your joker can move: play it, or discard any one card.",
     discard: "Discard this card",

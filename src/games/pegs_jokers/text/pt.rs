@@ -24,6 +24,7 @@ pub static WORDS: Words = Words {
     peg_movable: ", pode se mover com esta carta",
     choose_target: "Escolha um pino destacado para tomar o lugar dele: ele será desalojado.",
     choose_split: "Escolha como jogar a carta: toda com este pino, ou dividida com outro pino.",
+    split_only: "Este pino não pode andar a carta inteira: escolha como dividi-la com outro pino.",
     no_move: "Nenhuma carta pode mover um pino: descarte uma carta.",
     only_joker: "Só o seu curinga pode mover um pino: jogue-o ou descarte qualquer carta.",
     discard: "Descartar esta carta",
