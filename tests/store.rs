@@ -280,3 +280,121 @@ fn seats_and_settings_are_remembered_and_unreadable_ones_fall_back() {
     saves.set_flag("stacks.warn", false);
     assert!(!saves.flag("stacks.warn", true));
 }
+
+// ---------- A game link arriving (src/saves/arrival.rs) ----------
+
+use boardshelf::core::codec::encode_link;
+use boardshelf::core::Record;
+use boardshelf::saves::arrival::{Arrived, NewGame, Opened};
+
+/// A link of King-Square match 77 after these moves (holes by column and row).
+fn match_link(moves: &[(u8, u8)], in_match: bool) -> boardshelf::erased::Linked {
+    let mut record = Record::<KingSquare>::new(Config::default(), 5);
+    if in_match {
+        record = record.in_match(77);
+    }
+    let mut session = Session::from_record(record).unwrap();
+    for &(c, r) in moves {
+        session
+            .play(boardshelf::games::king_square::rules::at(c, r))
+            .unwrap();
+    }
+    let link = encode_link(session.record(), &[]);
+    let info = boardshelf::games::info("king-square").unwrap();
+    info.logic().unwrap().open_link(EN, &link).unwrap()
+}
+
+#[test]
+fn a_link_continues_its_match_leaves_a_newer_save_alone_and_never_overwrites_a_diverged_one() {
+    let info = boardshelf::games::info("king-square").unwrap();
+    let saves = Saves::new(MemoryStore::default());
+    let ids = std::cell::Cell::new(0);
+    let next_id = || {
+        ids.set(ids.get() + 1);
+        format!("link-{}", ids.get())
+    };
+    let new = NewGame {
+        id: &next_id,
+        now: 10.0,
+    };
+    let first = [(0, 0), (5, 5), (1, 1)];
+    // A match never seen here asks which seats are played here, and writes nothing.
+    let link = match_link(&first, true);
+    assert!(matches!(
+        saves.arrive(EN, info, &link, &new),
+        Ok(Arrived::Ask)
+    ));
+    assert!(saves.list(EN).is_empty());
+    let Opened::Started {
+        id,
+        seats,
+        saved,
+        diverged,
+        ..
+    } = saves.claim(info, &link, &[1], &new)
+    else {
+        panic!("a new game");
+    };
+    assert_eq!(
+        (seats, saved, diverged),
+        (vec![Player::Friend, Player::Here], Ok(()), false)
+    );
+    // The same link again opens the save unchanged.
+    let again = saves.arrive(EN, info, &link, &new).unwrap();
+    assert!(matches!(again, Arrived::Open(Opened::Same { ref envelope }) if envelope.id == id));
+    // A link two moves on continues it.
+    let longer = [(0, 0), (5, 5), (1, 1), (6, 6), (2, 2)];
+    let arrived = saves
+        .arrive(EN, info, &match_link(&longer, true), &new)
+        .unwrap();
+    assert!(matches!(
+        arrived,
+        Arrived::Open(Opened::Updated {
+            had: 3,
+            saved: Ok(()),
+            ..
+        })
+    ));
+    assert_eq!(saves.load(EN, &id).unwrap().0.moves(), 5);
+    // The older link leaves the newer save alone.
+    let arrived = saves.arrive(EN, info, &link, &new).unwrap();
+    assert!(matches!(
+        arrived,
+        Arrived::Open(Opened::Behind {
+            link: 3,
+            saved: 5,
+            ..
+        })
+    ));
+    assert_eq!(saves.load(EN, &id).unwrap().0.moves(), 5);
+    // A link whose moves went another way is a separate game, with this device's seats.
+    let other = [(0, 0), (5, 5), (1, 1), (7, 7)];
+    let arrived = saves
+        .arrive(EN, info, &match_link(&other, true), &new)
+        .unwrap();
+    let Arrived::Open(Opened::Started {
+        id: separate,
+        seats,
+        diverged: true,
+        ..
+    }) = arrived
+    else {
+        panic!("a separate game: {arrived:?}");
+    };
+    assert_ne!(separate, id);
+    assert_eq!(seats, vec![Player::Friend, Player::Here]);
+    assert_eq!(
+        saves.load(EN, &id).unwrap().0.moves(),
+        5,
+        "the first save untouched"
+    );
+    assert_eq!(saves.list(EN).len(), 2);
+    // A link of no match: a new game with every seat played here.
+    let arrived = saves
+        .arrive(EN, info, &match_link(&first, false), &new)
+        .unwrap();
+    let Arrived::Open(Opened::Started { seats, .. }) = arrived else {
+        panic!("a new game");
+    };
+    assert_eq!(seats, vec![Player::Here, Player::Here]);
+}

@@ -4,13 +4,14 @@
 //! a link: only a save the link extends gets the link's new moves.
 
 use super::saving::{NewMoves, News, OpenGame};
-use super::storage::{self, SaveProblem, Slot};
+use super::storage::{self, SaveProblem};
 use super::{use_lang, use_words};
 use crate::core::codec::Envelope;
-use crate::core::correspondence::{arrive, claim, Arrival, Seats};
+
 use crate::erased::Linked;
 use crate::games::{info, GameInfo};
 use crate::lang::Lang;
+use crate::saves::arrival::{Arrived, Opened};
 use crate::text;
 use yew::prelude::*;
 
@@ -29,139 +30,79 @@ pub enum Opening {
     Ask(Pending),
 }
 
-/// Decodes and replays a link, then decides what it does to the saved games.
+/// Decodes and replays a link, then lets the saves decide what it does (`saves::arrival`).
 pub fn open_link(lang: Lang, game: &str, link: &str) -> Result<Opening, String> {
     let t = text::words(lang);
     let info = info(game).ok_or_else(|| t.unknown_game.to_string())?;
     let logic = info.logic().expect("every listed game has its logic");
     let linked = logic.open_link(lang, link)?;
-    let seats = linked.seat_names.len();
-    let Some(match_id) = linked.match_id else {
-        // A link without a match (older links, games not played by link): a new game with
-        // every person here, as links always opened.
-        let everyone: Vec<u8> = (0..seats as u8).collect();
-        let seats = claim(&linked.computers, seats, &everyone);
-        return Ok(Opening::Show(start(info, &linked, seats, None)));
-    };
-    let saves = saves_of(info, match_id);
-    let relations: Vec<(usize, _)> = saves
-        .iter()
-        .enumerate()
-        .map(|(i, (_, env))| (i, logic.relate(&env.record, &linked.record)))
-        .collect();
-    Ok(match arrive(&relations) {
-        Arrival::New if seats < 2 => Opening::Show(start(info, &linked, Vec::new(), None)),
-        Arrival::New => Opening::Ask(Pending { info, linked }),
-        Arrival::Update(i) => update(info, &saves[i], &linked)?,
-        Arrival::Same(i) => unchanged(info, &saves[i], t.link_same.to_string())?,
-        Arrival::Behind(i) => {
-            let saved = saves[i].1.moves();
-            let note = t.link_behind(linked.summary.moves, saved);
-            unchanged(info, &saves[i], note)?
-        }
-        Arrival::Diverged(i) => {
-            let note = Some(t.link_diverged.to_string());
-            let seats = saves[i].1.seats.clone();
-            Opening::Show(start(info, &linked, seats, note))
-        }
+    Ok(match storage::arrive(info, &linked)? {
+        Arrived::Ask => Opening::Ask(Pending { info, linked }),
+        Arrived::Open(opened) => Opening::Show(shown(t, info, &linked, opened)),
     })
-}
-
-/// The saves of one match, with their ids.
-fn saves_of(info: &GameInfo, match_id: u64) -> Vec<(String, Envelope)> {
-    let slots = storage::list().unwrap_or_default();
-    slots
-        .into_iter()
-        .filter_map(|slot| match slot {
-            Slot::Ok { envelope, .. } if envelope.game == info.id => Some(envelope),
-            _ => None,
-        })
-        .filter(|env| env.match_id() == Some(match_id))
-        .map(|env| (env.id.clone(), env))
-        .collect()
-}
-
-/// A game as a link brought it: every one of its moves is the sender's too.
-fn snapshot(linked: &Linked) -> super::Snapshot {
-    super::Snapshot {
-        record: linked.record.clone(),
-        summary: linked.summary.clone(),
-        shared: linked.summary.moves,
-    }
-}
-
-/// A new saved game from a link, with this device's seats.
-fn start(
-    info: &'static GameInfo,
-    linked: &Linked,
-    seats: Seats,
-    note: Option<String>,
-) -> (OpenGame, Result<(), SaveProblem>) {
-    let id = storage::new_id();
-    let created = storage::now();
-    let saved = storage::write(&id, info.id, created, &snapshot(linked), &seats);
-    let game = OpenGame {
-        id,
-        info,
-        record: linked.record.text().into(),
-        created,
-        undos: 0,
-        seats,
-        generation: 0,
-        shared: linked.summary.moves,
-        news: Some(News {
-            moves: NewMoves::SinceMine,
-            note,
-        }),
-    };
-    (game, saved)
 }
 
 /// The new game for a never-seen match, once the player said which seats are theirs.
 pub fn claimed(pending: &Pending, mine: &[u8]) -> (OpenGame, Result<(), SaveProblem>) {
-    let linked = &pending.linked;
-    let seats = claim(&linked.computers, linked.seat_names.len(), mine);
-    start(pending.info, linked, seats, None)
+    let opened = storage::claim(pending.info, &pending.linked, mine);
+    let t = text::words(super::settings::page_lang());
+    shown(t, pending.info, &pending.linked, opened)
 }
 
-/// The link continues a save: its moves are written into it (at the save's next revision,
-/// so a newer write from another tab is never overwritten).
-fn update(
+/// The game to show after a link arrived, with what came by it and what saving did.
+fn shown(
+    t: &text::Words,
     info: &'static GameInfo,
-    (id, env): &(String, Envelope),
     linked: &Linked,
-) -> Result<Opening, String> {
-    let saved_moves = env.moves();
-    // Reading it again remembers its revision: the write below must follow it.
-    storage::open(id)?;
-    let written = storage::write(id, info.id, env.created, &snapshot(linked), &env.seats);
-    let game = OpenGame {
-        record: linked.record.text().into(),
-        news: Some(News {
-            moves: NewMoves::From(saved_moves),
-            note: None,
-        }),
-        shared: linked.summary.moves,
-        ..OpenGame::loaded(id, env, info)
+    opened: Opened,
+) -> (OpenGame, Result<(), SaveProblem>) {
+    let news = |moves, note| Some(News { moves, note });
+    let unchanged = |envelope: &Envelope, note: String| OpenGame {
+        news: news(NewMoves::None, Some(note)),
+        ..OpenGame::loaded(&envelope.id, envelope, info)
     };
-    Ok(Opening::Show((game, written)))
-}
-
-/// The save is opened as it is, with a note on why the link changed nothing.
-fn unchanged(
-    info: &'static GameInfo,
-    (id, env): &(String, Envelope),
-    note: String,
-) -> Result<Opening, String> {
-    storage::open(id)?;
-    let game = OpenGame {
-        news: Some(News {
-            moves: NewMoves::None,
-            note: Some(note),
-        }),
-        ..OpenGame::loaded(id, env, info)
-    };
-    Ok(Opening::Show((game, Ok(()))))
+    match opened {
+        Opened::Started {
+            id,
+            created,
+            seats,
+            diverged,
+            saved,
+        } => {
+            let note = diverged.then(|| t.link_diverged.to_string());
+            let game = OpenGame {
+                id,
+                info,
+                record: linked.record.text().into(),
+                created,
+                undos: 0,
+                seats,
+                generation: 0,
+                shared: linked.summary.moves,
+                news: news(NewMoves::SinceMine, note),
+            };
+            (game, saved)
+        }
+        Opened::Updated {
+            envelope,
+            had,
+            saved,
+        } => {
+            let game = OpenGame {
+                record: linked.record.text().into(),
+                news: news(NewMoves::From(had), None),
+                shared: linked.summary.moves,
+                ..OpenGame::loaded(&envelope.id, &envelope, info)
+            };
+            (game, saved)
+        }
+        Opened::Same { envelope } => (unchanged(&envelope, t.link_same.to_string()), Ok(())),
+        Opened::Behind {
+            envelope,
+            link,
+            saved,
+        } => (unchanged(&envelope, t.link_behind(link, saved)), Ok(())),
+    }
 }
 
 #[derive(Properties, PartialEq)]

@@ -4,8 +4,10 @@
 
 use crate::core::codec::Envelope;
 use crate::core::stats::Stats;
+use crate::erased::Linked;
 use crate::erased::Summary;
 use crate::games::GameInfo;
+use crate::saves::arrival::{Arrived, NewGame, Opened};
 use crate::saves::{backup, GameRef, LoadError, Saves, Snapshot, Store, StoreError};
 pub use crate::saves::{key_of, SaveProblem, Slot};
 
@@ -98,6 +100,24 @@ pub fn now() -> f64 {
 pub fn new_id() -> String {
     let random = super::game_view::random_seed();
     format!("{:x}-{random:08x}", now() as u64)
+}
+
+/// What a game link does to the saves (see `Saves::arrive`).
+pub fn arrive(info: &'static GameInfo, linked: &Linked) -> Result<Arrived, String> {
+    let new = NewGame {
+        id: &new_id,
+        now: now(),
+    };
+    with(|s| s.arrive(lang(), info, linked, &new)).map_err(load_words)
+}
+
+/// The new game for a never-seen match, with the seats the player said are theirs.
+pub fn claim(info: &'static GameInfo, linked: &Linked, mine: &[u8]) -> Opened {
+    let new = NewGame {
+        id: &new_id,
+        now: now(),
+    };
+    with(|s| s.claim(info, linked, mine, &new))
 }
 
 /// Every saved game, most recently played first; damaged ones last.

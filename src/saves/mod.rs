@@ -9,6 +9,7 @@
 //! that cannot be read is listed as damaged with its raw text, and nothing ever writes to
 //! a key other than its own game's: a damaged save is only removed when the player says so.
 
+pub mod arrival;
 pub mod backup;
 pub mod store;
 
