@@ -316,6 +316,31 @@ fn History(props: &HistoryProps) -> Html {
             follow(&list);
         });
     }
+    {
+        // ← and → also step when nothing has the focus (after a click on the page).
+        let (send, total) = (props.send.clone(), props.moves.len());
+        use_effect_with((props.at, total), move |&(at, total)| {
+            let window = gloo::utils::window();
+            let listener = gloo::events::EventListener::new(&window, "keydown", move |e| {
+                use wasm_bindgen::JsCast;
+                let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                    return;
+                };
+                let document = gloo::utils::document();
+                let idle = document
+                    .active_element()
+                    .is_none_or(|a| Some(a) == document.body().map(Into::into));
+                let key = e.key();
+                if idle && (key == "ArrowLeft" || key == "ArrowRight") {
+                    if let Some(to) = step_key(&key, at, total) {
+                        e.prevent_default();
+                        send.emit(ScreenAction::View(to));
+                    }
+                }
+            });
+            move || drop(listener)
+        });
+    }
     if props.moves.is_empty() {
         return html! { <p class="muted">{ t.no_moves_yet }</p> };
     }

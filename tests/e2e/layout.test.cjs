@@ -142,6 +142,13 @@ exports.tests = [
     assertEq(await ply(), '12 / 12', 'End: the game as it stands');
     await page.keyboard.press('ArrowRight');
     assertEq(await ply(), '12 / 12', '→ at the end stays');
+    // With nothing focused (a click on the page), ← and → still step (#28 review).
+    await page.click('h1');
+    assertEq(await page.evaluate(() => document.activeElement === document.body), true, 'nothing focused');
+    await page.keyboard.press('ArrowLeft');
+    assertEq(await ply(), '11 / 12', '← from the page');
+    await page.keyboard.press('ArrowRight');
+    assertEq(await ply(), '12 / 12', '→ from the page');
     // Back at the end, the game goes on.
     await page.click('#ks-9-9');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 13);
