@@ -18,7 +18,7 @@ pub static WORDS: Words = Words {
     all_placed_monomino: "+20 (all placed, the single square last)",
     all_placed: "+15 (all placed)",
     pick_a_piece: "Pick a piece from the tray.",
-    move_the_piece: "Move the piece over the board (arrow keys work too); R turns it, F flips it.",
+    move_the_piece: "Move the piece over the board, or with the arrow keys.",
     ghost_ok: "It fits: click (or tap again, or press Enter) to place it.",
     rotate: "Turn (R)",
     flip: "Flip (F)",

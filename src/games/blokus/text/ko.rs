@@ -18,7 +18,7 @@ pub static WORDS: Words = Words {
     all_placed_monomino: "+20 (모두 놓음, 마지막은 한 칸짜리 조각)",
     all_placed: "+15 (모두 놓음)",
     pick_a_piece: "내 조각에서 하나를 고르세요.",
-    move_the_piece: "조각을 판 위로 옮기세요(방향키로도 됩니다). R 키로 회전하고, F 키로 뒤집습니다.",
+    move_the_piece: "조각을 판 위로 옮기세요(방향키로도 됩니다).",
     ghost_ok: "놓을 수 있습니다. 클릭하면(또는 한 번 더 누르거나 엔터 키를 누르면) 놓입니다.",
     rotate: "회전 (R)",
     flip: "뒤집기 (F)",

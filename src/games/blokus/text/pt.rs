@@ -19,7 +19,7 @@ pub static WORDS: Words = Words {
     all_placed_monomino: "+20 (todas colocadas, a de um quadrado por último)",
     all_placed: "+15 (todas colocadas)",
     pick_a_piece: "Escolha uma das suas peças.",
-    move_the_piece: "Mova a peça sobre o tabuleiro (as setas também funcionam); R gira a peça, F a vira.",
+    move_the_piece: "Mova a peça sobre o tabuleiro, ou com as setas.",
     ghost_ok: "Cabe aqui: clique (ou toque de novo, ou pressione Enter) para colocá-la.",
     rotate: "Girar (R)",
     flip: "Virar (F)",
