@@ -25,6 +25,22 @@ async function placedCards(page) {
   return page.$$eval('.slot.has-pile', (g) => g.reduce((a, x) => a + +x.dataset.height, 0));
 }
 
+/// Opens a King-Square game of `n` moves on distinct holes (always legal), saved under `id`
+/// as the app saves.
+async function openKingSquare(page, base, id, n) {
+  const moves = [];
+  for (let i = 0; moves.length < n; i++) {
+    const hole = { col: (i * 7) % 10, row: (i * 3 + Math.floor(i / 10)) % 10 };
+    if (!moves.some((m) => m.col === hole.col && m.row === hole.row)) moves.push(hole);
+  }
+  const record = { config: { players: 2, random_first: false, size: 10, target: 9 }, game: 'king-square', moves, seed: 0 };
+  const envelope = { format: 1, id, game: 'king-square', title: '', status: '', finished: false, created: 0, updated: 0, record };
+  await page.goto(base);
+  await page.evaluate((e) => localStorage.setItem('boardshelf.save.' + e.id, JSON.stringify(e)), envelope);
+  await page.goto(base + '#/play/king-square/' + id);
+  await page.waitForSelector('[data-testid="history"] li');
+}
+
 exports.tests = [
   ['layout: the thinking line and a hint take no room from the board or the buttons', async ({ page, base, assert }) => {
     page.setDefaultTimeout(30000);
@@ -79,19 +95,7 @@ exports.tests = [
   }],
   ['layout: after 30 moves the newest is in view, and numbers from 10 up are not cut', async ({ page, base, assert, assertEq }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
-    // A King-Square game of 30 moves on distinct holes (always legal), saved as the app saves.
-    const moves = [];
-    for (let i = 0; moves.length < 30; i++) {
-      const hole = { col: (i * 7) % 10, row: (i * 3 + Math.floor(i / 10)) % 10 };
-      if (!moves.some((m) => m.col === hole.col && m.row === hole.row)) moves.push(hole);
-    }
-    const record = { config: { players: 2, random_first: false, size: 10, target: 9 }, game: 'king-square', moves, seed: 0 };
-    const envelope = { format: 1, id: 'layout-30', game: 'king-square', title: 'King-Square', status: '', finished: false,
-      created: 0, updated: 0, record };
-    await page.goto(base);
-    await page.evaluate((e) => localStorage.setItem('boardshelf.save.layout-30', JSON.stringify(e)), envelope);
-    await page.goto(base + '#/play/king-square/layout-30');
-    await page.waitForSelector('[data-testid="history"] li');
+    await openKingSquare(page, base, 'layout-30', 30);
     const check = () => page.evaluate(() => {
       const ol = document.querySelector('[data-testid="history"]');
       const box = ol.getBoundingClientRect();
@@ -109,18 +113,7 @@ exports.tests = [
   }],
   ['the move list is a way to look back: click a move, ←/→, Home and End (#28 item 9)', async ({ page, base, assert, assertEq }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const moves = [];
-    for (let i = 0; moves.length < 12; i++) {
-      const hole = { col: (i * 7) % 10, row: (i * 3 + Math.floor(i / 10)) % 10 };
-      if (!moves.some((m) => m.col === hole.col && m.row === hole.row)) moves.push(hole);
-    }
-    const record = { config: { players: 2, random_first: false, size: 10, target: 9 }, game: 'king-square', moves, seed: 0 };
-    const envelope = { format: 1, id: 'look-12', game: 'king-square', title: '', status: '', finished: false,
-      created: 0, updated: 0, record };
-    await page.goto(base);
-    await page.evaluate((e) => localStorage.setItem('boardshelf.save.look-12', JSON.stringify(e)), envelope);
-    await page.goto(base + '#/play/king-square/look-12');
-    await page.waitForSelector('[data-testid="history"] li');
+    await openKingSquare(page, base, 'look-12', 12);
     const ply = async () => (await page.textContent('[data-testid="ply"]')).trim();
     const pegs = () => page.$$eval('.ks-board .peg', (p) => p.length);
     // A click on the fifth move shows the position after it, marked in the list.
