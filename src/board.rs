@@ -4,8 +4,10 @@
 //! the games depend on it and the shell on both.
 
 use crate::core::ai::Searchable;
-use crate::core::{Game, GameText};
+use crate::core::input::{Attempt, BoardInput};
+use crate::core::GameText;
 use crate::lang::Lang;
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -34,8 +36,98 @@ pub fn focus(id: &str) {
     }
 }
 
+/// A board's input reducer (`BoardInput`) with what its event handlers need: each action
+/// updates it, hands a move or a refusal to the game screen, and redraws the board.
+pub struct BoardInputs<I: BoardInput> {
+    input: Rc<RefCell<I>>,
+    state: Rc<I::State>,
+    redraw: UseForceUpdateHandle,
+    on_move: Callback<I::Move>,
+    on_problem: Callback<Option<I::Why>>,
+    /// Nobody here is to move: only actions that look are taken.
+    idle: bool,
+}
+
+impl<I: BoardInput> Clone for BoardInputs<I> {
+    fn clone(&self) -> Self {
+        BoardInputs {
+            input: self.input.clone(),
+            state: self.state.clone(),
+            redraw: self.redraw.clone(),
+            on_move: self.on_move.clone(),
+            on_problem: self.on_problem.clone(),
+            idle: self.idle,
+        }
+    }
+}
+
+impl<I: BoardInput> BoardInputs<I> {
+    pub fn send(&self, action: I::Action) {
+        if self.idle && !I::only_looks(&action) {
+            self.on_problem.emit(None);
+            return;
+        }
+        let attempt = self.input.borrow_mut().apply(&self.state, action);
+        match attempt {
+            Attempt::Nothing => {}
+            Attempt::Play(mv) => self.on_move.emit(mv),
+            Attempt::Refused(why) if I::screen_says(&why) => self.on_problem.emit(Some(why)),
+            Attempt::Refused(_) => {}
+        }
+        self.redraw.force_update();
+    }
+
+    /// A callback that sends one fixed action.
+    pub fn on<E>(&self, action: I::Action) -> Callback<E> {
+        let inputs = self.clone();
+        Callback::from(move |_| inputs.send(action))
+    }
+
+    /// The position the board shows.
+    pub fn state(&self) -> Rc<I::State> {
+        self.state.clone()
+    }
+
+    /// The input as it is now.
+    pub fn get(&self) -> std::cell::Ref<'_, I> {
+        self.input.borrow()
+    }
+
+    /// Changes the input without an action (a setting the board keeps in it).
+    pub fn get_mut(&self) -> std::cell::RefMut<'_, I> {
+        self.input.borrow_mut()
+    }
+
+    /// Draws the board again (after `get_mut`).
+    pub fn redraw(&self) {
+        self.redraw.force_update();
+    }
+}
+
+/// The board's input, kept between renders (`init` makes it once) and told the ply shown.
+#[hook]
+pub fn use_board_input<I: BoardInput>(
+    init: impl FnOnce() -> I,
+    ply: usize,
+    state: Rc<I::State>,
+    on_move: Callback<I::Move>,
+    on_problem: Callback<Option<I::Why>>,
+    idle: bool,
+) -> BoardInputs<I> {
+    let input = use_mut_ref(init);
+    input.borrow_mut().at_ply(ply);
+    BoardInputs {
+        input,
+        state,
+        redraw: use_force_update(),
+        on_move,
+        on_problem,
+        idle,
+    }
+}
+
 /// What the game screen hands to a game's board.
-pub struct BoardProps<G: Game> {
+pub struct BoardProps<G: GameText> {
     /// The language of the interface.
     pub lang: Lang,
     pub state: Rc<G::State>,
@@ -43,8 +135,9 @@ pub struct BoardProps<G: Game> {
     pub ply: usize,
     /// Called with whatever the player tried; the shell applies it or says why not.
     pub on_move: Callback<G::Move>,
-    /// For boards with several steps per move: explains a step that cannot be taken.
-    pub on_problem: Callback<String>,
+    /// The board took no step: why (boards with several steps), or `None` when it offers
+    /// none because nobody here is to move (the shell says why).
+    pub on_problem: Callback<Option<G::Why>>,
     /// The computer is to move: boards with hidden hands keep them hidden.
     pub computer_turn: bool,
     /// For games with `HIDDEN_HANDS`: the hand of the player to move may be shown (false on

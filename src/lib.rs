@@ -6,7 +6,8 @@
 //!   `ai.rs` (how the search plays it), `view.rs` (its Yew board, wasm only); `games/mod.rs`
 //!   is the registry.
 //! * [`erased`] — a game behind a trait object (records, saves, links, search) for the shell.
-//! * [`play_state`] — the game screen as a pure state machine; [`backup`] — backup files.
+//! * [`play_state`] — the game screen as a pure state machine; [`play_words`] — its words.
+//! * [`saves`] — the saved games over a key–value store, backups, what a link does to them.
 //! * [`lang`], [`text`] — languages and the shell's words; [`svg`] — drawing helpers.
 //! * `board` — the contract between the game screen and a board (wasm only).
 //! * `app` — the Yew shell: routes, home, setup, the game screen, saving (wasm only).

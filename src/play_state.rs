@@ -10,15 +10,38 @@
 use crate::core::ai::{Level, Searchable};
 pub use crate::core::correspondence::Seats;
 use crate::core::correspondence::{news_from, player, Player};
-use crate::core::{Outcome, Seat, Session};
+use crate::core::{GameText, Outcome, Seat, Session};
 
-/// What the player or the computer did.
+/// What the player or the computer did. `W`: why a board refused a step (the game's
+/// `GameText::Why`).
 #[derive(Clone, Debug, PartialEq)]
-pub enum PlayAction<M> {
+pub enum PlayAction<M, W> {
     /// A person tried a move on the board.
     Move(M),
-    /// The board explains why a step of a move cannot be taken (boards with several steps).
-    BoardProblem(String),
+    /// The board took no step: why (boards with several steps), or `None` when it offers no
+    /// step because nobody here is to move.
+    BoardProblem(Option<W>),
+    /// A button of the game screen (the same for every game).
+    Control(Control),
+    /// A search reports how far it got.
+    Progress { job: u32, playouts: usize },
+    /// A search's answer: a computer's move, or a hint.
+    Answer { job: u32, mv: M },
+    /// A search failed (no worker, or an answer that could not be read).
+    Failed { job: u32, why: String },
+    /// Copying the link to the clipboard worked, or not.
+    Copied(bool),
+    /// What became of "Send your move".
+    Sent(Sent),
+}
+
+/// An action of a game's screen.
+pub type Action<G> = PlayAction<<G as crate::core::Game>::Move, <G as GameText>::Why>;
+
+/// The game screen's buttons and keys, the same for every game (the screen is drawn once for
+/// all of them).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Control {
     Undo,
     Redo,
     /// Look at the position after n moves; `None` (or the last move) goes back to play.
@@ -29,33 +52,66 @@ pub enum PlayAction<M> {
     TogglePause,
     /// While paused: let the computer make one move, at once.
     Step,
-    /// A search reports how far it got.
-    Progress {
-        job: u32,
-        playouts: usize,
-    },
-    /// A search's answer: a computer's move, or a hint.
-    Answer {
-        job: u32,
-        mv: M,
-    },
-    /// A search failed (no worker, or an answer that could not be read).
-    Failed {
-        job: u32,
-        why: String,
-    },
     ToggleRules,
     OpenShare,
     CloseShare,
-    /// Copying the link to the clipboard worked, or not.
-    Copied(bool),
-    /// What became of "Send your move".
-    Sent(Sent),
     /// A person here has seen how the round ended: a computer may start the next.
     NextRound,
-    /// A note for the player from outside the game (what opening a link did), shown
-    /// until the next change.
-    Note(String),
+    /// Copy this link to the clipboard.
+    Copy(String),
+    /// Send the game to a friend: the link and the words that go with it.
+    Send {
+        link: String,
+        text: String,
+    },
+    /// Another game with the same options: the same deal again, or a fresh one.
+    Again {
+        same_seed: bool,
+    },
+}
+
+impl<M, W> From<Control> for PlayAction<M, W> {
+    fn from(control: Control) -> Self {
+        PlayAction::Control(control)
+    }
+}
+
+/// What the save or the link tells the screen beyond the record.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Opening {
+    /// How many moves the friends by link have (from the save): Undo never takes those back.
+    pub shared: usize,
+    /// What the link the game came from brought.
+    pub news: Option<News>,
+}
+
+/// What opening a link brought: the moves that are news, and what happened to the save.
+#[derive(Clone, Debug, PartialEq)]
+pub struct News {
+    pub moves: NewMoves,
+    pub note: Option<LinkNote>,
+}
+
+/// Which moves a link brought.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum NewMoves {
+    /// Those from this ply on (the save had the ones before).
+    From(usize),
+    /// Every move since the last one made on this device.
+    SinceMine,
+    /// None: the link changed nothing.
+    None,
+}
+
+/// What a link did to the saved game of its match, said until the next change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkNote {
+    /// It has other moves than the save: it opened as a separate game.
+    Diverged,
+    /// It shows the save as it is.
+    Same,
+    /// It is older than the save (`link` moves against `saved`): the save is shown.
+    Behind { link: usize, saved: usize },
 }
 
 /// What became of sending the game to a friend.
@@ -84,15 +140,21 @@ pub enum Effect {
     Cancel,
     /// The game changed: save it.
     Save,
+    /// Copy this link to the clipboard (answered with `Copied`).
+    Copy(String),
+    /// Hand the link to the share sheet, or else the clipboard (answered with `Sent`).
+    Send { link: String, text: String },
+    /// Start another game with the same options: the same seed, or a fresh one.
+    Again { same_seed: bool },
 }
 
 /// Why the last attempt did nothing.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Problem<E> {
+pub enum Problem<E, W> {
     /// The rules refused the move.
     Illegal(E),
-    /// The board's own explanation (a step that cannot be taken).
-    Board(String),
+    /// The board refused a step (`GameText::Why`).
+    Board(W),
     /// It is the computer's turn.
     ComputersTurn,
     /// Looking back at move n: moves are not taken there.
@@ -132,13 +194,13 @@ pub enum Verdict {
 /// A computer's move shows no sooner than this after the move before it.
 pub const COMPUTER_PACE_MS: f64 = 700.0;
 
-pub struct PlayState<G: Searchable> {
+pub struct PlayState<G: Searchable + GameText> {
     session: Session<G>,
     seats: Seats,
     /// Players hold cards the others must not see (the game's `HIDDEN_HANDS`).
     hidden_hands: bool,
     viewing: Option<usize>,
-    problem: Option<Problem<G::RuleError>>,
+    problem: Option<Problem<G::RuleError, G::Why>>,
     /// The ply at which the player to move said they hold the device.
     revealed: Option<usize>,
     thinking: Option<Thinking>,
@@ -159,14 +221,20 @@ pub struct PlayState<G: Searchable> {
     /// How many moves the friends by link have (from the link this came from, or sent to
     /// them since): Undo never takes those back.
     shared: usize,
-    note: Option<String>,
+    note: Option<LinkNote>,
     /// The ply at which a person here said they saw the round's end (`NextRound`).
     round_seen: Option<usize>,
 }
 
-impl<G: Searchable> PlayState<G> {
-    /// Opens the screen on a session. The effects start the computer if it is to move.
-    pub fn new(session: Session<G>, seats: Seats, hidden_hands: bool) -> (Self, Vec<Effect>) {
+impl<G: Searchable + GameText> PlayState<G> {
+    /// Opens the screen on a session, with what its save or link says. The effects start
+    /// the computer if it is to move.
+    pub fn new(
+        session: Session<G>,
+        seats: Seats,
+        hidden_hands: bool,
+        opening: Opening,
+    ) -> (Self, Vec<Effect>) {
         let mut state = PlayState {
             session,
             seats,
@@ -188,14 +256,18 @@ impl<G: Searchable> PlayState<G> {
             note: None,
             round_seen: None,
         };
+        state.shared = opening.shared.min(state.total());
+        if let Some(news) = opening.news {
+            state.arrived(news);
+        }
         let mut effects = Vec::new();
         state.schedule(&mut effects);
         (state, effects)
     }
 
-    pub fn update(&mut self, action: PlayAction<G::Move>) -> Vec<Effect> {
+    pub fn update(&mut self, action: impl Into<Action<G>>) -> Vec<Effect> {
         let mut effects = Vec::new();
-        match action {
+        match action.into() {
             PlayAction::Move(mv) => self.person_moves(mv, &mut effects),
             // A board's step refused: when nobody here is to move, the shell says why.
             PlayAction::BoardProblem(why) => {
@@ -203,28 +275,13 @@ impl<G: Searchable> PlayState<G> {
                     (Some(n), _) => Problem::Viewing(n),
                     _ if self.computer_turn() => Problem::ComputersTurn,
                     (_, Some(seat)) => Problem::Waiting(seat),
-                    _ => Problem::Board(why),
+                    _ => match why {
+                        Some(why) => Problem::Board(why),
+                        None => return effects,
+                    },
                 })
             }
-            PlayAction::Undo => self.undo(&mut effects),
-            PlayAction::Redo => {
-                if self.live() && self.session.redo() {
-                    self.changed(&mut effects);
-                }
-            }
-            PlayAction::View(at) => {
-                self.problem = None;
-                self.undone.clear();
-                self.viewing = at.filter(|&n| n < self.total());
-            }
-            PlayAction::ShowHand => match self.viewing {
-                Some(n) => self.problem = Some(Problem::Viewing(n)),
-                None if !self.computer_turn() => self.revealed = Some(self.total()),
-                None => {}
-            },
-            PlayAction::AskHint => self.ask_hint(&mut effects),
-            PlayAction::TogglePause => self.paused = !self.paused,
-            PlayAction::Step => self.step = self.paused,
+            PlayAction::Control(control) => self.control(control, &mut effects),
             PlayAction::Progress { job, playouts } => {
                 if let Some(t) = self.thinking.as_mut().filter(|t| t.job == job) {
                     t.playouts = playouts;
@@ -239,9 +296,6 @@ impl<G: Searchable> PlayState<G> {
                     self.hint = None;
                 }
             }
-            PlayAction::ToggleRules => self.rules_open = !self.rules_open,
-            PlayAction::OpenShare => self.share = Some(None),
-            PlayAction::CloseShare => self.share = None,
             PlayAction::Copied(done) => {
                 if self.share.is_some() {
                     self.share = Some(Some(done));
@@ -255,11 +309,40 @@ impl<G: Searchable> PlayState<G> {
                     effects.push(Effect::Save);
                 }
             }
-            PlayAction::Note(words) => self.note = Some(words),
-            PlayAction::NextRound => self.round_seen = Some(self.total()),
         }
         self.schedule(&mut effects);
         effects
+    }
+
+    fn control(&mut self, control: Control, effects: &mut Vec<Effect>) {
+        match control {
+            Control::Undo => self.undo(effects),
+            Control::Redo => {
+                if self.live() && self.session.redo() {
+                    self.changed(effects);
+                }
+            }
+            Control::View(at) => {
+                self.problem = None;
+                self.undone.clear();
+                self.viewing = at.filter(|&n| n < self.total());
+            }
+            Control::ShowHand => match self.viewing {
+                Some(n) => self.problem = Some(Problem::Viewing(n)),
+                None if !self.computer_turn() => self.revealed = Some(self.total()),
+                None => {}
+            },
+            Control::AskHint => self.ask_hint(effects),
+            Control::TogglePause => self.paused = !self.paused,
+            Control::Step => self.step = self.paused,
+            Control::ToggleRules => self.rules_open = !self.rules_open,
+            Control::OpenShare => self.share = Some(None),
+            Control::CloseShare => self.share = None,
+            Control::NextRound => self.round_seen = Some(self.total()),
+            Control::Copy(link) => effects.push(Effect::Copy(link)),
+            Control::Send { link, text } => effects.push(Effect::Send { link, text }),
+            Control::Again { same_seed } => effects.push(Effect::Again { same_seed }),
+        }
     }
 
     fn person_moves(&mut self, mv: G::Move, effects: &mut Vec<Effect>) {
@@ -487,7 +570,7 @@ impl<G: Searchable> PlayState<G> {
         self.session.position(self.at())
     }
 
-    pub fn problem(&self) -> Option<&Problem<G::RuleError>> {
+    pub fn problem(&self) -> Option<&Problem<G::RuleError, G::Why>> {
         self.problem.as_ref()
     }
 
@@ -548,12 +631,19 @@ impl<G: Searchable> PlayState<G> {
         self.seats.contains(&Player::Friend)
     }
 
-    /// Marks the moves from `from` on as news that came by link; `None`: every move since
-    /// the last one a person here made (`news_from`).
-    pub fn arrived(&mut self, from: Option<usize>) {
-        let from = from.unwrap_or_else(|| news_from(&self.made_by(), &self.seats));
-        self.news = (from < self.total()).then_some(from);
-        self.shared = self.total();
+    /// Marks what a link brought: its moves as news (from a ply, or every move since the
+    /// last one a person here made, `news_from`), and its note.
+    fn arrived(&mut self, news: News) {
+        let from = match news.moves {
+            NewMoves::From(ply) => Some(ply),
+            NewMoves::SinceMine => Some(news_from(&self.made_by(), &self.seats)),
+            NewMoves::None => None,
+        };
+        if let Some(from) = from {
+            self.news = (from < self.total()).then_some(from);
+            self.shared = self.total();
+        }
+        self.note = news.note;
     }
 
     /// The seat that made each move.
@@ -668,14 +758,9 @@ impl<G: Searchable> PlayState<G> {
         self.shared
     }
 
-    /// The moves the friends had when the game was saved: Undo never takes them back.
-    pub fn restore_shared(&mut self, moves: usize) {
-        self.shared = self.shared.max(moves.min(self.total()));
-    }
-
-    /// The note from outside the game, in live play until the next change.
-    pub fn note(&self) -> Option<&str> {
-        self.note.as_deref().filter(|_| self.live())
+    /// What the link did to the save, in live play until the next change.
+    pub fn note(&self) -> Option<LinkNote> {
+        self.note.filter(|_| self.live())
     }
 
     /// What became of sending this position to a friend, if it was sent.

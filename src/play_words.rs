@@ -5,7 +5,7 @@
 use crate::core::ai::Searchable;
 use crate::core::GameText;
 use crate::lang::Lang;
-use crate::play_state::{PlayState, Problem, Verdict};
+use crate::play_state::{LinkNote, PlayState, Problem, Verdict};
 use crate::text;
 
 /// Whose turn, as the head of the screen says it: the computer thinking, the seat to play,
@@ -68,7 +68,9 @@ pub fn notice<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> (Str
     let words = match (play.problem(), play.viewing()) {
         (Some(p), _) => problem_words(lang, play, p),
         (None, Some(n)) => t.viewing(n, total),
-        (None, None) if play.note().is_some() => play.note().unwrap_or_default().to_string(),
+        (None, None) if play.note().is_some() => {
+            play.note().map(|n| note_words(t, n)).unwrap_or_default()
+        }
         (None, None) if !play.undone().is_empty() => t.undone(&undone_words(lang, play)),
         (None, None) if play.news().is_some() => news_words(lang, play),
         (None, None) => total
@@ -96,16 +98,26 @@ fn undone_words<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> Ve
 fn problem_words<G: GameText + Searchable>(
     lang: Lang,
     play: &PlayState<G>,
-    problem: &Problem<G::RuleError>,
+    problem: &Problem<G::RuleError, G::Why>,
 ) -> String {
     let t = text::words(lang);
     match problem {
         // Rule errors are phrased to follow other words; alone they start a sentence.
         Problem::Illegal(e) => crate::lang::sentence(&G::rule_error(lang, e)),
-        Problem::Board(why) | Problem::ComputerFailed(why) => why.clone(),
+        Problem::Board(why) => G::why_words(lang, why),
+        Problem::ComputerFailed(why) => why.clone(),
         Problem::ComputersTurn => t.computers_turn.into(),
         Problem::Viewing(n) => t.viewing(*n, play.total()),
         Problem::Waiting(seat) => t.waiting_for(&G::seat_name(lang, play.session().state(), *seat)),
+    }
+}
+
+/// What a link did to the save of its match.
+fn note_words(t: &text::Words, note: LinkNote) -> String {
+    match note {
+        LinkNote::Diverged => t.link_diverged.into(),
+        LinkNote::Same => t.link_same.into(),
+        LinkNote::Behind { link, saved } => t.link_behind(link, saved),
     }
 }
 

@@ -45,7 +45,10 @@ fn a_backup_round_trip_brings_back_every_playable_save_and_the_statistics() {
         assert_eq!(a, b, "a save comes back exactly");
     }
     assert!(
-        matches!(&plan.saves[1].verdict, Verdict::Damaged(why) if why.contains("not a saved game")),
+        matches!(
+            &plan.saves[1].verdict,
+            Verdict::Damaged(boardshelf::saves::Unplayable::NotJson(_))
+        ),
         "{:?}",
         plan.saves[1]
     );
@@ -126,9 +129,11 @@ fn a_save_is_checked_against_its_key() {
     let raw = save("f-6");
     assert!(check_save(Lang::En, &raw, Some("f-6")).is_ok());
     assert!(check_save(Lang::En, &raw, None).is_ok());
+    use boardshelf::saves::Unplayable;
     let copy = check_save(Lang::En, &raw, Some("g-7"))
         .err()
         .expect("refused");
-    assert!(copy.contains("copy of another saved game"), "{copy}");
-    assert!(check_save(Lang::En, &save("no/slashes"), Some("no/slashes")).is_err());
+    assert_eq!(copy, Unplayable::OtherKey("f-6".into()));
+    let bad = check_save(Lang::En, &save("no/slashes"), Some("no/slashes")).err();
+    assert_eq!(bad, Some(Unplayable::BadId("no/slashes".into())));
 }

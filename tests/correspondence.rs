@@ -12,7 +12,9 @@ use boardshelf::games::blokus::rules::{Config as BConfig, Variant};
 use boardshelf::games::blokus::Blokus;
 use boardshelf::games::info;
 use boardshelf::games::king_square::rules::{Config, KingSquare};
-use boardshelf::play_state::{Effect, PlayAction, PlayState, Problem};
+use boardshelf::play_state::{
+    Control, Effect, NewMoves, News, Opening, PlayAction, PlayState, Problem,
+};
 
 type K = KingSquare;
 const HERE: Player = Player::Here;
@@ -205,7 +207,18 @@ fn news_is_every_move_since_our_own_last_one() {
 
 fn screen(seats: Vec<Player>, moves: usize) -> (PlayState<K>, Vec<Effect>) {
     let session = Session::from_record(game(moves)).unwrap();
-    PlayState::new(session, seats, false)
+    PlayState::new(session, seats, false, Opening::default())
+}
+
+/// The screen of a game that came by link, with the moves it brought.
+fn linked(seats: Vec<Player>, moves: usize, brought: NewMoves) -> PlayState<K> {
+    let session = Session::from_record(game(moves)).unwrap();
+    let news = Some(News {
+        moves: brought,
+        note: None,
+    });
+    let opening = Opening { shared: 0, news };
+    PlayState::new(session, seats, false, opening).0
 }
 
 #[test]
@@ -229,13 +242,13 @@ fn undo_never_takes_back_a_friends_move() {
     // White (the friend) played move 2; Black here is to move: nothing of ours to undo.
     let (mut play, _) = screen(vec![HERE, FRIEND], 2);
     assert!(!play.can_undo());
-    play.update(PlayAction::Undo);
+    play.update(Control::Undo);
     assert_eq!(play.total(), 2);
     // After our own move it can be taken back (until the friend has it), but no further.
     let mv = K::legal_moves(play.session().state())[0];
     play.update(PlayAction::Move(mv));
     assert!(play.can_undo());
-    play.update(PlayAction::Undo);
+    play.update(Control::Undo);
     assert_eq!(play.total(), 2);
     assert!(!play.can_undo());
 }
@@ -250,7 +263,7 @@ fn computers_between_friends_move_on_the_device_that_has_the_turn() {
     };
     let session = Session::<Blokus>::new(config, 3).unwrap();
     let seats = vec![HERE, EASY, FRIEND, EASY];
-    let (mut play, _) = PlayState::new(session, seats, false);
+    let (mut play, _) = PlayState::new(session, seats, false, Opening::default());
     let mv = Blokus::legal_moves(play.session().state())[0];
     let effects = play.update(PlayAction::Move(mv));
     let Some(&Effect::Search { job, .. }) =
@@ -267,57 +280,51 @@ fn computers_between_friends_move_on_the_device_that_has_the_turn() {
     );
     assert_eq!(play.waiting_for(), Some(2));
     // The undo takes back the computer's reply with our move.
-    play.update(PlayAction::Undo);
+    play.update(Control::Undo);
     assert_eq!(play.total(), 0);
 }
 
 #[test]
 fn the_moves_that_came_by_link_are_news_until_the_next_change() {
-    let (mut play, _) = screen(vec![HERE, FRIEND], 4);
-    play.arrived(Some(3));
+    let mut play = linked(vec![HERE, FRIEND], 4, NewMoves::From(3));
     assert_eq!(play.news(), Some(3..4));
-    play.update(PlayAction::View(Some(1)));
+    play.update(Control::View(Some(1)));
     assert_eq!(play.news(), None, "not while looking back");
-    play.update(PlayAction::View(None));
+    play.update(Control::View(None));
     assert_eq!(play.news(), Some(3..4));
     let mv = K::legal_moves(play.session().state())[0];
     play.update(PlayAction::Move(mv));
     assert_eq!(play.news(), None);
     // From a never-seen link: every move since our seat's last one.
-    let (mut play, _) = screen(vec![HERE, FRIEND], 6);
-    play.arrived(None);
+    let play = linked(vec![HERE, FRIEND], 6, NewMoves::SinceMine);
     assert_eq!(play.news(), Some(5..6));
 }
 
 #[test]
 fn a_move_the_friend_has_is_never_taken_back() {
     // Opened from a link at move 3 (Black here to move... here: White is the friend).
-    let (mut play, _) = screen(vec![HERE, FRIEND], 4);
-    play.arrived(Some(3));
+    let mut play = linked(vec![HERE, FRIEND], 4, NewMoves::From(3));
     let mv = K::legal_moves(play.session().state())[0];
     play.update(PlayAction::Move(mv));
     assert!(play.can_undo(), "our own move, not sent yet");
     play.update(PlayAction::Sent(boardshelf::play_state::Sent::Copied));
     assert!(!play.can_undo(), "sent: the friend has it");
-    play.update(PlayAction::Undo);
+    play.update(Control::Undo);
     assert_eq!(play.total(), 5);
     // A failed send shares nothing.
-    let (mut play, _) = screen(vec![HERE, FRIEND], 4);
-    play.arrived(Some(3));
+    let mut play = linked(vec![HERE, FRIEND], 4, NewMoves::From(3));
     let mv = K::legal_moves(play.session().state())[0];
     play.update(PlayAction::Move(mv));
     play.update(PlayAction::Sent(boardshelf::play_state::Sent::Failed));
     assert!(play.can_undo());
     // Without friends by link a game opened from a link undoes as before.
-    let (mut play, _) = screen(vec![HERE, HERE], 4);
-    play.arrived(Some(3));
+    let play = linked(vec![HERE, HERE], 4, NewMoves::From(3));
     assert!(play.can_undo());
 }
 
 #[test]
 fn what_the_friend_has_is_saved_and_restored() {
-    let (mut play, _) = screen(vec![HERE, FRIEND], 4);
-    play.arrived(Some(3));
+    let mut play = linked(vec![HERE, FRIEND], 4, NewMoves::From(3));
     let mv = K::legal_moves(play.session().state())[0];
     play.update(PlayAction::Move(mv));
     let effects = play.update(PlayAction::Sent(boardshelf::play_state::Sent::Shared));
@@ -325,11 +332,20 @@ fn what_the_friend_has_is_saved_and_restored() {
     assert_eq!(play.shared(), 5);
     // Reopened from that save: the sent move still cannot be taken back.
     let session = Session::from_record(play.session().record().clone()).unwrap();
-    let (mut reopened, _) = PlayState::new(session, vec![HERE, FRIEND], false);
+    let (forgot, _) = PlayState::new(
+        session.clone(),
+        vec![HERE, FRIEND],
+        false,
+        Opening::default(),
+    );
     assert!(
-        reopened.can_undo(),
+        forgot.can_undo(),
         "without the saved count it could be taken back"
     );
-    reopened.restore_shared(play.shared());
+    let opening = Opening {
+        shared: play.shared(),
+        news: None,
+    };
+    let (reopened, _) = PlayState::new(session, vec![HERE, FRIEND], false, opening);
     assert!(!reopened.can_undo());
 }

@@ -4,6 +4,7 @@
 
 use boardshelf::core::ai::{Level, Searchable};
 use boardshelf::core::correspondence::Player;
+use boardshelf::core::GameText;
 use boardshelf::core::{Game, Rng, Session};
 use boardshelf::games::blokus::rules::{Config as BConfig, Variant};
 use boardshelf::games::blokus::Blokus;
@@ -11,23 +12,25 @@ use boardshelf::games::foursquare::rules::Foursquare;
 use boardshelf::games::king_square::rules::{Config as KConfig, KingSquare};
 use boardshelf::games::pegs_jokers::rules::{Config as PConfig, PegsJokers};
 use boardshelf::games::stacks::rules::{Config as SConfig, Stacks};
-use boardshelf::play_state::{Effect, PlayAction, PlayState, Problem, Seats, Verdict};
+use boardshelf::play_state::{
+    Action, Control, Effect, Opening, PlayAction, PlayState, Problem, Seats, Verdict,
+};
 
 const PERSON: Player = Player::Here;
 const COMPUTER: Player = Player::Computer(Level::Easy);
 
 /// The screen plus a fake worker: the jobs it runs, each with the position it was given.
-struct Table<G: Searchable> {
+struct Table<G: Searchable + GameText> {
     play: PlayState<G>,
     running: Vec<(u32, G::State)>,
     saves: usize,
     searches_started: usize,
 }
 
-impl<G: Searchable> Table<G> {
+impl<G: Searchable + GameText> Table<G> {
     fn new(config: G::Config, seed: u64, seats: Seats, hidden_hands: bool) -> Self {
         let session = Session::<G>::new(config, seed).expect("a valid config");
-        let (play, effects) = PlayState::new(session, seats, hidden_hands);
+        let (play, effects) = PlayState::new(session, seats, hidden_hands, Opening::default());
         let mut table = Table {
             play,
             running: Vec::new(),
@@ -38,7 +41,7 @@ impl<G: Searchable> Table<G> {
         table
     }
 
-    fn act(&mut self, action: PlayAction<G::Move>) -> Vec<Effect> {
+    fn act(&mut self, action: impl Into<Action<G>>) -> Vec<Effect> {
         let effects = self.play.update(action);
         self.carry_out(effects.clone());
         effects
@@ -54,6 +57,7 @@ impl<G: Searchable> Table<G> {
                 }
                 Effect::Cancel => self.running.clear(),
                 Effect::Save => self.saves += 1,
+                Effect::Copy(_) | Effect::Send { .. } | Effect::Again { .. } => {}
             }
         }
     }
@@ -124,13 +128,13 @@ fn an_undo_while_the_computer_thinks_cancels_the_search_and_hides_the_hand() {
         !t.play.hand_shown(),
         "two people: the first must say they hold the device"
     );
-    t.act(PlayAction::ShowHand);
+    t.act(Control::ShowHand);
     assert!(t.play.hand_shown());
     let mv = t.random_move(&mut rng).unwrap();
     t.act(PlayAction::Move(mv));
     assert!(t.play.computer_turn());
     assert_eq!(t.running.len(), 1);
-    let effects = t.act(PlayAction::Undo);
+    let effects = t.act(Control::Undo);
     assert!(effects.contains(&Effect::Cancel));
     assert!(t.running.is_empty() && t.play.thinking().is_none());
     assert_eq!(t.play.total(), start);
@@ -146,7 +150,7 @@ fn a_reply_for_an_old_job_is_ignored() {
     let mut rng = Rng::new(2);
     t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
     let (old_job, old_state) = t.running[0].clone();
-    t.act(PlayAction::Undo);
+    t.act(Control::Undo);
     t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
     let stale = *rng.choose(&KingSquare::legal_moves(&old_state)).unwrap();
     let before = t.play.total();
@@ -167,11 +171,7 @@ fn after_the_game_ends_no_pause_or_step_is_offered_and_no_search_starts() {
     while t.worker_answers(&mut rng).is_some() {}
     assert!(t.play.is_over());
     assert!(!t.play.can_pause());
-    for action in [
-        PlayAction::TogglePause,
-        PlayAction::Step,
-        PlayAction::TogglePause,
-    ] {
+    for action in [Control::TogglePause, Control::Step, Control::TogglePause] {
         assert_eq!(searches(&t.act(action)), 0);
     }
     assert!(t.play.thinking().is_none() && t.running.is_empty());
@@ -182,16 +182,16 @@ fn a_hint_is_never_offered_while_a_hand_is_hidden() {
     let seats = vec![PERSON, PERSON, PERSON, PERSON];
     let mut t = Table::<PegsJokers>::new(PConfig::default(), 5, seats, true);
     let mut rng = Rng::new(5);
-    t.act(PlayAction::ShowHand);
+    t.act(Control::ShowHand);
     t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
     assert!(!t.play.can_hint());
-    assert_eq!(searches(&t.act(PlayAction::AskHint)), 0);
-    t.act(PlayAction::ShowHand);
+    assert_eq!(searches(&t.act(Control::AskHint)), 0);
+    t.act(Control::ShowHand);
     assert!(t.play.can_hint());
-    assert_eq!(searches(&t.act(PlayAction::AskHint)), 1);
+    assert_eq!(searches(&t.act(Control::AskHint)), 1);
     t.worker_answers(&mut rng);
     assert!(t.play.hint().is_some_and(|h| h.answer.is_some()));
-    t.act(PlayAction::View(Some(0)));
+    t.act(Control::View(Some(0)));
     assert!(t.play.hint().is_none(), "looking back hides the hint too");
 }
 
@@ -200,16 +200,16 @@ fn looking_back_never_reveals_a_hand_and_refuses_moves() {
     let seats = vec![PERSON, PERSON, PERSON, PERSON];
     let mut t = Table::<PegsJokers>::new(PConfig::default(), 6, seats, true);
     let mut rng = Rng::new(6);
-    t.act(PlayAction::ShowHand);
+    t.act(Control::ShowHand);
     t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
-    t.act(PlayAction::View(Some(0)));
-    t.act(PlayAction::ShowHand);
+    t.act(Control::View(Some(0)));
+    t.act(Control::ShowHand);
     assert!(!t.play.hand_shown());
     assert_eq!(t.play.problem(), Some(&Problem::Viewing(0)));
     let mv = t.random_move(&mut rng).unwrap();
     t.act(PlayAction::Move(mv));
     assert_eq!(t.play.total(), 1, "no move while looking back");
-    t.act(PlayAction::View(None));
+    t.act(Control::View(None));
     assert!(
         !t.play.hand_shown(),
         "back in play the next person still has to say so"
@@ -225,7 +225,7 @@ fn with_hidden_hands_nobody_undoes_another_persons_move() {
     let seats = vec![PERSON, COMPUTER, PERSON, COMPUTER];
     let mut t = Table::<PegsJokers>::new(PConfig::default(), 8, seats, true);
     let mut rng = Rng::new(8);
-    t.act(PlayAction::ShowHand);
+    t.act(Control::ShowHand);
     t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
     while t.play.computer_turn() {
         t.worker_answers(&mut rng);
@@ -233,9 +233,9 @@ fn with_hidden_hands_nobody_undoes_another_persons_move() {
     assert!(!t.play.hand_shown(), "the pass-the-device screen");
     assert!(!t.play.can_undo(), "Undo on the pass-the-device screen");
     let before = t.play.total();
-    t.act(PlayAction::Undo);
+    t.act(Control::Undo);
     assert_eq!(t.play.total(), before, "nothing taken back");
-    t.act(PlayAction::ShowHand);
+    t.act(Control::ShowHand);
     assert!(t.play.hand_shown());
     assert!(
         !t.play.can_undo(),
@@ -258,20 +258,67 @@ fn a_person_cannot_move_on_the_computers_turn() {
     t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
     assert_eq!(t.play.total(), 0);
     assert_eq!(t.play.problem(), Some(&Problem::ComputersTurn));
-    t.act(PlayAction::BoardProblem("pick a piece first".into()));
+    t.act(PlayAction::BoardProblem(None));
     assert_eq!(t.play.problem(), Some(&Problem::ComputersTurn));
+}
+
+#[test]
+fn a_boards_refusal_is_kept_typed_and_an_idle_tap_says_nothing_on_ones_own_turn() {
+    use boardshelf::games::stacks::input::Why;
+    let mut t = Table::<Stacks>::new(SConfig::default(), 3, vec![PERSON, PERSON], false);
+    t.act(PlayAction::BoardProblem(Some(Why::ChoosePawnFirst)));
+    assert_eq!(
+        t.play.problem(),
+        Some(&Problem::Board(Why::ChoosePawnFirst))
+    );
+    let words = boardshelf::play_words::notice(boardshelf::lang::Lang::En, &t.play);
+    assert_eq!(
+        words,
+        (
+            Stacks::why_words(boardshelf::lang::Lang::En, &Why::ChoosePawnFirst),
+            true
+        )
+    );
+    // A person is to move here: a tap the board did not take has nothing to explain.
+    t.act(Control::View(None));
+    t.act(PlayAction::BoardProblem(None));
+    assert_eq!(t.play.problem(), None);
+}
+
+#[test]
+fn copy_send_and_again_are_effects_for_the_shell() {
+    let mut t = Table::<KingSquare>::new(king_square(), 4, vec![PERSON, PERSON], false);
+    let link = "https://example.org/#/g/x".to_string();
+    assert_eq!(
+        t.act(Control::Copy(link.clone())),
+        vec![Effect::Copy(link.clone())]
+    );
+    let send = Control::Send {
+        link: link.clone(),
+        text: "your move".into(),
+    };
+    assert_eq!(
+        t.act(send),
+        vec![Effect::Send {
+            link,
+            text: "your move".into()
+        }]
+    );
+    let again = t.act(Control::Again { same_seed: true });
+    assert_eq!(again, vec![Effect::Again { same_seed: true }]);
+    assert_eq!(t.play.total(), 0, "the game itself is unchanged");
 }
 
 #[test]
 fn pause_holds_the_next_computer_move_and_step_plays_one_at_once() {
     let mut t = Table::<KingSquare>::new(king_square(), 8, vec![COMPUTER, COMPUTER], false);
     let mut rng = Rng::new(8);
-    t.act(PlayAction::TogglePause);
+    t.act(Control::TogglePause);
     // The search already running still answers; no new one starts while paused.
     t.worker_answers(&mut rng);
     assert_eq!(t.play.total(), 1);
     assert!(t.running.is_empty());
-    let effects = t.act(PlayAction::Step);
+    let effects = t.act(Control::Step);
     assert!(matches!(
         effects.as_slice(),
         [Effect::Search { pace_ms, .. }] if *pace_ms == 0.0
@@ -279,7 +326,7 @@ fn pause_holds_the_next_computer_move_and_step_plays_one_at_once() {
     t.worker_answers(&mut rng);
     assert_eq!(t.play.total(), 2);
     assert!(t.running.is_empty(), "one step only");
-    let effects = t.act(PlayAction::TogglePause);
+    let effects = t.act(Control::TogglePause);
     assert_eq!(searches(&effects), 1, "resume starts the computer again");
 }
 
@@ -287,7 +334,7 @@ fn pause_holds_the_next_computer_move_and_step_plays_one_at_once() {
 fn an_unanswered_hint_is_dropped_when_the_person_moves() {
     let mut t = Table::<KingSquare>::new(king_square(), 9, vec![PERSON, PERSON], false);
     let mut rng = Rng::new(9);
-    t.act(PlayAction::AskHint);
+    t.act(Control::AskHint);
     assert_eq!(t.running.len(), 1);
     let effects = t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
     assert!(effects.contains(&Effect::Cancel));
@@ -314,22 +361,27 @@ fn an_undo_says_which_moves_it_took_back_until_the_next_change() {
     t.act(PlayAction::Move(mine));
     t.worker_answers(&mut rng);
     let theirs = *t.play.session().moves().last().unwrap();
-    t.act(PlayAction::Undo);
+    t.act(Control::Undo);
     assert_eq!(t.play.total(), 0, "back to the person's turn");
     assert_eq!(t.play.undone(), &[theirs, mine], "the latest first");
-    t.act(PlayAction::Redo);
+    t.act(Control::Redo);
     assert!(t.play.undone().is_empty(), "any other change forgets it");
-    t.act(PlayAction::Undo);
+    t.act(Control::Undo);
     assert_eq!(t.play.undone().len(), 1);
-    t.act(PlayAction::View(Some(0)));
-    t.act(PlayAction::View(None));
+    t.act(Control::View(Some(0)));
+    t.act(Control::View(None));
     assert!(t.play.undone().is_empty(), "and so does looking back");
 }
 
 // ---------- Random action sequences ----------
 
 /// Random actions in random order; after each, the screen keeps its promises.
-fn random_sequences<G: Searchable>(config: G::Config, seats: Seats, hidden: bool, runs: u64) {
+fn random_sequences<G: Searchable + GameText>(
+    config: G::Config,
+    seats: Seats,
+    hidden: bool,
+    runs: u64,
+) {
     let mut total_actions = 0;
     for run in 0..runs {
         let mut rng = Rng::new(run);
@@ -348,23 +400,20 @@ fn random_sequences<G: Searchable>(config: G::Config, seats: Seats, hidden: bool
                     Some("answer"),
                     t.worker_answers(&mut rng).unwrap_or_default(),
                 ),
-                6 => (Some("undo"), t.act(PlayAction::Undo)),
-                7 => (Some("redo"), t.act(PlayAction::Redo)),
+                6 => (Some("undo"), t.act(Control::Undo)),
+                7 => (Some("redo"), t.act(Control::Redo)),
                 8 => {
                     let at = rng.below(t.play.total() as u64 + 2) as usize;
-                    (Some("view"), t.act(PlayAction::View(Some(at))))
+                    (Some("view"), t.act(Control::View(Some(at))))
                 }
                 9 => {
                     revealed |= t.play.live() && !t.play.computer_turn();
-                    (Some("show"), t.act(PlayAction::ShowHand))
+                    (Some("show"), t.act(Control::ShowHand))
                 }
-                10 => (Some("hint"), t.act(PlayAction::AskHint)),
+                10 => (Some("hint"), t.act(Control::AskHint)),
                 _ => {
-                    let a = [
-                        PlayAction::TogglePause,
-                        PlayAction::Step,
-                        PlayAction::NextRound,
-                    ][rng.below(3) as usize]
+                    let a = [Control::TogglePause, Control::Step, Control::NextRound]
+                        [rng.below(3) as usize]
                         .clone();
                     (Some("pause"), t.act(a))
                 }
@@ -464,9 +513,9 @@ fn the_computers_moves_since_a_persons_last_turn_are_all_news() {
         t.worker_answers(&mut rng).unwrap();
     }
     assert_eq!(t.play.news(), Some(1..4), "all three computer moves");
-    t.act(PlayAction::View(Some(2)));
+    t.act(Control::View(Some(2)));
     assert_eq!(t.play.news(), None, "not while looking back");
-    t.act(PlayAction::View(None));
+    t.act(Control::View(None));
     let mv = t.random_move(&mut rng).unwrap();
     t.act(PlayAction::Move(mv));
     assert_eq!(t.play.news(), None);
@@ -498,10 +547,10 @@ fn the_moves_since_a_seats_last_turn() {
 }
 
 /// Plays a game to its end: random moves for the people, the fake worker for the computers.
-fn play_out<G: Searchable>(t: &mut Table<G>, rng: &mut Rng) {
+fn play_out<G: Searchable + GameText>(t: &mut Table<G>, rng: &mut Rng) {
     while !t.play.is_over() {
         if t.play.held_for_round() {
-            t.act(PlayAction::NextRound);
+            t.act(Control::NextRound);
         } else if t.play.computer_turn() {
             t.worker_answers(rng)
                 .expect("a search runs on the computer's turn");
@@ -606,10 +655,10 @@ fn a_computer_starting_the_next_round_waits_until_the_round_end_is_seen() {
                     "seed {seed}: no search while the end shows"
                 );
                 // Anything else (a hint asked for, the rules) does not start it.
-                t.act(PlayAction::ToggleRules);
+                t.act(Control::ToggleRules);
                 assert!(t.running.is_empty(), "seed {seed}");
                 assert_eq!(
-                    searches(&t.act(PlayAction::NextRound)),
+                    searches(&t.act(Control::NextRound)),
                     1,
                     "seed {seed}: seen, the computer starts"
                 );

@@ -6,7 +6,7 @@ use boardshelf::core::correspondence::Player;
 use boardshelf::core::{Game, Session};
 use boardshelf::games::king_square::rules::{at, Config, KingSquare};
 use boardshelf::lang::Lang;
-use boardshelf::play_state::{Effect, PlayAction, PlayState};
+use boardshelf::play_state::{Control, Effect, Opening, PlayAction, PlayState};
 use boardshelf::play_words as words;
 
 const EN: Lang = Lang::En;
@@ -14,7 +14,7 @@ const EN: Lang = Lang::En;
 fn vs_computer(config: Config) -> PlayState<KingSquare> {
     let session = Session::new(config, 1).unwrap();
     let seats = vec![Player::Here, Player::Computer(Level::Easy)];
-    PlayState::new(session, seats, false).0
+    PlayState::new(session, seats, false, Opening::default()).0
 }
 
 /// The job of the search the last effects started.
@@ -66,11 +66,11 @@ fn the_notice_says_why_a_move_was_refused_what_undo_took_back_and_what_is_looked
     );
     // Black plays on, then takes the move back.
     play.update(PlayAction::Move(at(2, 2)));
-    let effects = play.update(PlayAction::Undo);
+    let effects = play.update(Control::Undo);
     assert!(effects.contains(&Effect::Save));
     let (notice, problem) = words::notice(EN, &play);
     assert!(!problem && notice.starts_with("Undone: "), "{notice}");
-    play.update(PlayAction::View(Some(0)));
+    play.update(Control::View(Some(0)));
     assert_eq!(
         words::notice(EN, &play).0,
         "Viewing the position after move 0 of 2. Go to the last move to play."
@@ -81,7 +81,7 @@ fn the_notice_says_why_a_move_was_refused_what_undo_took_back_and_what_is_looked
 fn the_hint_is_said_as_the_move_it_suggests() {
     let mut play = vs_computer(Config::default());
     assert_eq!(words::hint_words(EN, &play), None);
-    let effects = play.update(PlayAction::AskHint);
+    let effects = play.update(Control::AskHint);
     let asked = boardshelf::text::words(EN).hint_thinking;
     assert_eq!(
         words::hint_words(EN, &play).as_deref(),
@@ -122,6 +122,26 @@ fn the_end_says_who_won_and_whether_you_did() {
     assert_eq!(verdict, Some("You win!"));
     assert_eq!(words::turn(EN, &play), "Game over");
     // Looking back: no result line while an earlier position is shown.
-    play.update(PlayAction::View(Some(2)));
+    play.update(Control::View(Some(2)));
     assert_eq!(words::result(EN, &play), None);
+}
+
+#[test]
+fn a_links_note_is_said_until_the_next_change() {
+    use boardshelf::play_state::{LinkNote, NewMoves, News};
+    let session = Session::<KingSquare>::new(Config::default(), 1).unwrap();
+    let news = Some(News {
+        moves: NewMoves::None,
+        note: Some(LinkNote::Behind { link: 2, saved: 5 }),
+    });
+    let opening = Opening { shared: 0, news };
+    let (mut play, _) = PlayState::new(session, vec![Player::Here; 2], false, opening);
+    let (said, problem) = words::notice(EN, &play);
+    assert!(
+        said.contains("older than your saved game") && said.contains("2 of its 5"),
+        "{said}"
+    );
+    assert!(!problem);
+    play.update(PlayAction::Move(at(4, 4)));
+    assert_eq!(words::notice(EN, &play).0, "Last move: Black: E5");
 }

@@ -398,3 +398,37 @@ fn a_link_continues_its_match_leaves_a_newer_save_alone_and_never_overwrites_a_d
     };
     assert_eq!(seats, vec![Player::Here, Player::Here]);
 }
+
+#[test]
+fn a_save_stores_no_words_they_are_said_in_the_language_it_is_read_in() {
+    let saves = Saves::new(MemoryStore::default());
+    write(&saves, "w", &snapshot(4, 3), 100.0).unwrap();
+    let raw: serde_json::Value =
+        serde_json::from_str(&saves.store.get(&key_of("w")).unwrap()).unwrap();
+    assert!(
+        raw.get("title").is_none() && raw.get("status").is_none(),
+        "{raw}"
+    );
+    let (en, _) = saves.load(EN, "w").unwrap();
+    let (ko, _) = saves.load(Lang::Ko, "w").unwrap();
+    assert!(en.title.starts_with("King-Square"), "{}", en.title);
+    assert!(
+        !ko.status.is_empty() && ko.status != en.status,
+        "{} / {}",
+        ko.status,
+        en.status
+    );
+    assert!(matches!(
+        saves.load(EN, "missing"),
+        Err(LoadError::NoSuchSave)
+    ));
+    // A save copied under another key is refused as that: typed, said only at the edge.
+    let copy = saves.store.get(&key_of("w")).unwrap();
+    saves.store.set(&key_of("copy"), &copy).unwrap();
+    assert_eq!(
+        saves.load(EN, "copy").err(),
+        Some(LoadError::Damaged(boardshelf::saves::Unplayable::OtherKey(
+            "w".into()
+        )))
+    );
+}

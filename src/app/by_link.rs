@@ -3,7 +3,7 @@
 //! which seats the person holding this device plays. Nothing saved is ever overwritten by
 //! a link: only a save the link extends gets the link's new moves.
 
-use super::saving::{NewMoves, News, OpenGame};
+use super::saving::{LinkNote, NewMoves, News, OpenGame};
 use super::storage::{self, SaveProblem};
 use super::{use_lang, use_words};
 use crate::core::codec::Envelope;
@@ -38,26 +38,24 @@ pub fn open_link(lang: Lang, game: &str, link: &str) -> Result<Opening, String> 
     let linked = logic.open_link(lang, link)?;
     Ok(match storage::arrive(info, &linked)? {
         Arrived::Ask => Opening::Ask(Pending { info, linked }),
-        Arrived::Open(opened) => Opening::Show(shown(t, info, &linked, opened)),
+        Arrived::Open(opened) => Opening::Show(shown(info, &linked, opened)),
     })
 }
 
 /// The new game for a never-seen match, once the player said which seats are theirs.
 pub fn claimed(pending: &Pending, mine: &[u8]) -> (OpenGame, Result<(), SaveProblem>) {
     let opened = storage::claim(pending.info, &pending.linked, mine);
-    let t = text::words(super::settings::page_lang());
-    shown(t, pending.info, &pending.linked, opened)
+    shown(pending.info, &pending.linked, opened)
 }
 
 /// The game to show after a link arrived, with what came by it and what saving did.
 fn shown(
-    t: &text::Words,
     info: &'static GameInfo,
     linked: &Linked,
     opened: Opened,
 ) -> (OpenGame, Result<(), SaveProblem>) {
     let news = |moves, note| Some(News { moves, note });
-    let unchanged = |envelope: &Envelope, note: String| OpenGame {
+    let unchanged = |envelope: &Envelope, note: LinkNote| OpenGame {
         news: news(NewMoves::None, Some(note)),
         ..OpenGame::loaded(&envelope.id, envelope, info)
     };
@@ -69,7 +67,7 @@ fn shown(
             diverged,
             saved,
         } => {
-            let note = diverged.then(|| t.link_diverged.to_string());
+            let note = diverged.then_some(LinkNote::Diverged);
             let game = OpenGame {
                 id,
                 info,
@@ -96,12 +94,15 @@ fn shown(
             };
             (game, saved)
         }
-        Opened::Same { envelope } => (unchanged(&envelope, t.link_same.to_string()), Ok(())),
+        Opened::Same { envelope } => (unchanged(&envelope, LinkNote::Same), Ok(())),
         Opened::Behind {
             envelope,
             link,
             saved,
-        } => (unchanged(&envelope, t.link_behind(link, saved)), Ok(())),
+        } => (
+            unchanged(&envelope, LinkNote::Behind { link, saved }),
+            Ok(()),
+        ),
     }
 }
 

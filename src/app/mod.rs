@@ -8,6 +8,7 @@ mod home;
 pub mod light;
 mod platform;
 mod play;
+mod play_model;
 mod play_screen;
 mod route;
 mod saves;

@@ -6,21 +6,20 @@
 
 use super::game_view::random_seed;
 use super::platform::{copy_link, send_link};
-use super::play_screen::{screen, share_url, ByLink, Screen, ScreenAction, Share};
-use super::saving::{NewMoves, News};
+use super::play_model::{model, Ons};
+use super::play_screen::screen;
+use super::saving::News;
 use super::use_lang;
 use super::worker::{Computer, Job, Reply};
 use super::{NewGame, Seats, Snapshot};
-use crate::board::{BoardProps, GameView};
+use crate::board::GameView;
 use crate::core::ai::Level;
-use crate::core::codec::{encode_link, Json};
-use crate::core::correspondence::computers;
+use crate::core::codec::Json;
 use crate::core::{Record, Session};
 use crate::erased::summary;
 use crate::games::GameInfo;
 use crate::lang::Lang;
-use crate::play_state::{Effect, PlayAction, PlayState};
-use crate::play_words as words;
+use crate::play_state::{Action, Effect, Opening, PlayAction, PlayState};
 use crate::text;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -66,13 +65,13 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         let opening = opening.clone();
         use_mut_ref(move || {
             open::<G>(lang, &props.record, props.undos).map(|session| {
-                let (mut play, effects) =
-                    PlayState::new(session, props.seats.clone(), G::HIDDEN_HANDS);
+                let how = Opening {
+                    shared: props.shared,
+                    news: props.news.clone(),
+                };
+                let (play, effects) =
+                    PlayState::new(session, props.seats.clone(), G::HIDDEN_HANDS, how);
                 *opening.borrow_mut() = effects;
-                play.restore_shared(props.shared);
-                if let Some(news) = &props.news {
-                    arrived(&mut play, news);
-                }
                 play
             })
         })
@@ -82,6 +81,8 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         computer,
         redraw,
         on_change: props.on_change.clone(),
+        on_new: props.on_new.clone(),
+        seats: props.seats.clone(),
         game: props.info.id,
         lang,
     };
@@ -94,23 +95,11 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     }
     let guard = play.borrow();
     match &*guard {
-        Ok(play) => screen(
-            model(lang, props, play, &driver),
-            &driver.screen_actions(props),
-        ),
+        Ok(play) => {
+            let on = driver.ons();
+            screen(model(lang, props.info, play, &on), &on.control)
+        }
         Err(e) => super::message_page(text::words(lang), None, e, None),
-    }
-}
-
-/// Marks what a link brought: its moves as news, its note.
-fn arrived<G: GameView>(play: &mut PlayState<G>, news: &News) {
-    match news.moves {
-        NewMoves::From(ply) => play.arrived(Some(ply)),
-        NewMoves::SinceMine => play.arrived(None),
-        NewMoves::None => {}
-    }
-    if let Some(note) = &news.note {
-        play.update(PlayAction::Note(note.clone()));
     }
 }
 
@@ -121,6 +110,8 @@ struct Driver<G: GameView> {
     computer: Rc<RefCell<Option<Computer>>>,
     redraw: UseForceUpdateHandle,
     on_change: Callback<Snapshot>,
+    on_new: Callback<NewGame>,
+    seats: Seats,
     game: &'static str,
     lang: Lang,
 }
@@ -132,6 +123,8 @@ impl<G: GameView> Clone for Driver<G> {
             computer: self.computer.clone(),
             redraw: self.redraw.clone(),
             on_change: self.on_change.clone(),
+            on_new: self.on_new.clone(),
+            seats: self.seats.clone(),
             game: self.game,
             lang: self.lang,
         }
@@ -139,7 +132,7 @@ impl<G: GameView> Clone for Driver<G> {
 }
 
 impl<G: GameView> Driver<G> {
-    fn dispatch(&self, action: PlayAction<G::Move>) {
+    fn dispatch(&self, action: Action<G>) {
         let effects = match &mut *self.play.borrow_mut() {
             Ok(play) => play.update(action),
             Err(_) => return,
@@ -148,41 +141,19 @@ impl<G: GameView> Driver<G> {
         self.redraw.force_update();
     }
 
-    /// A callback that sends one fixed action.
-    fn on<E>(&self, action: PlayAction<G::Move>) -> Callback<E> {
-        let driver = self.clone();
-        Callback::from(move |_| driver.dispatch(action.clone()))
+    /// The callbacks of the screen's buttons and of the board.
+    fn ons(&self) -> Ons<G> {
+        Ons {
+            control: self.with(PlayAction::Control),
+            on_move: self.with(PlayAction::Move),
+            on_problem: self.with(PlayAction::BoardProblem),
+        }
     }
 
     /// A callback that sends the action made from its value.
-    fn with<T: 'static>(&self, make: fn(T) -> PlayAction<G::Move>) -> Callback<T> {
+    fn with<T: 'static>(&self, make: fn(T) -> Action<G>) -> Callback<T> {
         let driver = self.clone();
         Callback::from(move |value| driver.dispatch(make(value)))
-    }
-
-    /// The screen's buttons: most are actions of the state machine; "play again" and
-    /// copying the link are carried out here.
-    fn screen_actions(&self, props: &PlayProps) -> Callback<ScreenAction> {
-        let (driver, on_new, seats) = (self.clone(), props.on_new.clone(), props.seats.clone());
-        Callback::from(move |action: ScreenAction| {
-            let play = match action {
-                ScreenAction::Undo => PlayAction::Undo,
-                ScreenAction::Redo => PlayAction::Redo,
-                ScreenAction::View(at) => PlayAction::View(at),
-                ScreenAction::AskHint => PlayAction::AskHint,
-                ScreenAction::TogglePause => PlayAction::TogglePause,
-                ScreenAction::Step => PlayAction::Step,
-                ScreenAction::ToggleRules => PlayAction::ToggleRules,
-                ScreenAction::OpenShare => PlayAction::OpenShare,
-                ScreenAction::CloseShare => PlayAction::CloseShare,
-                ScreenAction::Copy(link) => return driver.copy(link),
-                ScreenAction::Send { link, text } => return driver.send(link, text),
-                ScreenAction::Again { same_seed } => {
-                    return driver.again(same_seed, &on_new, &seats);
-                }
-            };
-            driver.dispatch(play);
-        })
     }
 
     fn copy(&self, link: String) {
@@ -196,7 +167,7 @@ impl<G: GameView> Driver<G> {
     }
 
     /// A new game with the same options: a fresh seed, or the same one to replay the deal.
-    fn again(&self, same_seed: bool, on_new: &Callback<NewGame>, seats: &Seats) {
+    fn again(&self, same_seed: bool) {
         let record = match &*self.play.borrow() {
             Ok(play) => {
                 let old = play.session().record();
@@ -211,9 +182,9 @@ impl<G: GameView> Driver<G> {
             Err(_) => return,
         };
         let record = serde_json::to_string(&record).expect("a record always serializes");
-        on_new.emit(NewGame {
+        self.on_new.emit(NewGame {
             record,
-            seats: seats.clone(),
+            seats: self.seats.clone(),
         });
     }
 
@@ -229,6 +200,9 @@ impl<G: GameView> Driver<G> {
                 // Dropping the worker terminates it, and every search with it.
                 Effect::Cancel => drop(self.computer.borrow_mut().take()),
                 Effect::Save => self.save(),
+                Effect::Copy(link) => self.copy(link),
+                Effect::Send { link, text } => self.send(link, text),
+                Effect::Again { same_seed } => self.again(same_seed),
             }
         }
     }
@@ -327,114 +301,4 @@ fn ask_computer(
         c.ask_paced(job, pace_ms);
     }
     Ok(())
-}
-
-/// What the screen shows of the state, in words and finished parts.
-fn model<G: GameView>(
-    lang: Lang,
-    props: &PlayProps,
-    play: &PlayState<G>,
-    driver: &Driver<G>,
-) -> Screen {
-    let t = text::words(lang);
-    let (state, session) = (play.shown(), play.session());
-    let link = || {
-        let code = encode_link(session.record(), &computers(play.seats()));
-        share_url(props.info.id, &code)
-    };
-    let share = play.share().map(|copied| Share {
-        link: link(),
-        copied,
-        note: G::share_note(lang),
-    });
-    let result = words::result(lang, play);
-    Screen {
-        words: t,
-        name: props.info.name(lang),
-        info: props.info,
-        turn: words::turn(lang, play),
-        scoreboard: G::scoreboard(lang, state),
-        result: result.as_ref().map(|r| r.0.clone()),
-        verdict: result.and_then(|r| r.1),
-        uses_seed: G::USES_SEED,
-        share,
-        notice: words::notice(lang, play),
-        board: board(lang, play, driver),
-        locked: words::computer_moving(play) && play.live() && !play.is_over(),
-        thinking: play.thinking().map(|t| {
-            let budget = play.computer_level().map_or(1, |l| l.iterations::<G>());
-            t.playouts as f64 / budget.min(u32::MAX as usize).max(1) as f64
-        }),
-        can_hint: play.can_hint(),
-        hint_button: play.can_hint() || (play.computer_turn() && play.live()),
-        can_pause: play.can_pause(),
-        paused: play.paused(),
-        hint: words::hint_words(lang, play),
-        undo_policy: G::undo_policy(&session.record().config),
-        can_undo: play.can_undo(),
-        can_redo: play.can_redo(),
-        undos: session.undos(),
-        rules_open: play.rules_open(),
-        rules: G::rules(lang),
-        rules_picture: super::game_view::described_drawing(G::rules_picture(lang)),
-        at: play.at(),
-        total: play.total(),
-        history: words::history(lang, play),
-        news: play.news().map_or(0..0, |r| r),
-        by_link: by_link(lang, play, link),
-    }
-}
-
-/// Sending the game to a friend by link: while their seat is to move, and at the end.
-fn by_link<G: GameView>(
-    lang: Lang,
-    play: &PlayState<G>,
-    link: impl Fn() -> String,
-) -> Option<ByLink> {
-    let t = text::words(lang);
-    let waiting = play.waiting_for();
-    if !play.by_link() || !play.live() || (waiting.is_none() && !play.is_over()) {
-        return None;
-    }
-    let seat = waiting.map(|s| G::seat_name(lang, play.session().state(), s));
-    Some(ByLink {
-        waiting: seat.as_deref().map(|s| t.waiting_for(s)),
-        link: link(),
-        text: t.send_text(G::name(lang), seat.as_deref(), play.total()),
-        sent: play.sent(),
-        passing_on: play.news().is_some(),
-    })
-}
-
-fn board<G: GameView>(lang: Lang, play: &PlayState<G>, driver: &Driver<G>) -> Html {
-    let at = play.at();
-    G::board(BoardProps {
-        lang,
-        state: Rc::new(play.shown().clone()),
-        ply: at,
-        on_move: driver.with(PlayAction::Move),
-        on_problem: driver.with(PlayAction::BoardProblem),
-        computer_turn: play.computer_turn(),
-        hand_shown: play.hand_shown(),
-        on_show_hand: driver.on(PlayAction::ShowHand),
-        on_next_round: driver.on(PlayAction::NextRound),
-        viewing: !play.live(),
-        // Looking back, nobody is to move in the position shown either.
-        waiting: play.waiting_for().is_some() || words::computer_moving(play) || !play.live(),
-        last_move: at.checked_sub(1).map(|i| play.session().moves()[i].clone()),
-        // The last of them is `last_move`.
-        news: play
-            .news()
-            .map_or(&[][..], |r| &play.session().moves()[r.start..r.end - 1])
-            .to_vec(),
-        hint: play.hint().and_then(|h| h.answer.clone()),
-        since_last_turn: match G::HIDDEN_HANDS && !play.hand_shown() && play.live() {
-            true => words::since_last_turn(lang, play),
-            false => Vec::new(),
-        },
-        prefs: super::Prefs {
-            get: super::storage::flag,
-            set: super::storage::set_flag,
-        },
-    })
 }

@@ -1,9 +1,10 @@
 //! The game screen's drawing, for every game at once: the generic `Play<G>` turns its state
 //! into a `Screen` (words and finished parts) and this draws it, so the panels, buttons and
-//! move list are compiled once, not once per game. Clicks come back as `ScreenAction`s.
+//! move list are compiled once, not once per game. Clicks come back as `Control`s (the state machine's buttons).
 
 use crate::core::UndoPolicy;
 use crate::games::GameInfo;
+use crate::play_state::Control;
 use crate::text;
 use yew::prelude::*;
 
@@ -73,36 +74,13 @@ pub struct Share {
     pub note: Option<&'static str>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
-pub enum ScreenAction {
-    Undo,
-    Redo,
-    View(Option<usize>),
-    AskHint,
-    TogglePause,
-    Step,
-    ToggleRules,
-    OpenShare,
-    CloseShare,
-    Copy(String),
-    /// Send the game to a friend: the link and the words that go with it.
-    Send {
-        link: String,
-        text: String,
-    },
-    /// Another game with the same options: the same deal again, or a fresh one.
-    Again {
-        same_seed: bool,
-    },
-}
-
 /// A callback that sends one fixed action.
-fn on<E>(send: &Callback<ScreenAction>, action: ScreenAction) -> Callback<E> {
+fn on<E>(send: &Callback<Control>, action: Control) -> Callback<E> {
     let send = send.clone();
     Callback::from(move |_| send.emit(action.clone()))
 }
 
-pub fn screen(s: Screen, send: &Callback<ScreenAction>) -> Html {
+pub fn screen(s: Screen, send: &Callback<Control>) -> Html {
     let id = s.info.id;
     html! {
         <section class={classes!("play", format!("game-{id}"))}>
@@ -138,7 +116,7 @@ fn game_over(
     result: &str,
     verdict: Option<&str>,
     uses_seed: bool,
-    send: &Callback<ScreenAction>,
+    send: &Callback<Control>,
 ) -> Html {
     html! {
         <div class="game-over" role="dialog" aria-label={t.game_over}>
@@ -147,12 +125,12 @@ fn game_over(
             }
             <p class="result" data-testid="result">{ result }</p>
             <p class="actions">
-                <button class="button" onclick={on(send, ScreenAction::View(Some(0)))}>{ t.look_back }</button>
-                <button class="button primary" onclick={on(send, ScreenAction::Again { same_seed: false })}>
+                <button class="button" onclick={on(send, Control::View(Some(0)))}>{ t.look_back }</button>
+                <button class="button primary" onclick={on(send, Control::Again { same_seed: false })}>
                     { if uses_seed { t.new_deal } else { t.play_again } }
                 </button>
                 if uses_seed {
-                    <button class="button" onclick={on(send, ScreenAction::Again { same_seed: true })}>{ t.replay_deal }</button>
+                    <button class="button" onclick={on(send, Control::Again { same_seed: true })}>{ t.replay_deal }</button>
                 }
                 <a class="button" href={format!("#/new/{id}")}>{ t.new_game }</a>
                 <a class="button" href="#/">{ t.home }</a>
@@ -161,7 +139,7 @@ fn game_over(
     }
 }
 
-fn side(s: &Screen, send: &Callback<ScreenAction>) -> Html {
+fn side(s: &Screen, send: &Callback<Control>) -> Html {
     let t = s.words;
     html! {
         <>
@@ -207,7 +185,7 @@ fn status_line(s: &Screen) -> Html {
 }
 
 /// Hint, and Pause / Resume / Step while computers still play.
-fn computer_controls(s: &Screen, send: &Callback<ScreenAction>) -> Html {
+fn computer_controls(s: &Screen, send: &Callback<Control>) -> Html {
     let t = s.words;
     if !s.hint_button && !s.can_pause {
         return html! {};
@@ -215,32 +193,32 @@ fn computer_controls(s: &Screen, send: &Callback<ScreenAction>) -> Html {
     html! {
         <div class="controls">
             if s.hint_button {
-                <button class="button" onclick={on(send, ScreenAction::AskHint)} disabled={!s.can_hint}
+                <button class="button" onclick={on(send, Control::AskHint)} disabled={!s.can_hint}
                         data-testid="hint-button">{ t.hint }</button>
             }
             if s.can_pause {
-                <button class="button" onclick={on(send, ScreenAction::TogglePause)} aria-pressed={s.paused.to_string()}>
+                <button class="button" onclick={on(send, Control::TogglePause)} aria-pressed={s.paused.to_string()}>
                     { if s.paused { t.resume_play } else { t.pause } }
                 </button>
                 if s.paused {
-                    <button class="button" onclick={on(send, ScreenAction::Step)}>{ t.step }</button>
+                    <button class="button" onclick={on(send, Control::Step)}>{ t.step }</button>
                 }
             }
         </div>
     }
 }
 
-fn game_controls(s: &Screen, send: &Callback<ScreenAction>) -> Html {
+fn game_controls(s: &Screen, send: &Callback<Control>) -> Html {
     let t = s.words;
     html! {
         <>
             <div class="controls">
                 if s.undo_policy != UndoPolicy::Off {
-                    <button class="button" onclick={on(send, ScreenAction::Undo)} disabled={!s.can_undo}>{ t.undo }</button>
-                    <button class="button" onclick={on(send, ScreenAction::Redo)} disabled={!s.can_redo}>{ t.redo }</button>
+                    <button class="button" onclick={on(send, Control::Undo)} disabled={!s.can_undo}>{ t.undo }</button>
+                    <button class="button" onclick={on(send, Control::Redo)} disabled={!s.can_redo}>{ t.redo }</button>
                 }
-                <button class="button" onclick={on(send, ScreenAction::OpenShare)}>{ t.share }</button>
-                <button class="button" onclick={on(send, ScreenAction::ToggleRules)} aria-expanded={s.rules_open.to_string()}>
+                <button class="button" onclick={on(send, Control::OpenShare)}>{ t.share }</button>
+                <button class="button" onclick={on(send, Control::ToggleRules)} aria-expanded={s.rules_open.to_string()}>
                     { if s.rules_open { t.hide_rules } else { t.rules } }
                 </button>
                 <a class="button" href={format!("#/new/{}", s.info.id)}>{ t.new_game }</a>
@@ -258,8 +236,8 @@ fn game_controls(s: &Screen, send: &Callback<ScreenAction>) -> Html {
     }
 }
 
-fn stepper(t: &text::Words, at: usize, total: usize, send: &Callback<ScreenAction>) -> Html {
-    let go = |to: usize| on::<MouseEvent>(send, ScreenAction::View(Some(to)));
+fn stepper(t: &text::Words, at: usize, total: usize, send: &Callback<Control>) -> Html {
+    let go = |to: usize| on::<MouseEvent>(send, Control::View(Some(to)));
     html! {
         <div class="stepper" data-testid="stepper">
             <button class="button" onclick={go(0)} disabled={at == 0}
@@ -269,7 +247,7 @@ fn stepper(t: &text::Words, at: usize, total: usize, send: &Callback<ScreenActio
             <span class="ply" data-testid="ply">{ format!("{at} / {total}") }</span>
             <button class="button" onclick={go(at + 1)} disabled={at == total}
                     aria-label={t.next_move} title={t.next_move}>{ "›" }</button>
-            <button class="button" onclick={on(send, ScreenAction::View(None))} disabled={at == total}
+            <button class="button" onclick={on(send, Control::View(None))} disabled={at == total}
                     aria-label={t.last_move} title={t.last_move}>{ "»" }</button>
         </div>
     }
@@ -286,12 +264,12 @@ fn step_key(key: &str, at: usize, total: usize) -> Option<Option<usize>> {
     }
 }
 
-fn step_keys(at: usize, total: usize, send: &Callback<ScreenAction>) -> Callback<KeyboardEvent> {
+fn step_keys(at: usize, total: usize, send: &Callback<Control>) -> Callback<KeyboardEvent> {
     let send = send.clone();
     Callback::from(move |e: KeyboardEvent| {
         if let Some(to) = step_key(&e.key(), at, total) {
             e.prevent_default();
-            send.emit(ScreenAction::View(to));
+            send.emit(Control::View(to));
         }
     })
 }
@@ -301,7 +279,7 @@ struct HistoryProps {
     moves: Vec<String>,
     at: usize,
     news: std::ops::Range<usize>,
-    send: Callback<ScreenAction>,
+    send: Callback<Control>,
 }
 
 /// The moves in words (numbered by CSS, wide enough for any number); the move shown is kept
@@ -334,7 +312,7 @@ fn History(props: &HistoryProps) -> Html {
                 if idle && (key == "ArrowLeft" || key == "ArrowRight") {
                     if let Some(to) = step_key(&key, at, total) {
                         e.prevent_default();
-                        send.emit(ScreenAction::View(to));
+                        send.emit(Control::View(to));
                     }
                 }
             });
@@ -350,7 +328,7 @@ fn History(props: &HistoryProps) -> Html {
             { for props.moves.iter().enumerate().map(|(i, h)| html! {
                 <li class={classes!((i + 1 == at).then_some("current"), (i >= at).then_some("ahead"), props.news.contains(&i).then_some("news"))}>
                     <button type="button" class="move" aria-current={(i + 1 == at).then_some("step")}
-                            onclick={on::<MouseEvent>(&props.send, ScreenAction::View(Some(i + 1)))}>
+                            onclick={on::<MouseEvent>(&props.send, Control::View(Some(i + 1)))}>
                         { move_line(h) }
                     </button>
                 </li>
@@ -395,7 +373,7 @@ fn follow(list: &NodeRef) {
     }
 }
 
-fn share_panel(t: &text::Words, share: &Share, send: &Callback<ScreenAction>) -> Html {
+fn share_panel(t: &text::Words, share: &Share, send: &Callback<Control>) -> Html {
     // Selecting the whole link on focus makes the manual fallback one gesture.
     let select_all = Callback::from(|e: FocusEvent| {
         use wasm_bindgen::JsCast;
@@ -419,8 +397,8 @@ fn share_panel(t: &text::Words, share: &Share, send: &Callback<ScreenAction>) ->
             <input class="share-link" type="text" readonly=true value={share.link.clone()}
                    aria-label={t.share_title} onfocus={select_all} data-testid="share-link" />
             <p class="actions">
-                <button class="button primary" onclick={on(send, ScreenAction::Copy(share.link.clone()))}>{ t.copy }</button>
-                <button class="button" onclick={on(send, ScreenAction::CloseShare)}>{ t.close }</button>
+                <button class="button primary" onclick={on(send, Control::Copy(share.link.clone()))}>{ t.copy }</button>
+                <button class="button" onclick={on(send, Control::CloseShare)}>{ t.close }</button>
                 <span class="muted">{ t.link_length(share.link.len()) }</span>
             </p>
             if let Some(message) = status {
@@ -433,9 +411,9 @@ fn share_panel(t: &text::Words, share: &Share, send: &Callback<ScreenAction>) ->
 /// "Send your move" (or the last move), what became of it, and the link to copy by hand
 /// when neither the share sheet nor the clipboard worked. While a friend's seat is to move
 /// it lies over the board, which takes no moves.
-fn send_panel(t: &text::Words, b: &ByLink, send: &Callback<ScreenAction>) -> Html {
+fn send_panel(t: &text::Words, b: &ByLink, send: &Callback<Control>) -> Html {
     use crate::play_state::Sent;
-    let action = ScreenAction::Send {
+    let action = Control::Send {
         link: b.link.clone(),
         text: b.text.clone(),
     };

@@ -118,7 +118,7 @@ fn slot_item(
             <li class="save damaged" data-key={key.clone()}>
                 <div>
                     <h2>{ t.damaged_save }</h2>
-                    <p class="error" data-testid="damaged-reason">{ reason }</p>
+                    <p class="error" data-testid="damaged-reason">{ reason.words(t) }</p>
                     <p class="muted">{ t.damaged_help }</p>
                     <textarea class="raw" readonly=true rows="3" value={raw} aria-label={t.damaged_save} />
                 </div>
@@ -217,11 +217,11 @@ fn import_report(t: &text::Words, result: &Result<crate::saves::backup::Plan, St
     let count = |f: fn(&Verdict) -> bool| plan.saves.iter().filter(|e| f(&e.verdict)).count();
     let added = count(|v| matches!(v, Verdict::Add { .. }));
     let already = count(|v| *v == Verdict::AlreadyHere);
-    let damaged: Vec<&String> = plan
+    let damaged: Vec<String> = plan
         .saves
         .iter()
         .filter_map(|e| match &e.verdict {
-            Verdict::Damaged(why) => Some(why),
+            Verdict::Damaged(why) => Some(why.words(t)),
             _ => None,
         })
         .collect();

@@ -30,24 +30,7 @@ pub struct OpenGame {
     pub shared: usize,
 }
 
-/// What opening a link brought: the moves that are news, and a note on what happened to
-/// the saved game.
-#[derive(Clone, Debug, PartialEq)]
-pub struct News {
-    pub moves: NewMoves,
-    pub note: Option<String>,
-}
-
-/// Which moves a link brought.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum NewMoves {
-    /// Those from this ply on (the save had the ones before).
-    From(usize),
-    /// Every move since the last one made on this device.
-    SinceMine,
-    /// None: the link changed nothing.
-    None,
-}
+pub use crate::play_state::{LinkNote, NewMoves, News};
 
 impl OpenGame {
     /// A saved game as read from storage.
@@ -68,9 +51,10 @@ impl OpenGame {
 
 #[derive(Clone)]
 pub struct Keeper {
-    /// What the page shows.
+    /// Set when another game opens (or this one is reloaded): the page draws it anew.
     open: UseStateHandle<Option<OpenGame>>,
-    /// The same, always the latest (callbacks made at an earlier render read it here).
+    /// The open game, always the latest: its moves since it opened too (which the game
+    /// screen, its owner while open, draws itself).
     current: Rc<RefCell<Option<OpenGame>>>,
     problem: UseStateHandle<Option<SaveProblem>>,
     /// The same, always the latest (the storage listener was made at the first render).
@@ -104,8 +88,9 @@ pub fn use_keeper() -> Keeper {
 }
 
 impl Keeper {
+    /// The open game as it is now (after the last move too).
     pub fn open(&self) -> Option<OpenGame> {
-        (*self.open).clone()
+        self.current.borrow().clone()
     }
 
     pub fn problem(&self) -> Option<SaveProblem> {
@@ -181,7 +166,9 @@ impl Keeper {
             return;
         }
         self.write(&game, &snap);
-        self.set(OpenGame {
+        // The game screen already shows this: only what a later visit opens is updated,
+        // with no new render (the screen owns the game while it is open).
+        *self.current.borrow_mut() = Some(OpenGame {
             record: snap.record.text().into(),
             undos: snap.summary.undos,
             shared: snap.shared,

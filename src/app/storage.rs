@@ -84,7 +84,7 @@ fn load_words(e: LoadError) -> String {
     match e {
         LoadError::Storage(e) => said(e),
         LoadError::NoSuchSave => words().no_such_save.to_string(),
-        LoadError::Damaged(reason) => words().damaged_save_because(&reason),
+        LoadError::Damaged(reason) => words().damaged_save_because(&reason.words(words())),
     }
 }
 

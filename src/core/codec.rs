@@ -272,9 +272,12 @@ pub struct Envelope {
     pub format: u32,
     pub id: String,
     pub game: String,
-    /// e.g. "King-Square · 2 players · move 23".
+    /// e.g. "King-Square · 2 players · move 23", said from the record in today's language
+    /// whenever the save is read (`saves::backup::check_save`): never stored.
+    #[serde(skip_serializing, default)]
     pub title: String,
-    /// e.g. "White to play" or "Black wins 5 – 3".
+    /// e.g. "White to play" or "Black wins 5 – 3", likewise.
+    #[serde(skip_serializing, default)]
     pub status: String,
     pub finished: bool,
     /// Milliseconds since the Unix epoch.

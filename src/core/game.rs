@@ -143,6 +143,9 @@ pub trait Game: Sized + Clone + Debug + PartialEq + 'static {
 /// The words a game needs everywhere (move list, save titles, end screen). Pure, so saves
 /// and the AI arena can use them natively; the strings themselves live in the game's `text.rs`.
 pub trait GameText: Game {
+    /// Why a board refused a step of a move (boards with several steps; others use
+    /// `std::convert::Infallible`).
+    type Why: Clone + std::fmt::Debug + PartialEq + 'static;
     fn name(lang: Lang) -> &'static str;
     /// The config in a few words, e.g. "2 players · 10×10".
     fn config_summary(lang: Lang, config: &Self::Config) -> String;
@@ -158,6 +161,8 @@ pub trait GameText: Game {
     fn config_problem(lang: Lang, config: &Self::Config, problem: ConfigError) -> String;
     /// Why a move is illegal, in words.
     fn rule_error(lang: Lang, error: &Self::RuleError) -> String;
+    /// Why the board refused a step, in words.
+    fn why_words(lang: Lang, why: &Self::Why) -> String;
     /// One line of the move list, e.g. "Black: C4 — King-Square!".
     fn describe_move(
         lang: Lang,

@@ -20,3 +20,32 @@ pub enum Attempt<M, W> {
     Play(M),
     Refused(W),
 }
+
+/// A board's own state while a move is made (`games/<game>/input.rs`): a pure reducer the
+/// board's handlers send their actions to (`board::use_board_input`).
+pub trait BoardInput: 'static {
+    type State: 'static;
+    /// What a tap, click or key on the board asks for.
+    type Action: Copy + 'static;
+    type Move: 'static;
+    /// Why a step cannot be taken (said in words at the view).
+    type Why: 'static;
+    /// The position shown changed (a move, undo, looking back): choices made for another
+    /// position are dropped.
+    fn at_ply(&mut self, ply: usize);
+    /// Takes the action: nothing more, a move to play, or why not.
+    fn apply(
+        &mut self,
+        state: &Self::State,
+        action: Self::Action,
+    ) -> Attempt<Self::Move, Self::Why>;
+    /// The action only moves a cursor or looks: taken even while nobody here is to move.
+    fn only_looks(_action: &Self::Action) -> bool {
+        false
+    }
+    /// The game screen says this refusal in its notice line (false: the board says it
+    /// beside what the player works on).
+    fn screen_says(_why: &Self::Why) -> bool {
+        true
+    }
+}

@@ -11,6 +11,40 @@ use crate::text;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// Why a stored or imported save cannot be played (in words: `Unplayable::words`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unplayable {
+    /// Its text is not a saved game (the parser's detail).
+    NotJson(String),
+    /// Saved by another version of the format.
+    UnknownFormat(u32),
+    /// The envelope reads but its record does not replay (the game's reason, in the
+    /// language asked for).
+    BadRecord(String),
+    /// A copy of another save (this id) under this key.
+    OtherKey(String),
+    /// An id that cannot be a key.
+    BadId(String),
+    /// A game this version does not know.
+    UnknownGame(String),
+    /// The store refused to add it (an import).
+    Storage(crate::saves::StoreError),
+}
+
+impl Unplayable {
+    pub fn words(&self, t: &text::Words) -> String {
+        match self {
+            Unplayable::NotJson(detail) => t.save_not_json(detail),
+            Unplayable::UnknownFormat(v) => t.save_unknown_format(*v),
+            Unplayable::BadRecord(why) => why.clone(),
+            Unplayable::OtherKey(id) => t.save_under_other_key(id),
+            Unplayable::BadId(id) => t.save_bad_id(id),
+            Unplayable::UnknownGame(game) => t.unknown_game_in_save(game),
+            Unplayable::Storage(e) => e.words(t).into(),
+        }
+    }
+}
+
 pub const BACKUP_FORMAT: &str = "boardshelf-backup";
 pub const BACKUP_VERSION: u32 = 1;
 
@@ -59,7 +93,7 @@ pub enum Verdict {
     /// A save with this id is already here (or earlier in the file): left as it is.
     AlreadyHere,
     /// Not a save that can be played, and why.
-    Damaged(String),
+    Damaged(Unplayable),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -157,27 +191,26 @@ fn probe(text: &str) -> Result<Kind, ImportError> {
 }
 
 /// A save's id and title if it can be played (see `check_save`).
-fn check(lang: Lang, raw: &str) -> Result<(String, String), String> {
+fn check(lang: Lang, raw: &str) -> Result<(String, String), Unplayable> {
     check_save(lang, raw, None).map(|(envelope, _)| (envelope.id, envelope.title))
 }
 
 /// A stored save checked all the way, as every save is before it is listed, opened or
 /// imported: an envelope of this version, an id that can be a key (and is the key's own,
 /// when it is read from one: a copy of another save under this key is not that game), a
-/// known game, and a record that replays. The error says why, in words.
+/// known game, and a record that replays. Its title and status are said in `lang`.
 pub fn check_save(
     lang: Lang,
     raw: &str,
     key_id: Option<&str>,
-) -> Result<(Envelope, &'static GameInfo), String> {
-    let t = text::words(lang);
+) -> Result<(Envelope, &'static GameInfo), Unplayable> {
     let mut envelope = parse_envelope(raw).map_err(|e| match e {
-        SaveError::NotJson(detail) => t.save_not_json(&detail),
-        SaveError::UnknownFormat(v) => t.save_unknown_format(v),
-        SaveError::BadRecord(detail) => detail,
+        SaveError::NotJson(detail) => Unplayable::NotJson(detail),
+        SaveError::UnknownFormat(v) => Unplayable::UnknownFormat(v),
+        SaveError::BadRecord(detail) => Unplayable::BadRecord(detail),
     })?;
     if key_id.is_some_and(|k| k != envelope.id) {
-        return Err(t.save_under_other_key(&envelope.id));
+        return Err(Unplayable::OtherKey(envelope.id));
     }
     let id_ok = !envelope.id.is_empty()
         && envelope.id.len() <= 64
@@ -186,14 +219,15 @@ pub fn check_save(
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
     if !id_ok {
-        return Err(t.save_bad_id(&envelope.id));
+        return Err(Unplayable::BadId(envelope.id));
     }
-    let game = info(&envelope.game).ok_or_else(|| t.unknown_game_in_save(&envelope.game))?;
-    let logic = game
-        .logic()
-        .ok_or_else(|| t.unknown_game_in_save(&envelope.game))?;
+    let unknown = || Unplayable::UnknownGame(envelope.game.clone());
+    let game = info(&envelope.game).ok_or_else(unknown)?;
+    let logic = game.logic().ok_or_else(unknown)?;
     // Said in the language of today, not of the day it was saved.
-    let summary = logic.open(lang, &envelope.record)?;
+    let summary = logic
+        .open(lang, &envelope.record)
+        .map_err(Unplayable::BadRecord)?;
     (envelope.title, envelope.status) = (summary.title, summary.status);
     Ok((envelope, game))
 }

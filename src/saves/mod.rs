@@ -13,6 +13,7 @@ pub mod arrival;
 pub mod backup;
 pub mod store;
 
+pub use backup::Unplayable;
 pub use store::{MemoryStore, Store, StoreError};
 
 use crate::core::codec::{
@@ -50,7 +51,7 @@ pub enum Slot {
     Damaged {
         key: String,
         raw: String,
-        reason: String,
+        reason: Unplayable,
     },
 }
 
@@ -68,8 +69,8 @@ pub enum SaveProblem {
 pub enum LoadError {
     Storage(StoreError),
     NoSuchSave,
-    /// It cannot be played; why, in words (`backup::check_save`).
-    Damaged(String),
+    /// It cannot be played, and why (`backup::check_save`).
+    Damaged(Unplayable),
 }
 
 pub fn key_of(id: &str) -> String {
@@ -281,7 +282,7 @@ impl<S: Store> Saves<S> {
         for entry in &mut plan.saves {
             if let (Some(id), Verdict::Add { raw }) = (&entry.id, &entry.verdict) {
                 if let Err(e) = self.store.set(&key_of(id), raw) {
-                    entry.verdict = Verdict::Damaged(e.words(crate::text::words(lang)).into());
+                    entry.verdict = Verdict::Damaged(Unplayable::Storage(e));
                 }
             }
         }

@@ -184,3 +184,25 @@ pub fn placement(piece: u8, orient: u8, cell: (u8, u8)) -> Option<Place> {
         y: cell.1.checked_sub(ay)?,
     })
 }
+
+impl crate::core::input::BoardInput for Input {
+    type State = State;
+    type Action = InputAction;
+    type Move = Place;
+    type Why = Why;
+    fn at_ply(&mut self, ply: usize) {
+        Input::at_ply(self, ply)
+    }
+    fn apply(&mut self, state: &State, action: InputAction) -> Attempt {
+        self.update(state, action)
+    }
+    /// Turning, hovering and picking only look; a click or Enter on the board places.
+    fn only_looks(action: &InputAction) -> bool {
+        !matches!(action, InputAction::Click(_) | InputAction::Confirm)
+    }
+    /// A refused placement is said beside the tray (the view's status line), where the
+    /// player looks, and not again above the board.
+    fn screen_says(_why: &Why) -> bool {
+        false
+    }
+}

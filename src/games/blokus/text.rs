@@ -169,6 +169,18 @@ impl GameText for Blokus {
         }
     }
 
+    type Why = super::input::Why;
+
+    fn why_words(lang: Lang, why: &Self::Why) -> String {
+        use super::input::Why;
+        let w = words(lang);
+        match why {
+            Why::PickAPiece => w.pick_a_piece.into(),
+            Why::MoveThePiece => w.move_the_piece.into(),
+            Why::Rule(e) => w.rule_error(e),
+        }
+    }
+
     fn rule_error(lang: Lang, error: &RuleError) -> String {
         words(lang).rule_error(error)
     }

@@ -4,14 +4,13 @@
 //! confirm. Keyboard: Tab to a piece, Enter to pick it, arrows to move it, R/F to turn, Enter
 //! to place.
 
-use super::input::{anchor, Attempt, Input, InputAction};
+use super::input::{anchor, Input, InputAction, Why};
 use super::pieces::{self, orientations};
 use super::rules::{Blokus, Place, RuleError, State, Variant};
 use super::text::{self, Words};
-use crate::board::{board_key, focus, BoardProps, GameView};
+use crate::board::{board_key, focus, use_board_input, BoardInputs, BoardProps, GameView};
 use crate::lang::Lang;
 use crate::svg::num;
-use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -58,7 +57,7 @@ pub struct Props {
     pub state: Rc<State>,
     pub ply: usize,
     pub on_move: Callback<Place>,
-    pub on_problem: Callback<String>,
+    pub on_problem: Callback<Option<Why>>,
     pub last_move: Option<Place>,
     /// Moves that came by link before the last one: outlined like it.
     pub news: Vec<Place>,
@@ -68,55 +67,20 @@ pub struct Props {
     pub idle: bool,
 }
 
-/// The board's input, shared by its event handlers; each action redraws.
-#[derive(Clone)]
-struct Send {
-    words: &'static Words,
-    input: Rc<RefCell<Input>>,
-    state: Rc<State>,
-    redraw: UseForceUpdateHandle,
-    on_move: Callback<Place>,
-    on_problem: Callback<String>,
-    idle: bool,
-}
-
-impl Send {
-    fn send(&self, action: InputAction) {
-        // Nobody here is to place: a click places nothing, and the shell says why.
-        if self.idle && matches!(action, InputAction::Click(_) | InputAction::Confirm) {
-            self.on_problem.emit(String::new());
-            return;
-        }
-        let attempt = self.input.borrow_mut().update(&self.state, action);
-        match attempt {
-            // A refused placement is said beside the tray (`ghost_status`), where the
-            // player looks, and not again above the board.
-            Attempt::Nothing | Attempt::Refused(_) => {}
-            Attempt::Play(mv) => self.on_move.emit(mv),
-        }
-        self.redraw.force_update();
-    }
-
-    fn on<E>(&self, action: InputAction) -> Callback<E> {
-        let send = self.clone();
-        Callback::from(move |_| send.send(action))
-    }
-}
+/// The board's input and its handlers (the shared board-input hook).
+type Inputs = BoardInputs<Input>;
 
 #[function_component]
 pub fn Board(props: &Props) -> Html {
-    let input = use_mut_ref(Input::default);
-    input.borrow_mut().at_ply(props.ply);
-    let send = Send {
-        words: text::words(props.lang),
-        input: input.clone(),
-        state: props.state.clone(),
-        redraw: use_force_update(),
-        on_move: props.on_move.clone(),
-        on_problem: props.on_problem.clone(),
-        idle: props.idle,
-    };
-    let w = send.words;
+    let send = use_board_input(
+        Input::default,
+        props.ply,
+        props.state.clone(),
+        props.on_move.clone(),
+        props.on_problem.clone(),
+        props.idle,
+    );
+    let w = text::words(props.lang);
     let svg_ref = use_node_ref();
     {
         // R and F turn the picked piece wherever the focus is (after a mouse pick too).
@@ -141,7 +105,7 @@ pub fn Board(props: &Props) -> Html {
             move || drop(listener)
         });
     }
-    let input = input.borrow();
+    let input = send.get();
     let state = &props.state;
     let verdict = input.ghost_verdict(state);
     let colour = colour_class(state, state.current());
@@ -173,7 +137,7 @@ pub fn Board(props: &Props) -> Html {
             </svg>
             <div class="bk-side">
                 if !state.is_over() {
-                    { side(state, &input, &verdict, props.hint.map(|h| h.piece), props.idle, &send) }
+                    { side(w, state, &input, &verdict, props.hint.map(|h| h.piece), props.idle, &send) }
                 }
                 { hands(state, w, props.lang) }
             </div>
@@ -190,7 +154,7 @@ struct Handlers {
     mouse_leave: Callback<MouseEvent>,
 }
 
-fn handlers(send: &Send, svg_ref: &NodeRef, n: u8) -> Handlers {
+fn handlers(send: &Inputs, svg_ref: &NodeRef, n: u8) -> Handlers {
     // Yew delegates events to its root, so the board's position comes from a NodeRef.
     let to_cell = {
         let svg_ref = svg_ref.clone();
@@ -393,14 +357,14 @@ fn outline(mv: Place, class: &'static str) -> Html {
 
 /// Beside the board: what the ghost says, the turn and place buttons, and the tray.
 fn side(
+    w: &'static Words,
     state: &State,
     input: &Input,
     verdict: &Option<Result<Place, RuleError>>,
     hint: Option<u8>,
     idle: bool,
-    send: &Send,
+    send: &Inputs,
 ) -> Html {
-    let w = send.words;
     let status = match (verdict, input.picked.is_some()) {
         _ if idle => String::new(),
         (Some(Ok(_)), _) => w.ghost_ok.to_string(),
@@ -424,7 +388,7 @@ fn side(
                 <button class="button primary" onclick={send.on(InputAction::Confirm)} disabled={!can_place}>{ w.place }</button>
                 <button class="button" onclick={send.on(InputAction::ToggleDots)} aria-pressed={input.dots.to_string()}>{ w.show_corners }</button>
             </div>
-            <div class="bk-tray" role="group" aria-label={w.tray} onkeydown={Callback::from(tray_keys)}>{ tray(state, input, hint, send) }</div>
+            <div class="bk-tray" role="group" aria-label={w.tray} onkeydown={Callback::from(tray_keys)}>{ tray(w, state, input, hint, send) }</div>
         </>
     }
 }
@@ -522,7 +486,7 @@ fn tray_keys(e: KeyboardEvent) {
 
 /// Picking a piece by keyboard or mouse hands the keyboard to the board, where the arrows
 /// move it and Enter places it.
-fn pick(send: &Send, p: u8) -> Callback<MouseEvent> {
+fn pick(send: &Inputs, p: u8) -> Callback<MouseEvent> {
     let send = send.clone();
     Callback::from(move |_| {
         send.send(InputAction::Pick(p));
@@ -542,8 +506,7 @@ fn tray_view_box(p: u8) -> String {
     format!("{} {} 5.4 5.4", num(cx - 2.7), num(cy - 2.7))
 }
 
-fn tray(state: &State, input: &Input, hint: Option<u8>, send: &Send) -> Html {
-    let w = send.words;
+fn tray(w: &'static Words, state: &State, input: &Input, hint: Option<u8>, send: &Inputs) -> Html {
     let colour = state.current();
     // One Tab stop: the picked piece, else the largest in hand.
     let stop = input.picked.map(|(p, _)| p).or_else(|| {

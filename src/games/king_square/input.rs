@@ -6,6 +6,7 @@
 //! and a second tap there (or "Place") places it.
 
 use super::rules::{at, Place, RoundEnd, State};
+use crate::core::input::Attempt;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Input {
@@ -16,6 +17,8 @@ pub struct Input {
     small_touch: bool,
     /// The hole a tap chose, and the ply it was chosen at.
     preview: Option<(Place, usize)>,
+    /// The ply shown (`BoardInput::at_ply`).
+    ply: usize,
 }
 
 pub use crate::core::input::Key;
@@ -42,6 +45,7 @@ impl Input {
             dismissed_at: None,
             small_touch: false,
             preview: None,
+            ply: 0,
         }
     }
 
@@ -103,5 +107,21 @@ impl Input {
         }
         self.preview = None;
         Some(target)
+    }
+}
+
+impl crate::core::input::BoardInput for Input {
+    type State = State;
+    type Action = InputAction;
+    type Move = Place;
+    type Why = std::convert::Infallible;
+    fn at_ply(&mut self, ply: usize) {
+        self.ply = ply;
+    }
+    fn apply(&mut self, state: &State, action: InputAction) -> Attempt<Place, Self::Why> {
+        match self.update(state, self.ply, action) {
+            Some(p) => Attempt::Play(p),
+            None => Attempt::Nothing,
+        }
     }
 }

@@ -135,6 +135,13 @@ impl GameText for KingSquare {
         }
     }
 
+    /// One tap is one move: the board never refuses a step of its own.
+    type Why = std::convert::Infallible;
+
+    fn why_words(_lang: Lang, why: &Self::Why) -> String {
+        match *why {}
+    }
+
     fn rule_error(lang: Lang, error: &RuleError) -> String {
         words(lang).rule_error(error)
     }

@@ -4,10 +4,9 @@
 use super::input::{Input, InputAction};
 use super::rules::{KingSquare, Place, RoundEnd, RoundResult, Side, State};
 use super::text::{self, Words};
-use crate::board::{board_key, BoardProps, GameView};
+use crate::board::{board_key, use_board_input, BoardInputs, BoardProps, GameView};
 use crate::lang::Lang;
 use crate::svg::num;
-use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -84,50 +83,20 @@ pub struct Props {
     pub on_next_round: Callback<()>,
 }
 
-/// The board's input, shared by its event handlers; each action redraws.
-#[derive(Clone)]
-struct Send {
-    input: Rc<RefCell<Input>>,
-    state: Rc<State>,
-    ply: usize,
-    redraw: UseForceUpdateHandle,
-    on_move: Callback<Place>,
-    on_next_round: Callback<()>,
-}
-
-impl Send {
-    fn send(&self, action: InputAction) {
-        let placed = self
-            .input
-            .borrow_mut()
-            .update(&self.state, self.ply, action);
-        if let Some(p) = placed {
-            self.on_move.emit(p);
-        }
-        if action == InputAction::Dismiss {
-            self.on_next_round.emit(());
-        }
-        self.redraw.force_update();
-    }
-
-    fn on<E>(&self, action: InputAction) -> Callback<E> {
-        let send = self.clone();
-        Callback::from(move |_| send.send(action))
-    }
-}
+/// The board's input and its handlers (the shared board-input hook).
+type Inputs = BoardInputs<Input>;
 
 #[function_component]
 pub fn Board(props: &Props) -> Html {
-    let input = use_mut_ref(|| Input::new(&props.state));
-    let send = Send {
-        input: input.clone(),
-        state: props.state.clone(),
-        ply: props.ply,
-        redraw: use_force_update(),
-        on_move: props.on_move.clone(),
-        on_next_round: props.on_next_round.clone(),
-    };
-    let (input, state, n) = (input.borrow(), &props.state, props.state.size());
+    let send = use_board_input(
+        || Input::new(&props.state),
+        props.ply,
+        props.state.clone(),
+        props.on_move.clone(),
+        Callback::noop(),
+        false,
+    );
+    let (input, state, n) = (send.get(), &props.state, props.state.size());
     let w = text::words(props.lang);
     let round_end = input.round_end(state, props.ply);
     let size = MARGIN + CELL * n as f64 + 8.0;
@@ -154,7 +123,7 @@ pub fn Board(props: &Props) -> Html {
     html! {
         <div class="ks-board-wrap">
             if let Some(end) = round_end.filter(|_| !state.is_over()) {
-                { round_banner(w, state, end, &send) }
+                { round_banner(w, state, end, &send, &props.on_next_round) }
             }
             <svg ref={board} class="board ks-board" viewBox={format!("0 0 {0} {0}", num(size))} tabindex="0" role="grid"
                  aria-label={w.board_label(n)}
@@ -199,7 +168,7 @@ fn ghost(state: &State, p: Place) -> Html {
 
 /// On touch screens, under the board: "Place at D4" for the peg a tap showed. Its room is
 /// kept (CSS, coarse pointers only), so nothing moves when it appears.
-fn confirm_row(w: &Words, preview: Option<Place>, send: &Send) -> Html {
+fn confirm_row(w: &Words, preview: Option<Place>, send: &Inputs) -> Html {
     html! {
         <div class="ks-confirm">
             if let Some(p) = preview {
@@ -230,7 +199,7 @@ fn coordinates(n: u8) -> Html {
     html! { <>{ for labels }</> }
 }
 
-fn holes(props: &Props, round_end: Option<&RoundEnd>, send: &Send) -> Html {
+fn holes(props: &Props, round_end: Option<&RoundEnd>, send: &Inputs) -> Html {
     let w = text::words(props.lang);
     let state = &props.state;
     let n = state.size();
@@ -314,7 +283,21 @@ fn cursor(at: Place) -> Html {
 }
 
 /// Who made the round's King-Square (or that it was void), and the way to the next round.
-fn round_banner(w: &Words, state: &State, end: &RoundEnd, send: &Send) -> Html {
+fn round_banner(
+    w: &Words,
+    state: &State,
+    end: &RoundEnd,
+    send: &Inputs,
+    on_next_round: &Callback<()>,
+) -> Html {
+    // "Start round n": the board moves on, and a computer to start it may go on.
+    let start = {
+        let (send, on_next_round) = (send.clone(), on_next_round.clone());
+        Callback::from(move |_: MouseEvent| {
+            send.send(InputAction::Dismiss);
+            on_next_round.emit(());
+        })
+    };
     let next = w.seat_name(state.next_seat(), state.players());
     let what = match &end.result {
         RoundResult::Square { side, .. } => w.round_square(
@@ -328,7 +311,7 @@ fn round_banner(w: &Words, state: &State, end: &RoundEnd, send: &Send) -> Html {
     html! {
         <div class="round-end" role="status" data-testid="round-end">
             <p>{ what }</p>
-            <button class="button primary" onclick={send.on(InputAction::Dismiss)}>{ w.start_round(state.round()) }</button>
+            <button class="button primary" onclick={start}>{ w.start_round(state.round()) }</button>
         </div>
     }
 }

@@ -7,7 +7,8 @@
 
 use super::board::Pos;
 use super::cards::{self, Card};
-use super::rules::{PegRef, Play, State};
+use super::rules::{PegRef, PegsJokers, Play, State};
+use crate::core::Game;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Input {
@@ -15,6 +16,9 @@ pub struct Input {
     ply: usize,
     pub card: Option<Card>,
     pub peg: Option<PegRef>,
+    /// The hand is hidden or an earlier position is shown: no play is offered (the view
+    /// sets it on every draw).
+    pub offers_nothing: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -259,4 +263,27 @@ fn distinct(pegs: impl Iterator<Item = PegRef>) -> Vec<PegRef> {
         }
     }
     out
+}
+
+/// The plays the board may offer: none after the end or while the hand is hidden.
+pub fn legal_shown(state: &State, hidden: bool) -> Vec<Play> {
+    if hidden || PegsJokers::to_move(state).is_none() {
+        Vec::new()
+    } else {
+        PegsJokers::legal_moves(state)
+    }
+}
+
+impl crate::core::input::BoardInput for Input {
+    type State = State;
+    type Action = InputAction;
+    type Move = Play;
+    type Why = Why;
+    fn at_ply(&mut self, ply: usize) {
+        Input::at_ply(self, ply)
+    }
+    fn apply(&mut self, state: &State, action: InputAction) -> Attempt {
+        let legal = legal_shown(state, self.offers_nothing);
+        self.update(state, &legal, action)
+    }
 }

@@ -260,6 +260,24 @@ impl GameText for PegsJokers {
         }
     }
 
+    type Why = super::input::Why;
+
+    fn why_words(lang: Lang, why: &Self::Why) -> String {
+        use super::input::Why;
+        let w = words(lang);
+        match why {
+            Why::ChooseCard => w.choose_card,
+            Why::ChoosePeg => w.choose_peg,
+            Why::ChooseTarget => w.choose_target,
+            Why::ChooseSplit => w.choose_split,
+            Why::SplitOnly => w.split_only,
+            Why::NoMove => w.no_move,
+            Why::OnlyJoker => w.only_joker,
+            Why::NotPlayable => w.not_playable,
+        }
+        .into()
+    }
+
     fn rule_error(lang: Lang, error: &RuleError) -> String {
         words(lang).rule_error(error).into()
     }

@@ -5,7 +5,7 @@
 
 use super::board::{team, Pos, Track, COME_OUT, IN_SPOT, PEGS, SIDE};
 use super::cards;
-use super::input::{canonical, mover, Attempt, Input, InputAction, Why};
+use super::input::{canonical, legal_shown, mover, Input, InputAction, Why};
 use super::rules::{PegRef, PegsJokers, Play, State};
 use super::text::{self, Words};
 use crate::lang::Lang;
@@ -16,9 +16,8 @@ use crate::svg::num;
 fn english() -> &'static Words {
     text::words(Lang::En)
 }
-use crate::board::{focus, BoardProps, GameView};
-use crate::core::Game;
-use std::cell::RefCell;
+use crate::board::{focus, use_board_input, BoardInputs, BoardProps, GameView};
+use crate::core::{Game, GameText};
 use std::f64::consts::PI;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -144,7 +143,7 @@ pub struct Props {
     pub state: Rc<State>,
     pub ply: usize,
     pub on_move: Callback<Play>,
-    pub on_problem: Callback<String>,
+    pub on_problem: Callback<Option<Why>>,
     pub computer_turn: bool,
     /// The player to move may see their hand (the shell decides: see `GameView::HIDDEN_HANDS`).
     pub hand_shown: bool,
@@ -157,100 +156,52 @@ pub struct Props {
     pub since_last_turn: Vec<String>,
 }
 
-/// The board's input, shared by its event handlers; each action redraws.
-#[derive(Clone)]
-struct Send {
-    words: &'static Words,
-    input: Rc<RefCell<Input>>,
-    state: Rc<State>,
-    /// The hand is hidden: no play is offered.
-    hidden: bool,
-    /// An earlier position is looked at: no play is offered either.
-    viewing: bool,
-    redraw: UseForceUpdateHandle,
-    on_move: Callback<Play>,
-    on_problem: Callback<String>,
+/// The board's input and its handlers (the shared board-input hook).
+type Inputs = BoardInputs<Input>;
+
+/// Choosing a card: the keyboard goes on to the first peg it can move.
+fn card_click(send: &Inputs, c: cards::Card) -> Callback<MouseEvent> {
+    let send = send.clone();
+    Callback::from(move |_| {
+        send.send(InputAction::Card(c));
+        let state = send.state();
+        let legal = legal_shown(&state, send.get().offers_nothing);
+        if let Some(&q) = send.get().movers(&legal).first() {
+            focus(&peg_id(canonical(&state, q)));
+        }
+    })
 }
 
-impl Send {
-    fn legal(&self) -> Vec<Play> {
-        legal_shown(&self.state, self.hidden || self.viewing)
-    }
-
-    fn send(&self, action: InputAction) {
-        let legal = self.legal();
-        let attempt = self.input.borrow_mut().update(&self.state, &legal, action);
-        if let InputAction::Card(_) = action {
-            // The keyboard goes on to the first peg the card can move.
-            if let Some(&q) = self.input.borrow().movers(&legal).first() {
-                focus(&peg_id(canonical(&self.state, q)));
-            }
-        }
-        match attempt {
-            Attempt::Nothing => {}
-            Attempt::Play(play) => self.on_move.emit(play),
-            Attempt::Refused(why) => self.on_problem.emit(why_words(self.words, why).into()),
-        }
-        self.redraw.force_update();
-    }
-
-    fn on<E>(&self, action: InputAction) -> Callback<E> {
-        let send = self.clone();
-        Callback::from(move |_| send.send(action))
-    }
+/// Hands stay hidden on the computer's turns and until the next person says so.
+fn hidden(props: &Props) -> bool {
+    PegsJokers::to_move(&props.state).is_some() && !props.hand_shown
 }
 
 fn peg_id(q: PegRef) -> String {
     format!("pj-peg-{}-{}", q.colour, q.index)
 }
 
-/// The plays the board may offer: none after the end or while the hand is hidden.
-fn legal_shown(state: &State, hidden: bool) -> Vec<Play> {
-    if hidden || PegsJokers::to_move(state).is_none() {
-        Vec::new()
-    } else {
-        PegsJokers::legal_moves(state)
-    }
-}
-
-fn why_words(w: &'static Words, why: Why) -> &'static str {
-    match why {
-        Why::ChooseCard => w.choose_card,
-        Why::ChoosePeg => w.choose_peg,
-        Why::ChooseTarget => w.choose_target,
-        Why::ChooseSplit => w.choose_split,
-        Why::SplitOnly => w.split_only,
-        Why::NoMove => w.no_move,
-        Why::OnlyJoker => w.only_joker,
-        Why::NotPlayable => w.not_playable,
-    }
-}
-
 #[function_component]
 pub fn Board(props: &Props) -> Html {
-    let over = PegsJokers::to_move(&props.state).is_none();
-    let input = use_mut_ref(Input::default);
-    input.borrow_mut().at_ply(props.ply);
-    let send = Send {
-        words: text::words(props.lang),
-        input: input.clone(),
-        state: props.state.clone(),
-        // Hands stay hidden on the computer's turns and until the next person says so.
-        hidden: !over && !props.hand_shown,
-        viewing: props.viewing,
-        redraw: use_force_update(),
-        on_move: props.on_move.clone(),
-        on_problem: props.on_problem.clone(),
-    };
+    let send = use_board_input(
+        Input::default,
+        props.ply,
+        props.state.clone(),
+        props.on_move.clone(),
+        props.on_problem.clone(),
+        false,
+    );
+    // No play is offered while the hand is hidden or an earlier position is shown.
+    send.get_mut().offers_nothing = hidden(props) || props.viewing;
     {
         // The whole plays of a 7 or 9 come into view as soon as its peg is chosen (on a
         // phone they would start below the screen's edge).
-        let chosen = (input.borrow().card, input.borrow().peg);
+        let chosen = (send.get().card, send.get().peg);
         use_effect_with(chosen, |_| show_whole_plays());
     }
-    let input = input.borrow();
-    let w = send.words;
-    let legal = send.legal();
+    let input = send.get();
+    let w = text::words(props.lang);
+    let legal = legal_shown(&props.state, input.offers_nothing);
     let geo = Geometry {
         n: props.state.players(),
         radius: VIEW / 2.0 - 34.0,
@@ -258,7 +209,7 @@ pub fn Board(props: &Props) -> Html {
     html! {
         <div class="pj-wrap">
             <svg class="board pj-board" viewBox={geo.view_box()} role="group" aria-label={w.board_label}>
-                { track(&geo, &input.targets(&legal), &send) }
+                { track(w, &geo, &input.targets(&legal), &send) }
                 { pegs(props, &geo, &input, &legal, &send) }
             </svg>
             <div class="pj-side">{ side(props, &input, &legal, &send) }</div>
@@ -268,8 +219,7 @@ pub fn Board(props: &Props) -> Html {
 
 /// The track, each side in its colour, in-spots and come-out holes marked; homes, start
 /// areas and the players' labels.
-fn track(geo: &Geometry, targets: &[u16], send: &Send) -> Html {
-    let w = send.words;
+fn track(w: &'static Words, geo: &Geometry, targets: &[u16], send: &Inputs) -> Html {
     let n = geo.n;
     let sides = (0..n).map(|s| {
         let (a, b) = (geo.vertex(s), geo.vertex((s + 1) % n));
@@ -391,8 +341,8 @@ fn moved_last(state: &State, q: PegRef) -> bool {
     })
 }
 
-fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Send) -> Html {
-    let w = send.words;
+fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Inputs) -> Html {
+    let w = text::words(props.lang);
     let state = &props.state;
     let (movers, targets) = (input.movers(legal), input.targets(legal));
     let hit_r = num((geo.gap() / 2.0).max(8.0));
@@ -453,7 +403,7 @@ fn pegs(props: &Props, geo: &Geometry, input: &Input, legal: &[Play], send: &Sen
 }
 
 /// A peg is picked by click (not also its hole below) or by Enter or Space.
-fn peg_handlers(send: &Send, q: PegRef) -> (Callback<MouseEvent>, Callback<KeyboardEvent>) {
+fn peg_handlers(send: &Inputs, q: PegRef) -> (Callback<MouseEvent>, Callback<KeyboardEvent>) {
     let (click, key) = (send.clone(), send.clone());
     (
         Callback::from(move |e: MouseEvent| {
@@ -470,8 +420,9 @@ fn peg_handlers(send: &Send, q: PegRef) -> (Callback<MouseEvent>, Callback<Keybo
 }
 
 /// Beside the board: the piles, then the pass screen or the hand and the step controls.
-fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
-    let w = send.words;
+fn side(props: &Props, input: &Input, legal: &[Play], send: &Inputs) -> Html {
+    let w = text::words(props.lang);
+    let hidden = hidden(props);
     let state = &props.state;
     let seat = state.seat();
     let last_card = state
@@ -491,11 +442,11 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
                 <span><i class="key come-out" />{ w.legend_come_out }</span>
                 <span><i class="key in-spot" />{ w.legend_in_spot }</span>
             </p>
-            if send.hidden && props.viewing {
+            if hidden && props.viewing {
                 <p class="pj-hint">{ w.hands_hidden_looking_back }</p>
-            } else if send.hidden && props.computer_turn {
+            } else if hidden && props.computer_turn {
                 <p class="pj-hint">{ w.computer_plays(w.colour(seat)) }</p>
-            } else if send.hidden {
+            } else if hidden {
                 <div class="pj-pass" data-testid="pass-screen">
                     <p><strong>{ w.pass_to(&format!("{} · {}", w.colour(seat), w.team_of(state, team(seat)))) }</strong></p>
                     <p class="muted">{ w.hidden }</p>
@@ -510,11 +461,11 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
             } else if props.viewing {
                 // Looking back: the notice says so; no card or peg is offered.
             } else if !over {
-                <p class="pj-hint" data-testid="instruction">{ why_words(w, input.instruction(state, legal)) }</p>
-                <div class="pj-hand" data-testid="hand">{ hand(state, input, legal, props.hint.map(|h| h.card()), send) }</div>
+                <p class="pj-hint" data-testid="instruction">{ PegsJokers::why_words(props.lang, &input.instruction(state, legal)) }</p>
+                <div class="pj-hand" data-testid="hand">{ hand(w, state, input, legal, props.hint.map(|h| h.card()), send) }</div>
                 // The split's choice first: it is the step the prompt asks for.
-                { split_controls(state, input, legal, send) }
-                { pick_list(state, input, legal, send) }
+                { split_controls(w, state, input, legal, send) }
+                { pick_list(w, state, input, legal, send) }
                 if input.discard(legal).is_some() {
                     <button class="button" onclick={send.on(InputAction::Discard)}>{ w.discard }</button>
                 }
@@ -524,13 +475,13 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Send) -> Html {
 }
 
 fn hand(
+    w: &'static Words,
     state: &State,
     input: &Input,
     legal: &[Play],
     hint: Option<cards::Card>,
-    send: &Send,
+    send: &Inputs,
 ) -> Html {
-    let w = send.words;
     // Only the first of equal cards is marked as the hint's.
     let hinted_at = hint.and_then(|h| state.hand(state.seat()).iter().position(|&c| c == h));
     let cards = state.hand(state.seat()).iter().enumerate().map(|(i, &c)| {
@@ -540,7 +491,7 @@ fn hand(
         let hinted = hinted_at == Some(i);
         html! {
             <button class={classes!("pj-card", playable.then_some("playable"), chosen.then_some("selected"), red.then_some("red"), hinted.then_some("hinted"))}
-                    data-card={english().card_name(c)} aria-pressed={chosen.to_string()} onclick={send.on(InputAction::Card(c))}>
+                    data-card={english().card_name(c)} aria-pressed={chosen.to_string()} onclick={card_click(send, c)}>
                 { card_face(w, c) }
             </button>
         }
@@ -561,8 +512,13 @@ fn card_face(w: &Words, c: cards::Card) -> Html {
 
 /// The pegs the chosen card can move, or the holes it can go to, as buttons: fingertip-sized
 /// targets however small the board is drawn (eight players on a phone).
-fn pick_list(state: &State, input: &Input, legal: &[Play], send: &Send) -> Html {
-    let w = send.words;
+fn pick_list(
+    w: &'static Words,
+    state: &State,
+    input: &Input,
+    legal: &[Play],
+    send: &Inputs,
+) -> Html {
     let pegs = input.movers(legal);
     let peg_button = |q: PegRef| {
         let name = w.peg_name(state, q);
@@ -602,8 +558,13 @@ fn show_whole_plays() {
 
 /// A 7 or 9 with its peg chosen: every whole play of the card from that peg, one button
 /// each ("7 for Blue peg on T26", "3 for Blue peg on T26 + 4 for Blue peg on T65").
-fn split_controls(state: &State, input: &Input, legal: &[Play], send: &Send) -> Html {
-    let w = send.words;
+fn split_controls(
+    w: &'static Words,
+    state: &State,
+    input: &Input,
+    legal: &[Play],
+    send: &Inputs,
+) -> Html {
     let plays = input.whole_plays(legal);
     if plays.is_empty() {
         return html! {};

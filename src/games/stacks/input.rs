@@ -250,3 +250,20 @@ fn point_problem(state: &State, side: Side, p: u8) -> Why {
         Why::NoActionFromThere
     }
 }
+
+impl crate::core::input::BoardInput for Input {
+    type State = State;
+    type Action = InputAction;
+    type Move = Turn;
+    type Why = Why;
+    fn at_ply(&mut self, ply: usize) {
+        Input::at_ply(self, ply)
+    }
+    fn apply(&mut self, state: &State, action: InputAction) -> Attempt {
+        self.update(state, action)
+    }
+    /// The arrow keys only move the cursor.
+    fn only_looks(action: &InputAction) -> bool {
+        matches!(action, InputAction::Ring(k) | InputAction::Grid(k) if *k != Key::Enter)
+    }
+}

@@ -234,6 +234,18 @@ impl GameText for Stacks {
         }
     }
 
+    type Why = super::input::Why;
+
+    fn why_words(lang: Lang, why: &Self::Why) -> String {
+        use super::input::Why;
+        let w = words(lang);
+        match why {
+            Why::ChoosePawnFirst => w.choose_pawn.into(),
+            Why::NoActionFromThere => w.no_action_from_there.into(),
+            Why::Rule(e) => w.rule_error(e).into(),
+        }
+    }
+
     fn rule_error(lang: Lang, error: &RuleError) -> String {
         words(lang).rule_error(error).into()
     }

@@ -1,13 +1,12 @@
 //! Stacks' board: the grid of stacks (side view: one disc per piece) inside the ring of
 //! pawn points. A turn takes two steps: pick the pawn's point, then drop or slide.
 
-use super::input::{Attempt, Input, InputAction, Key, Step, Why};
+use super::input::{Input, InputAction, Key, Step, Why};
 use super::rules::{Action, End, Point, Side, Stacks, State, Turn};
 use super::text::{self, Words};
-use crate::board::{board_key, focus, BoardProps, GameView, Prefs};
+use crate::board::{board_key, focus, use_board_input, BoardInputs, BoardProps, GameView, Prefs};
 use crate::lang::Lang;
 use crate::svg::num;
-use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -84,7 +83,7 @@ pub struct Props {
     pub state: Rc<State>,
     pub ply: usize,
     pub on_move: Callback<Turn>,
-    pub on_problem: Callback<String>,
+    pub on_problem: Callback<Option<Why>>,
     /// The turn just played (by anyone, a computer too): its pawn and cell are marked.
     pub last_move: Option<Turn>,
     /// The turn a hint suggests: its pawn point and its cell glow.
@@ -95,96 +94,49 @@ pub struct Props {
     pub prefs: Prefs,
 }
 
-/// The board's input, shared by its event handlers; each action redraws.
-#[derive(Clone)]
-struct Send {
-    lang: Lang,
-    input: Rc<RefCell<Input>>,
-    state: Rc<State>,
-    redraw: UseForceUpdateHandle,
-    on_move: Callback<Turn>,
-    on_problem: Callback<String>,
-    prefs: Prefs,
-    /// Nobody here is to move (see `BoardProps::waiting`): a tap takes no step, and the
-    /// shell says why.
-    waiting: bool,
-}
+/// The board's input and its handlers (the shared board-input hook).
+type Inputs = BoardInputs<Input>;
 
-impl Send {
-    fn send(&self, action: InputAction) {
-        let moves_cursor =
-            matches!(action, InputAction::Ring(k) | InputAction::Grid(k) if k != Key::Enter);
-        if self.waiting && !moves_cursor {
-            self.on_problem.emit(String::new());
+/// Arrow keys and Enter on the ring or the grid (one Tab stop each). Once the pawn's point
+/// is taken, the keyboard moves on to the grid.
+fn keys(send: &Inputs, on_grid: bool) -> Callback<KeyboardEvent> {
+    let send = send.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        let Some(key) = board_key(&e) else {
             return;
+        };
+        let had_pawn = send.get().pawn;
+        send.send(if on_grid {
+            InputAction::Grid(key)
+        } else {
+            InputAction::Ring(key)
+        });
+        if !on_grid && key == Key::Enter && send.get().pawn != had_pawn {
+            focus("st-grid");
         }
-        let attempt = self.input.borrow_mut().update(&self.state, action);
-        match attempt {
-            Attempt::Nothing => {}
-            Attempt::Play(turn) => self.on_move.emit(turn),
-            Attempt::Refused(why) => self.on_problem.emit(why_words(text::words(self.lang), why)),
-        }
-        self.redraw.force_update();
-    }
-
-    fn on<E>(&self, action: InputAction) -> Callback<E> {
-        let send = self.clone();
-        Callback::from(move |_| send.send(action))
-    }
-
-    /// Arrow keys and Enter on the ring or the grid (one Tab stop each). Once the pawn's
-    /// point is taken, the keyboard moves on to the grid.
-    fn keys(&self, on_grid: bool) -> Callback<KeyboardEvent> {
-        let send = self.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            let Some(key) = board_key(&e) else {
-                return;
-            };
-            let had_pawn = send.input.borrow().pawn;
-            send.send(if on_grid {
-                InputAction::Grid(key)
-            } else {
-                InputAction::Ring(key)
-            });
-            if !on_grid && key == Key::Enter && send.input.borrow().pawn != had_pawn {
-                focus("st-grid");
-            }
-        })
-    }
-}
-
-fn why_words(w: &Words, why: Why) -> String {
-    match why {
-        Why::ChoosePawnFirst => w.choose_pawn.into(),
-        Why::NoActionFromThere => w.no_action_from_there.into(),
-        Why::Rule(e) => w.rule_error(&e).into(),
-    }
+    })
 }
 
 #[function_component]
 pub fn Board(props: &Props) -> Html {
-    let input = use_mut_ref(Input::default);
-    input.borrow_mut().at_ply(props.ply);
+    let send = use_board_input(
+        Input::default,
+        props.ply,
+        props.state.clone(),
+        props.on_move.clone(),
+        props.on_problem.clone(),
+        props.waiting,
+    );
     // The player's setting, on unless they turned it off.
-    input.borrow_mut().warn = (props.prefs.get)(WARN_KEY, true);
-    let send = Send {
-        lang: props.lang,
-        input: input.clone(),
-        state: props.state.clone(),
-        redraw: use_force_update(),
-        on_move: props.on_move.clone(),
-        on_problem: props.on_problem.clone(),
-        prefs: props.prefs,
-        waiting: props.waiting,
-    };
+    send.get_mut().warn = (props.prefs.get)(WARN_KEY, true);
     // A warning takes the keyboard, so it is answered before anything else.
-    let warned = input.borrow().warned.is_some();
+    let warned = send.get().warned.is_some();
     use_effect_with(warned, |&warned| {
         if warned {
             focus("st-choose-another");
         }
     });
-    let (input, state) = (input.borrow(), &props.state);
+    let (input, state) = (send.get(), &props.state);
     let w = text::words(props.lang);
     let side = num(CELL * state.size() as f64 + 8.0);
     let size = 2.0 * MARGIN + CELL * state.size() as f64;
@@ -203,7 +155,7 @@ pub fn Board(props: &Props) -> Html {
             if let Some((turn, reply)) = input.warned {
                 { warning(props.lang, state, turn, reply, &send) }
             }
-            { legend(w, &input, &send) }
+            { legend(w, &input, &send, props.prefs) }
         </div>
     }
 }
@@ -212,7 +164,7 @@ const WARN_KEY: &str = "stacks.warn";
 
 /// Over the board, before a turn that lets the opponent win at once: their answer, and
 /// the choice to play it anyway or choose another.
-fn warning(lang: Lang, state: &State, turn: Turn, reply: Turn, send: &Send) -> Html {
+fn warning(lang: Lang, state: &State, turn: Turn, reply: Turn, send: &Inputs) -> Html {
     use crate::core::{Game, GameText};
     let w = text::words(lang);
     let opponent = w.side_name(state.to_move_side().other());
@@ -239,14 +191,14 @@ fn warning(lang: Lang, state: &State, turn: Turn, reply: Turn, send: &Send) -> H
 }
 
 /// What the tints mean, and the warning's setting.
-fn legend(w: &Words, input: &Input, send: &Send) -> Html {
+fn legend(w: &Words, input: &Input, send: &Inputs, prefs: Prefs) -> Html {
     let toggle = {
         let send = send.clone();
         Callback::from(move |e: Event| {
             let on = crate::board::event_checked(&e);
-            (send.prefs.set)(WARN_KEY, on);
-            send.input.borrow_mut().warn = on;
-            send.redraw.force_update();
+            (prefs.set)(WARN_KEY, on);
+            send.get_mut().warn = on;
+            send.redraw();
         })
     };
     html! {
@@ -306,7 +258,7 @@ fn outward(state: &State, p: u8) -> (f64, f64) {
 }
 
 /// The step the turn is at, with a way back to the first.
-fn instruction(w: &Words, state: &State, input: &Input, waiting: bool, send: &Send) -> Html {
+fn instruction(w: &Words, state: &State, input: &Input, waiting: bool, send: &Inputs) -> Html {
     let words = match (input.step(state), input.stack) {
         _ if waiting => String::new(),
         (Step::Over, _) => String::new(),
@@ -346,7 +298,7 @@ fn win_cells(state: &State) -> Vec<u8> {
     }
 }
 
-fn cells(props: &Props, input: &Input, send: &Send) -> Html {
+fn cells(props: &Props, input: &Input, send: &Inputs) -> Html {
     let w = text::words(props.lang);
     let state = &props.state;
     let (drops, targets, path) = (
@@ -394,7 +346,7 @@ fn cells(props: &Props, input: &Input, send: &Send) -> Html {
     let (cx, cy) = cell_centre(state, cursor);
     html! {
         <g id="st-grid" class="st-grid" tabindex="0" role="group" aria-label={w.grid_keys}
-           aria-activedescendant={format!("st-c-{cursor}")} onkeydown={send.keys(true)}>
+           aria-activedescendant={format!("st-c-{cursor}")} onkeydown={keys(send, true)}>
             { for all }
             <rect class="kbd-cursor" x={num(cx - CELL / 2.0 + 3.0)} y={num(cy - CELL / 2.0 + 3.0)}
                   width={num(CELL - 6.0)} height={num(CELL - 6.0)} rx="6" />
@@ -432,7 +384,7 @@ fn stack_drawing(state: &State, c: u8, arrived: bool, slid: bool) -> Html {
 }
 
 /// The ring of points the pawns move on, the bases marked.
-fn points(props: &Props, input: &Input, send: &Send) -> Html {
+fn points(props: &Props, input: &Input, send: &Inputs) -> Html {
     let w = text::words(props.lang);
     let state = &props.state;
     let playable = match input.step(state) {
@@ -474,7 +426,7 @@ fn points(props: &Props, input: &Input, send: &Send) -> Html {
     let (x, y) = point_centre(state, cursor);
     html! {
         <g id="st-ring" class="st-ring" tabindex="0" role="group" aria-label={w.ring_keys}
-           aria-activedescendant={format!("st-p-{cursor}")} onkeydown={send.keys(false)}>
+           aria-activedescendant={format!("st-p-{cursor}")} onkeydown={keys(send, false)}>
             { for all }
             <circle class="kbd-cursor" cx={num(x)} cy={num(y)} r="19" />
         </g>

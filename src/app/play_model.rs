@@ -1,0 +1,132 @@
+//! What the game screen shows of its state (`PlayState`), for any game: the words
+//! (`play_words`, tested natively), the board with its callbacks, the share and send-by-link
+//! panels. `play_screen` draws it; `play` runs the state machine.
+
+use super::play_screen::{share_url, ByLink, Screen, Share};
+use crate::board::{BoardProps, GameView};
+use crate::core::codec::encode_link;
+use crate::core::correspondence::computers;
+use crate::games::GameInfo;
+use crate::lang::Lang;
+use crate::play_state::{Control, PlayState};
+use crate::play_words as words;
+use crate::text;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Where the screen's buttons and the board send what the player does.
+pub struct Ons<G: GameView> {
+    pub control: Callback<Control>,
+    pub on_move: Callback<G::Move>,
+    pub on_problem: Callback<Option<G::Why>>,
+}
+
+/// What the screen shows of the state, in words and finished parts.
+pub fn model<G: GameView>(
+    lang: Lang,
+    info: &'static GameInfo,
+    play: &PlayState<G>,
+    on: &Ons<G>,
+) -> Screen {
+    let t = text::words(lang);
+    let (state, session) = (play.shown(), play.session());
+    let link = || {
+        let code = encode_link(session.record(), &computers(play.seats()));
+        share_url(info.id, &code)
+    };
+    let share = play.share().map(|copied| Share {
+        link: link(),
+        copied,
+        note: G::share_note(lang),
+    });
+    let result = words::result(lang, play);
+    Screen {
+        words: t,
+        name: info.name(lang),
+        info,
+        turn: words::turn(lang, play),
+        scoreboard: G::scoreboard(lang, state),
+        result: result.as_ref().map(|r| r.0.clone()),
+        verdict: result.and_then(|r| r.1),
+        uses_seed: G::USES_SEED,
+        share,
+        notice: words::notice(lang, play),
+        board: board(lang, play, on),
+        locked: words::computer_moving(play) && play.live() && !play.is_over(),
+        thinking: play.thinking().map(|t| {
+            let budget = play.computer_level().map_or(1, |l| l.iterations::<G>());
+            t.playouts as f64 / budget.min(u32::MAX as usize).max(1) as f64
+        }),
+        can_hint: play.can_hint(),
+        hint_button: play.can_hint() || (play.computer_turn() && play.live()),
+        can_pause: play.can_pause(),
+        paused: play.paused(),
+        hint: words::hint_words(lang, play),
+        undo_policy: G::undo_policy(&session.record().config),
+        can_undo: play.can_undo(),
+        can_redo: play.can_redo(),
+        undos: session.undos(),
+        rules_open: play.rules_open(),
+        rules: G::rules(lang),
+        rules_picture: super::game_view::described_drawing(G::rules_picture(lang)),
+        at: play.at(),
+        total: play.total(),
+        history: words::history(lang, play),
+        news: play.news().map_or(0..0, |r| r),
+        by_link: by_link(lang, play, link),
+    }
+}
+
+/// Sending the game to a friend by link: while their seat is to move, and at the end.
+fn by_link<G: GameView>(
+    lang: Lang,
+    play: &PlayState<G>,
+    link: impl Fn() -> String,
+) -> Option<ByLink> {
+    let t = text::words(lang);
+    let waiting = play.waiting_for();
+    if !play.by_link() || !play.live() || (waiting.is_none() && !play.is_over()) {
+        return None;
+    }
+    let seat = waiting.map(|s| G::seat_name(lang, play.session().state(), s));
+    Some(ByLink {
+        waiting: seat.as_deref().map(|s| t.waiting_for(s)),
+        link: link(),
+        text: t.send_text(G::name(lang), seat.as_deref(), play.total()),
+        sent: play.sent(),
+        passing_on: play.news().is_some(),
+    })
+}
+
+fn board<G: GameView>(lang: Lang, play: &PlayState<G>, on: &Ons<G>) -> Html {
+    let at = play.at();
+    G::board(BoardProps {
+        lang,
+        state: Rc::new(play.shown().clone()),
+        ply: at,
+        on_move: on.on_move.clone(),
+        on_problem: on.on_problem.clone(),
+        computer_turn: play.computer_turn(),
+        hand_shown: play.hand_shown(),
+        on_show_hand: on.control.reform(|_| Control::ShowHand),
+        on_next_round: on.control.reform(|_| Control::NextRound),
+        viewing: !play.live(),
+        // Looking back, nobody is to move in the position shown either.
+        waiting: play.waiting_for().is_some() || words::computer_moving(play) || !play.live(),
+        last_move: at.checked_sub(1).map(|i| play.session().moves()[i].clone()),
+        // The last of them is `last_move`.
+        news: play
+            .news()
+            .map_or(&[][..], |r| &play.session().moves()[r.start..r.end - 1])
+            .to_vec(),
+        hint: play.hint().and_then(|h| h.answer.clone()),
+        since_last_turn: match G::HIDDEN_HANDS && !play.hand_shown() && play.live() {
+            true => words::since_last_turn(lang, play),
+            false => Vec::new(),
+        },
+        prefs: super::Prefs {
+            get: super::storage::flag,
+            set: super::storage::set_flag,
+        },
+    })
+}
