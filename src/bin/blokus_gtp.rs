@@ -16,8 +16,8 @@
 
 use boardshelf::core::ai::{search, v1, Level, Searchable};
 use boardshelf::core::{Game, Rng};
-use boardshelf::games::blokus::pieces::orientations;
 use boardshelf::games::blokus::rules::{Blokus, Config, Place, State, Variant};
+use boardshelf::games::blokus::sgf;
 use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
 
@@ -118,49 +118,12 @@ fn colour_index(state: &State, name: &str) -> Result<u8, String> {
 }
 
 fn cells_of(state: &State, mv: &Place) -> String {
-    let o = &orientations()[mv.piece as usize][mv.orient as usize];
-    let n = state.size();
-    o.cells
-        .iter()
-        .map(|&(x, y)| format!("{}{}", (b'a' + mv.x + x) as char, n - (mv.y + y)))
-        .collect::<Vec<_>>()
-        .join(",")
+    sgf::cells_text(state.size(), mv)
 }
 
 fn parse_cells(state: &State, text: &str) -> Result<Place, String> {
-    let n = state.size();
-    let mut cells = Vec::new();
-    for c in text.split(',') {
-        let c = c.trim();
-        let mut chars = c.chars();
-        let col = chars.next().ok_or("empty cell")?;
-        let row: u8 = chars
-            .as_str()
-            .parse()
-            .map_err(|_| format!("bad cell {c}"))?;
-        let x = (col.to_ascii_lowercase() as u8).wrapping_sub(b'a');
-        if x >= n || row == 0 || row > n {
-            return Err(format!("cell {c} is off the board"));
-        }
-        cells.push((x, n - row));
-    }
-    cells.sort_by_key(|&(x, y)| (y, x));
-    let (x0, y0) = (
-        cells.iter().map(|c| c.0).min().unwrap_or(0),
-        cells.iter().map(|c| c.1).min().unwrap_or(0),
-    );
-    let shape: Vec<(u8, u8)> = cells.iter().map(|&(x, y)| (x - x0, y - y0)).collect();
-    for (p, orients) in orientations().iter().enumerate() {
-        if let Some(o) = orients.iter().position(|o| o.cells == shape) {
-            return Ok(Place {
-                piece: p as u8,
-                orient: o as u8,
-                x: x0,
-                y: y0,
-            });
-        }
-    }
-    Err(format!("{text} is not a Blokus piece"))
+    sgf::parse_cells(state.size(), text)
+        .ok_or_else(|| format!("{text} is not a Blokus piece on the board"))
 }
 
 /// CPU time this process has used, in seconds (Linux: from /proc; else wall time since start).

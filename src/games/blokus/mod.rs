@@ -10,6 +10,7 @@ pub mod ai;
 pub mod input;
 pub mod pieces;
 pub mod rules;
+pub mod sgf;
 pub mod text;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
