@@ -220,7 +220,7 @@ fn a_backup_imported_elsewhere_brings_every_game_back_and_overwrites_nothing() {
 
     let there = Saves::new(MemoryStore::default());
     write(&there, "b", &snapshot(99, 1), 50.0).unwrap();
-    let plan = there.import(EN, &file).unwrap();
+    let plan = there.import(EN, &file, 500.0).unwrap();
     let verdicts: Vec<(Option<String>, &str)> = plan
         .saves
         .iter()
@@ -257,7 +257,7 @@ fn a_backup_imported_elsewhere_brings_every_game_back_and_overwrites_nothing() {
         "statistics came along"
     );
     // Importing the same file again adds nothing.
-    let again = there.import(EN, &file).unwrap();
+    let again = there.import(EN, &file, 500.0).unwrap();
     assert!(again
         .saves
         .iter()
@@ -430,5 +430,69 @@ fn a_save_stores_no_words_they_are_said_in_the_language_it_is_read_in() {
         Some(LoadError::Damaged(boardshelf::saves::Unplayable::OtherKey(
             "w".into()
         )))
+    );
+}
+
+#[test]
+fn a_blokus_game_leaves_as_a_pentobi_file_and_comes_back_with_the_same_moves() {
+    use boardshelf::core::Record;
+    use boardshelf::games::blokus::rules::{Blokus, Config as BConfig, Variant};
+    use boardshelf::games::blokus::sgf::SgfError;
+    use boardshelf::saves::backup::ImportError;
+    let config = BConfig {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: true,
+    };
+    let mut session = Session::<Blokus>::new(config, 3).unwrap();
+    let mut rng = Rng::new(3);
+    for _ in 0..12 {
+        let legal = Blokus::legal_moves(session.state());
+        session.play(*rng.choose(&legal).unwrap()).unwrap();
+    }
+    let here = Saves::new(MemoryStore::default());
+    let snap = Snapshot {
+        record: Json::of(session.record()),
+        summary: summary(EN, &session),
+        shared: 0,
+    };
+    let seats = seats();
+    let game = GameRef {
+        id: "duo",
+        game: "blokus",
+        created: 0.0,
+        seats: &seats,
+    };
+    here.write(&game, &snap, 10.0).unwrap();
+    let (envelope, _) = here.load(EN, "duo").unwrap();
+    let file = boardshelf::saves::sgf_of(&envelope).expect("Blokus has SGF");
+    assert!(file.contains("GM[Blokus Duo]"));
+    // Another device imports it: a new game of this device with the same moves.
+    let there = Saves::new(MemoryStore::default());
+    let plan = there.import(EN, &file, 900.0).unwrap();
+    let id = plan.saves[0].id.clone().expect("added");
+    assert!(matches!(plan.saves[0].verdict, Verdict::Add { .. }));
+    let (back, info) = there.load(EN, &id).unwrap();
+    assert_eq!(info.id, "blokus");
+    let moves =
+        |e: &boardshelf::core::codec::Envelope| e.record.read::<Record<Blokus>>().unwrap().moves;
+    assert_eq!(moves(&back), session.record().moves);
+    assert_eq!(back.updated, 900.0, "listed as just added");
+    // The same file again adds nothing; a broken one says why and changes nothing.
+    let again = there.import(EN, &file, 950.0).unwrap();
+    assert_eq!(again.saves[0].verdict, Verdict::AlreadyHere);
+    let keys = there.store.keys();
+    let broken = there.import(EN, &file[..file.len() / 2], 990.0);
+    assert_eq!(broken.err(), Some(ImportError::Sgf(SgfError::NotSgf)));
+    assert_eq!(there.store.keys(), keys);
+    assert_eq!(
+        boardshelf::saves::sgf_of(&there.load(EN, &id).unwrap().0),
+        Some(file)
+    );
+    // Other games have no such file.
+    write(&here, "ks", &snapshot(1, 2), 20.0).unwrap();
+    assert_eq!(
+        boardshelf::saves::sgf_of(&here.load(EN, "ks").unwrap().0),
+        None
     );
 }

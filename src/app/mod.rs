@@ -289,11 +289,16 @@ fn show(keeper: &saving::Keeper, game: OpenGame, saved: Result<(), SaveProblem>)
     replace(&hash);
 }
 
-/// Offers `text` as a file to download.
+/// Offers `text` (JSON) as a file to download.
 fn download(name: &str, text: &str) {
+    download_as(name, text, "application/json")
+}
+
+/// Offers `text` as a file of this type to download.
+fn download_as(name: &str, text: &str, mime: &str) {
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type(mime);
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
         return;
     };

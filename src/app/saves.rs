@@ -3,6 +3,7 @@
 
 use super::route::play_hash;
 use super::storage::{self, Slot};
+use crate::core::codec::Envelope;
 use crate::text;
 use yew::prelude::*;
 
@@ -110,6 +111,7 @@ fn slot_item(
                 </div>
                 <p class="actions">
                     <a class="button primary" href={play_hash(info.id, &envelope.id)}>{ t.resume }</a>
+                    { downloads(t, lang, &envelope) }
                     { delete_buttons(storage::key_of(&envelope.id)) }
                 </p>
             </li>
@@ -125,6 +127,31 @@ fn slot_item(
                 <p class="actions">{ delete_buttons(key) }</p>
             </li>
         },
+    }
+}
+
+/// A saved game as a file: the save itself (imported again here), and a Blokus game as a
+/// Pentobi SGF file too.
+fn downloads(t: &text::Words, lang: crate::lang::Lang, envelope: &Envelope) -> Html {
+    let name = format!("boardshelf-{}-{}", envelope.game, envelope.id);
+    let json = serde_json::to_string(envelope).unwrap_or_default();
+    let save = {
+        let name = format!("{name}.json");
+        Callback::from(move |_: MouseEvent| super::download(&name, &json))
+    };
+    let sgf = crate::saves::sgf_of(envelope).map(|text| {
+        let name = format!("{name}.blksgf");
+        let label = crate::games::blokus::text::words(lang).download_sgf;
+        let onclick = Callback::from(move |_: MouseEvent| {
+            super::download_as(&name, &text, "application/x-blokus-sgf")
+        });
+        html! { <button class="button small" data-testid="download-sgf" {onclick}>{ label }</button> }
+    });
+    html! {
+        <>
+            <button class="button small" data-testid="download-save" onclick={save}>{ t.download_game }</button>
+            { for sgf }
+        </>
     }
 }
 
@@ -192,7 +219,7 @@ fn Backup(props: &BackupProps) -> Html {
                 <button class="button" onclick={download}>{ t.download_all }</button>
                 <label class="button">
                     { t.import }
-                    <input type="file" accept=".json,application/json" class="visually-hidden"
+                    <input type="file" accept=".json,application/json,.blksgf,.sgf" class="visually-hidden"
                            onchange={import} data-testid="import" />
                 </label>
             </p>

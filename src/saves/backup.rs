@@ -83,6 +83,8 @@ pub enum ImportError {
     NotABackup,
     /// A backup from a newer version of the app.
     UnknownVersion(u32),
+    /// A game record file (SGF) that is not a Blokus game this app can open.
+    Sgf(crate::games::blokus::sgf::SgfError),
 }
 
 /// What importing one save does.

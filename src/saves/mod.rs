@@ -21,7 +21,9 @@ use crate::core::codec::{
 };
 use crate::core::correspondence::Seats;
 use crate::core::stats::Stats;
+use crate::core::Game;
 use crate::erased::Summary;
+use crate::games::blokus::{sgf, sgf::SgfError, Blokus};
 use crate::games::GameInfo;
 use crate::lang::Lang;
 use std::cell::RefCell;
@@ -272,10 +274,23 @@ impl<S: Store> Saves<S> {
         backup::backup_json(&saves, &stats)
     }
 
-    /// Imports a backup (or one downloaded game): every playable save whose key is free is
-    /// added; nothing here is written over. Says what happened to each entry.
-    pub fn import(&self, lang: Lang, text: &str) -> Result<backup::Plan, backup::ImportError> {
+    /// Imports a backup, one downloaded game, or a Blokus game as a Pentobi SGF file (added
+    /// as a game started `now`): every playable save whose key is free is added; nothing here
+    /// is written over. Says what happened to each entry.
+    pub fn import(
+        &self,
+        lang: Lang,
+        text: &str,
+        now: f64,
+    ) -> Result<backup::Plan, backup::ImportError> {
         use backup::Verdict;
+        let converted;
+        let text = if sgf_file(text) {
+            converted = sgf_save(lang, text, now).map_err(backup::ImportError::Sgf)?;
+            converted.as_str()
+        } else {
+            text
+        };
         let taken = |id: &str| self.store.get(&key_of(id)).is_some();
         let has_stats = |game: &str| self.store.get(&format!("{STATS}{game}")).is_some();
         let mut plan = backup::plan_import(lang, text, taken, has_stats)?;
@@ -320,6 +335,46 @@ fn envelope(game: &GameRef, snap: &Snapshot, updated: f64, revision: u64) -> Env
         revision,
         record: snap.record.clone(),
     }
+}
+
+/// A saved Blokus game as a Pentobi SGF file (other games have no such format).
+pub fn sgf_of(envelope: &Envelope) -> Option<String> {
+    if envelope.game != Blokus::ID {
+        return None;
+    }
+    let record = envelope.record.read::<crate::core::Record<Blokus>>().ok()?;
+    Some(sgf::write(&record))
+}
+
+/// Whether a file is SGF (a game tree) rather than JSON.
+fn sgf_file(text: &str) -> bool {
+    text.trim_start().starts_with("(;")
+}
+
+/// A Blokus game from a Pentobi SGF file as the file of one saved game, every seat played
+/// here. Its id comes from the file's text, so importing the same file twice adds it once.
+fn sgf_save(lang: Lang, text: &str, now: f64) -> Result<String, SgfError> {
+    use crate::core::correspondence::Player;
+    let hash = crate::core::rng::hash_str(text);
+    let record = sgf::read(text, hash)?;
+    let seats = vec![Player::Here; record.config.players as usize];
+    let json = Json::of(&record);
+    let info = crate::games::info(Blokus::ID).expect("Blokus is registered");
+    let logic = info.logic().expect("Blokus is playable");
+    let summary = logic.open(lang, &json).map_err(|_| SgfError::NotSgf)?;
+    let id = format!("sgf-{hash:016x}");
+    let game = GameRef {
+        id: &id,
+        game: Blokus::ID,
+        created: now,
+        seats: &seats,
+    };
+    let snapshot = Snapshot {
+        record: json,
+        summary,
+        shared: 0,
+    };
+    Ok(serde_json::to_string(&envelope(&game, &snapshot, now, 1)).expect("an envelope serializes"))
 }
 
 /// A stored value checked as a save: the key is the save's identity (`check_save`).

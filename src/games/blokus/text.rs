@@ -48,6 +48,9 @@ crate::words! {
             err_first_not_on_start,
             err_edge_contact,
             err_no_corner_contact,
+            sgf_not_sgf,
+            sgf_setup,
+            download_sgf,
         }
         lists {
             rules,
@@ -72,7 +75,25 @@ crate::words! {
             ghost_bad(why: &str),
             tray_piece(piece: &str, squares: usize),
             err_piece_used(piece: &str),
+            sgf_unknown_game(game: &str),
+            sgf_bad_move(number: usize),
+            sgf_out_of_turn(number: usize),
+            sgf_illegal(number: usize, why: &str),
         }
+    }
+}
+
+/// Why a game record file (SGF) did not open, in words.
+pub fn sgf_error(lang: Lang, e: &super::sgf::SgfError) -> String {
+    use super::sgf::SgfError;
+    let w = words(lang);
+    match e {
+        SgfError::NotSgf => w.sgf_not_sgf.into(),
+        SgfError::UnknownGame(game) => w.sgf_unknown_game(game),
+        SgfError::Setup => w.sgf_setup.into(),
+        SgfError::BadMove { number } => w.sgf_bad_move(*number),
+        SgfError::OutOfTurn { number } => w.sgf_out_of_turn(*number),
+        SgfError::Illegal { number, error } => w.sgf_illegal(*number, &w.rule_error(error)),
     }
 }
 

@@ -37,6 +37,9 @@ pub static WORDS: Words = Words {
     err_first_not_on_start: "a colour's first piece must cover its starting corner",
     err_edge_contact: "it touches your own colour along an edge",
     err_no_corner_contact: "it must touch your own colour at a corner",
+    sgf_not_sgf: "This file is not a game record that can be read (it is cut short or not SGF).",
+    sgf_setup: "This game record places pieces without moves (a set-up position), which Boardshelf cannot open.",
+    download_sgf: "Download for Pentobi (.blksgf)",
     rules: &[
         "Colours play in turn: Blue, Yellow, Red, Green. Place one of your pieces; pieces may be turned and flipped.",
         "A colour's first piece must cover a corner of the board (with the own-corner option: its own corner; in Duo: its start point).",
@@ -72,6 +75,10 @@ pub static WORDS: Words = Words {
         n => format!("{piece} piece, {n} squares"),
     },
     err_piece_used: |piece| format!("the {piece} piece has already been placed"),
+    sgf_unknown_game: |game| format!("This game record is of another game (\"{game}\"): Boardshelf opens Blokus, Blokus Two-Player, Three-Player and Duo."),
+    sgf_bad_move: |number| format!("Move {number} of this game record is not a piece of a colour of this game."),
+    sgf_out_of_turn: |number| format!("Move {number} of this game record is by a colour whose turn it is not."),
+    sgf_illegal: |number, why| format!("Move {number} of this game record cannot be played: {why}."),
 };
 
 pub static CATALOG: Catalog = Catalog {

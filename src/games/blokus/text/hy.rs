@@ -37,6 +37,9 @@ pub static WORDS: Words = Words {
     err_first_not_on_start: "գույնի առաջին խաղաքարը պետք է ծածկի իր մեկնարկային անկյունը",
     err_edge_contact: "այն կողքով հպվում է ձեր իսկ գույնին",
     err_no_corner_contact: "այն պետք է անկյունով հպվի ձեր իսկ գույնին",
+    sgf_not_sgf: "Այս ֆայլը կարդացվող խաղի գրառում չէ (կտրված է կամ SGF չէ)։",
+    sgf_setup: "Այս գրառումը խաղաքարեր է դնում առանց քայլերի (դասավորված դիրք), որը Boardshelf-ը չի բացում։",
+    download_sgf: "Ներբեռնել Pentobi-ի համար (.blksgf)",
     rules: &[
         "Գույները խաղում են հերթով՝ Կապույտ, Դեղին, Կարմիր, Կանաչ։ Դրեք ձեր խաղաքարերից մեկը։ Խաղաքարերը կարելի է պտտել և շրջել։",
         "Գույնի առաջին խաղաքարը պետք է ծածկի տախտակի անկյուններից մեկը (սեփական անկյան տարբերակով՝ իր անկյունը, Դուոյում՝ իր մեկնարկային կետը)։",
@@ -69,6 +72,10 @@ pub static WORDS: Words = Words {
     ghost_bad: |why| format!("Այստեղ չի կարելի՝ {why}։"),
     tray_piece: |piece, squares| format!("{piece} խաղաքար, {squares} քառակուսի"),
     err_piece_used: |piece| format!("{piece} խաղաքարն արդեն դրված է"),
+    sgf_unknown_game: |game| format!("Այս գրառումը այլ խաղի է (\"{game}\"). Boardshelf-ը բացում է Blokus, երկու և երեք խաղացողի Blokus և Duo։"),
+    sgf_bad_move: |number| format!("Այս գրառման {number}-րդ քայլը այս խաղի գույնի խաղաքար չէ։"),
+    sgf_out_of_turn: |number| format!("Այս գրառման {number}-րդ քայլը այն գույնինն է, որի հերթը չէ։"),
+    sgf_illegal: |number, why| format!("Այս գրառման {number}-րդ քայլը չի կարող խաղացվել. {why}։"),
 };
 
 pub static CATALOG: Catalog = Catalog {

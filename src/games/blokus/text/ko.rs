@@ -37,6 +37,9 @@ pub static WORDS: Words = Words {
     err_first_not_on_start: "각 색의 첫 조각은 시작 구석을 덮어야 합니다",
     err_edge_contact: "같은 색 조각과 변이 맞닿습니다",
     err_no_corner_contact: "같은 색 조각과 꼭짓점이 닿아야 합니다",
+    sgf_not_sgf: "이 파일은 읽을 수 있는 기보가 아닙니다 (잘렸거나 SGF가 아닙니다).",
+    sgf_setup: "이 기보는 수 없이 조각을 놓는 배치 국면이라 Boardshelf에서 열 수 없습니다.",
+    download_sgf: "Pentobi용으로 내려받기 (.blksgf)",
     rules: &[
         "파랑, 노랑, 빨강, 초록 순서로 차례가 돌아갑니다. 자기 차례에는 조각 하나를 놓으며, 조각은 돌리거나 뒤집어도 됩니다.",
         "각 색의 첫 조각은 판의 구석 한 곳을 덮어야 합니다(정해진 구석 옵션에서는 자기 구석, 듀오에서는 자기 시작점).",
@@ -67,6 +70,10 @@ pub static WORDS: Words = Words {
     ghost_bad: |why| format!("여기는 안 됩니다: {why}."),
     tray_piece: |piece, squares| format!("{piece} 조각, {squares}칸"),
     err_piece_used: |piece| format!("{piece} 조각은 이미 놓았습니다"),
+    sgf_unknown_game: |game| format!("이 기보는 다른 게임(\"{game}\")의 것입니다. Boardshelf는 Blokus, 2인용, 3인용, Duo를 엽니다."),
+    sgf_bad_move: |number| format!("이 기보의 {number}번째 수는 이 게임의 색 조각이 아닙니다."),
+    sgf_out_of_turn: |number| format!("이 기보의 {number}번째 수는 차례가 아닌 색의 수입니다."),
+    sgf_illegal: |number, why| format!("이 기보의 {number}번째 수는 둘 수 없습니다: {why}."),
 };
 
 pub static CATALOG: Catalog = Catalog {

@@ -38,6 +38,9 @@ pub static WORDS: Words = Words {
     err_first_not_on_start: "a primeira peça de uma cor deve cobrir o canto inicial dela",
     err_edge_contact: "ela encosta na sua própria cor por um lado",
     err_no_corner_contact: "ela precisa tocar a sua própria cor por um canto",
+    sgf_not_sgf: "Este arquivo não é um registro de partida legível (está cortado ou não é SGF).",
+    sgf_setup: "Este registro coloca peças sem lances (uma posição montada), o que o Boardshelf não abre.",
+    download_sgf: "Baixar para o Pentobi (.blksgf)",
     rules: &[
         "As cores jogam uma de cada vez, nesta ordem: Azul, Amarelo, Vermelho, Verde. Coloque uma das suas peças; as peças podem ser giradas e viradas.",
         "A primeira peça de uma cor deve cobrir um canto do tabuleiro (com a opção de canto próprio: o seu próprio canto; no Duo: o seu ponto de partida).",
@@ -82,6 +85,10 @@ pub static WORDS: Words = Words {
         Plural::Other => format!("peça {piece}, {squares} quadrados"),
     },
     err_piece_used: |piece| format!("a peça {piece} já foi colocada"),
+    sgf_unknown_game: |game| format!("Este registro é de outro jogo (\"{game}\"): o Boardshelf abre Blokus, Blokus para dois, para três e Duo."),
+    sgf_bad_move: |number| format!("O lance {number} deste registro não é uma peça de uma cor deste jogo."),
+    sgf_out_of_turn: |number| format!("O lance {number} deste registro é de uma cor que não está na vez."),
+    sgf_illegal: |number, why| format!("O lance {number} deste registro não pode ser jogado: {why}."),
 };
 
 pub static CATALOG: Catalog = Catalog {
