@@ -220,7 +220,7 @@ impl<G: GameView> Driver<G> {
             level,
             seed,
         };
-        let asked = ask_computer(
+        let asked = super::worker::ask(
             &self.computer,
             &job,
             pace_ms,
@@ -263,12 +263,7 @@ impl<G: GameView> Driver<G> {
             Err(_) => false,
         };
         if playing {
-            let speed = format!(
-                "{} search: {playouts} playouts in {} ms",
-                G::ID,
-                ms.round() as i64
-            );
-            web_sys::console::info_1(&speed.into());
+            super::worker::report_speed(G::ID, playouts, ms);
         }
     }
 
@@ -283,22 +278,4 @@ impl<G: GameView> Driver<G> {
         };
         self.on_change.emit(snapshot);
     }
-}
-
-/// Starts the computer's search for `job`, with a worker started first if there is none
-/// (it answers to `on_reply`). Apart from the driver so that it is compiled once, not once
-/// per game.
-fn ask_computer(
-    computer: &RefCell<Option<Computer>>,
-    job: &Job,
-    pace_ms: f64,
-    on_reply: Rc<dyn Fn(Reply)>,
-) -> Result<(), String> {
-    if computer.borrow().is_none() {
-        *computer.borrow_mut() = Some(Computer::spawn(on_reply)?);
-    }
-    if let Some(c) = computer.borrow().as_ref() {
-        c.ask_paced(job, pace_ms);
-    }
-    Ok(())
 }

@@ -216,3 +216,29 @@ impl Drop for Computer {
         self.worker.terminate();
     }
 }
+
+/// Starts the computer's search for `job`, with a worker started first if there is none
+/// (it answers to `on_reply`). Not generic, so it is compiled once, not once per game.
+pub fn ask(
+    computer: &RefCell<Option<Computer>>,
+    job: &Job,
+    pace_ms: f64,
+    on_reply: Rc<dyn Fn(Reply)>,
+) -> Result<(), String> {
+    if computer.borrow().is_none() {
+        *computer.borrow_mut() = Some(Computer::spawn(on_reply)?);
+    }
+    if let Some(c) = computer.borrow().as_ref() {
+        c.ask_paced(job, pace_ms);
+    }
+    Ok(())
+}
+
+/// The speed report the browser tests read (playouts per second in wasm).
+pub fn report_speed(game: &str, playouts: usize, ms: f64) {
+    let speed = format!(
+        "{game} search: {playouts} playouts in {} ms",
+        ms.round() as i64
+    );
+    web_sys::console::info_1(&speed.into());
+}

@@ -126,4 +126,43 @@ exports.tests = [
     await page.waitForFunction(() => document.querySelector('[data-testid="ply"]').textContent.startsWith('0 /'));
     assertEq((await page.textContent('[data-testid="ghost-status"]')).trim(), '', 'no prompt while looking back');
   }],
+  ['blokus: a game leaves as a Pentobi .blksgf file and comes back with the same moves; a broken file changes nothing (#30 item 3)', async ({ page, base, assert, assertEq }) => {
+    const fs = require('fs');
+    const record = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'golden', 'blokus-duo-finished-record.json'), 'utf8'));
+    const envelope = { format: 1, id: 'bk-sgf', game: 'blokus', finished: true, created: 0, updated: 0, record, seats: [null, null] };
+    await page.goto(base);
+    await page.evaluate((e) => localStorage.setItem('boardshelf.save.bk-sgf', JSON.stringify(e)), envelope);
+    const history = async (id) => {
+      await page.goto(base + '#/play/blokus/' + id);
+      await page.waitForSelector('.game-over');
+      return page.$$eval('.history li', (l) => l.map((x) => x.textContent.trim()));
+    };
+    const before = await history('bk-sgf');
+    assert(before.length > 20, `a whole game (${before.length} moves)`);
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('[data-save="bk-sgf"]');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-save="bk-sgf"] [data-testid="download-sgf"]'),
+    ]);
+    assert(download.suggestedFilename().endsWith('.blksgf'), download.suggestedFilename());
+    const sgf = fs.readFileSync(await download.path(), 'utf8');
+    assert(sgf.startsWith('(;FF[4]CA[UTF-8]') && sgf.includes('GM[Blokus Duo]'), sgf.slice(0, 60));
+    assertEq((sgf.match(/\n;[BW]\[/g) || []).length, before.length, 'one SGF node a move');
+    // Imported: a second game with the same moves.
+    await page.setInputFiles('[data-testid="import"]', { name: 'game.blksgf', mimeType: 'application/x-blokus-sgf', buffer: Buffer.from(sgf) });
+    await page.waitForSelector('[data-testid="import-report"]');
+    const ids = await page.$$eval('.save', (s) => s.map((x) => x.dataset.save));
+    const imported = ids.find((id) => id && id.startsWith('sgf-'));
+    assert(imported, 'listed: ' + ids.join(', '));
+    assertEq(await history(imported), before, 'the same moves, in the same words');
+    // A file cut in half: the reason, and the saves as they were.
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('[data-testid="import"]', { state: 'attached' });
+    const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+    await page.setInputFiles('[data-testid="import"]', { name: 'cut.blksgf', mimeType: 'application/x-blokus-sgf', buffer: Buffer.from(sgf.slice(0, sgf.length / 2)) });
+    await page.waitForSelector('[data-testid="import-report"]');
+    assert((await page.textContent('[data-testid="import-report"]')).includes('not a game record'), await page.textContent('[data-testid="import-report"]'));
+    assertEq(await page.evaluate(() => Object.keys(localStorage).sort()), keys, 'nothing changed');
+  }],
 ];
