@@ -35,6 +35,8 @@ const COMMANDS: &[&str] = &[
     "undo",
     "all_legal",
     "showboard",
+    "loadsgf",
+    "savesgf",
     "final_score",
     "cputime",
     "quit",
@@ -76,6 +78,8 @@ struct Engine {
     state: State,
     /// The states before each move played, for `undo`.
     history: Vec<State>,
+    /// The placements played, with their colours (for `savesgf`).
+    played: Vec<(u8, Place)>,
     strength: Strength,
     rng: Rng,
 }
@@ -146,6 +150,7 @@ impl Engine {
     fn reset(&mut self) {
         self.state = Blokus::new_game(&self.config, 0).expect("valid config");
         self.history.clear();
+        self.played.clear();
     }
 
     fn name(&self, colour: u8) -> &'static str {
@@ -167,6 +172,7 @@ impl Engine {
         Blokus::apply(&mut next, mv)
             .map_err(|e| format!("{} cannot play that: {e}", self.name(colour)))?;
         self.history.push(std::mem::replace(&mut self.state, next));
+        self.played.push((colour, *mv));
         Ok(())
     }
 
@@ -256,6 +262,7 @@ impl Engine {
             }
             "undo" => {
                 let before = self.history.pop().ok_or("no move to undo")?;
+                self.played.pop();
                 self.state = before;
                 Ok(String::new())
             }
@@ -273,6 +280,24 @@ impl Engine {
                     .join("\n"))
             }
             "showboard" => Ok(self.board_text()),
+            "loadsgf" => {
+                let file = args.first().ok_or("missing file")?;
+                let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+                let record = sgf::read(&text, 0).map_err(|e| format!("{file}: {e:?}"))?;
+                self.config = record.config.clone();
+                self.reset();
+                for mv in &record.moves {
+                    let colour = self.state.current();
+                    self.play(colour, mv)?;
+                }
+                Ok(String::new())
+            }
+            "savesgf" => {
+                let file = args.first().ok_or("missing file")?;
+                let text = sgf::write_moves(&self.config, &self.played);
+                std::fs::write(file, text).map_err(|e| format!("{file}: {e}"))?;
+                Ok(String::new())
+            }
             "final_score" => Ok((0..self.state.colours())
                 .map(|c| self.state.colour_score(c).to_string())
                 .collect::<Vec<_>>()
@@ -328,6 +353,7 @@ fn main() {
         config,
         state,
         history: Vec::new(),
+        played: Vec::new(),
         strength,
         rng: Rng::new(seed),
     };

@@ -113,20 +113,27 @@ pub fn parse_cells(size: u8, text: &str) -> Option<Place> {
 /// move, each by its colour.
 pub fn write(record: &Record<Blokus>) -> String {
     let mut state = Blokus::new_game(&record.config, record.seed).expect("a recorded config");
-    let mut out = format!(
-        "(;FF[4]CA[UTF-8]AP[Boardshelf]GM[{}]",
-        game_name(&record.config)
-    );
+    let mut moves = Vec::new();
     for mv in &record.moves {
-        let colour = state.current();
-        out += &format!(
-            "\n;{}[{}]",
-            colour_property(state.variant(), colour),
-            cells_text(state.size(), mv)
-        );
+        moves.push((state.current(), *mv));
         if Blokus::apply(&mut state, mv).is_err() {
             break;
         }
+    }
+    write_moves(&record.config, &moves)
+}
+
+/// The same from the placements with their colours (as a GTP engine keeps them).
+pub fn write_moves(config: &Config, moves: &[(u8, Place)]) -> String {
+    let size = if config.variant == Variant::Duo {
+        14
+    } else {
+        20
+    };
+    let mut out = format!("(;FF[4]CA[UTF-8]AP[Boardshelf]GM[{}]", game_name(config));
+    for (colour, mv) in moves {
+        let property = colour_property(config.variant, *colour);
+        out += &format!("\n;{property}[{}]", cells_text(size, mv));
     }
     out += ")\n";
     out
