@@ -758,6 +758,29 @@ impl<G: Searchable + GameText> PlayState<G> {
         self.shared
     }
 
+    /// The computer is to move and not waiting for a person to see a round's end.
+    pub fn computer_moving(&self) -> bool {
+        self.computer_turn() && !self.held_for_round()
+    }
+
+    /// The board takes no taps: a computer is about to move in live play.
+    pub fn board_locked(&self) -> bool {
+        self.computer_moving() && self.live() && !self.is_over()
+    }
+
+    /// How far the computer's search has got, from 0 to 1 (its level's playouts).
+    pub fn thinking_done(&self) -> Option<f64> {
+        let budget = self.computer_level().map_or(1, |l| l.iterations::<G>());
+        let t = self.thinking()?;
+        Some((t.playouts as f64 / budget.max(1) as f64).min(1.0))
+    }
+
+    /// The Hint button is on screen: usable, or disabled on the computer's turns so the
+    /// buttons beside it do not move (away while a hidden hand waits for its player).
+    pub fn hint_button(&self) -> bool {
+        self.can_hint() || (self.computer_turn() && self.live())
+    }
+
     /// What the link did to the save, in live play until the next change.
     pub fn note(&self) -> Option<LinkNote> {
         self.note.filter(|_| self.live())

@@ -13,7 +13,7 @@ use crate::text;
 pub fn turn<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> String {
     let (t, state) = (text::words(lang), play.shown());
     match G::to_move(state) {
-        Some(seat) if computer_moving(play) && play.live() => {
+        Some(seat) if play.computer_moving() && play.live() => {
             t.computer_playing(&G::seat_name(lang, state, seat))
         }
         Some(seat) => G::turn_text(lang, state, seat),
@@ -154,8 +154,4 @@ pub fn hint_words<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> 
         }
         None => t.hint_thinking.to_string(),
     })
-}
-/// The computer is to move and not waiting for a person to see a round's end.
-pub fn computer_moving<G: GameText + Searchable>(play: &PlayState<G>) -> bool {
-    play.computer_turn() && !play.held_for_round()
 }

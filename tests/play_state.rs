@@ -686,3 +686,38 @@ fn a_computer_starting_the_next_round_waits_until_the_round_end_is_seen() {
         "only {held} round ends with the computer to start"
     );
 }
+
+#[test]
+fn the_board_locks_while_a_computer_moves_and_the_hint_button_stays_in_place() {
+    let mut t = Table::<KingSquare>::new(king_square(), 9, vec![PERSON, COMPUTER], false);
+    assert!(!t.play.board_locked() && t.play.hint_button() && t.play.can_hint());
+    assert_eq!(t.play.thinking_done(), None);
+    let mut rng = Rng::new(9);
+    t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
+    assert!(t.play.board_locked(), "the computer is to move");
+    assert!(
+        t.play.hint_button() && !t.play.can_hint(),
+        "shown, not usable"
+    );
+    let job = t.play.thinking().unwrap().job;
+    let budget = Level::Easy.iterations::<KingSquare>();
+    t.act(PlayAction::Progress {
+        job,
+        playouts: budget / 2,
+    });
+    assert_eq!(
+        t.play.thinking_done(),
+        Some((budget / 2) as f64 / budget as f64)
+    );
+    t.act(PlayAction::Progress {
+        job,
+        playouts: budget * 3,
+    });
+    assert_eq!(
+        t.play.thinking_done(),
+        Some(1.0),
+        "never past the end of the bar"
+    );
+    t.act(Control::View(Some(0)));
+    assert!(!t.play.board_locked(), "looking back: nothing to lock");
+}

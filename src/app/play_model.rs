@@ -52,13 +52,10 @@ pub fn model<G: GameView>(
         share,
         notice: words::notice(lang, play),
         board: board(lang, play, on),
-        locked: words::computer_moving(play) && play.live() && !play.is_over(),
-        thinking: play.thinking().map(|t| {
-            let budget = play.computer_level().map_or(1, |l| l.iterations::<G>());
-            t.playouts as f64 / budget.min(u32::MAX as usize).max(1) as f64
-        }),
+        locked: play.board_locked(),
+        thinking: play.thinking_done(),
         can_hint: play.can_hint(),
-        hint_button: play.can_hint() || (play.computer_turn() && play.live()),
+        hint_button: play.hint_button(),
         can_pause: play.can_pause(),
         paused: play.paused(),
         hint: words::hint_words(lang, play),
@@ -112,7 +109,7 @@ fn board<G: GameView>(lang: Lang, play: &PlayState<G>, on: &Ons<G>) -> Html {
         on_next_round: on.control.reform(|_| Control::NextRound),
         viewing: !play.live(),
         // Looking back, nobody is to move in the position shown either.
-        waiting: play.waiting_for().is_some() || words::computer_moving(play) || !play.live(),
+        waiting: play.waiting_for().is_some() || play.computer_moving() || !play.live(),
         last_move: at.checked_sub(1).map(|i| play.session().moves()[i].clone()),
         // The last of them is `last_move`.
         news: play
