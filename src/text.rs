@@ -52,6 +52,7 @@ crate::words! {
             not_a_backup,
             download_all,
             import,
+            import_help,
             persistent,
             not_persistent,
             download_game,

@@ -223,6 +223,7 @@ fn Backup(props: &BackupProps) -> Html {
                            onchange={import} data-testid="import" />
                 </label>
             </p>
+            <p class="muted" data-testid="import-help">{ t.import_help }</p>
             if let Some(p) = *persisted {
                 <p class="muted" data-testid="persisted">{ if p { t.persistent } else { t.not_persistent } }</p>
             }

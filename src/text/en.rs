@@ -47,6 +47,7 @@ pub static WORDS: Words = Words {
     not_a_backup: "This file is not a Boardshelf backup or saved game.",
     download_all: "Download all saved games",
     import: "Import saved games…",
+    import_help: "Import takes a backup, one downloaded game, or a Blokus game saved by Pentobi (.blksgf).",
     persistent: "This browser keeps these saves even when space runs low.",
     not_persistent: "This browser may clear these saves when space runs low: download a backup now and then.",
     download_game: "Download this game",
