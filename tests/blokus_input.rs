@@ -1,6 +1,7 @@
 //! The Blokus board's input (src/games/blokus/input.rs): picking, turning, the ghost,
 //! pointer, finger and keyboard, without a browser.
 
+use boardshelf::core::input::BoardInput;
 use boardshelf::core::Game;
 use boardshelf::games::blokus::input::{anchor, Attempt, Input, InputAction, Key, Why};
 use boardshelf::games::blokus::pieces::{self, orientations};
@@ -25,7 +26,7 @@ fn piece(name: &str) -> u8 {
 #[test]
 fn a_click_without_a_piece_asks_for_one() {
     let (s, mut input) = (duo(), Input::default());
-    let attempt = input.update(&s, InputAction::Click(Some((4, 4))));
+    let attempt = input.apply(&s, InputAction::Click(Some((4, 4))));
     assert_eq!(attempt, Attempt::Refused(Why::PickAPiece));
 }
 
@@ -33,7 +34,7 @@ fn a_click_without_a_piece_asks_for_one() {
 fn a_picked_piece_shows_where_it_first_fits_and_follows_the_pointer() {
     let (s, mut input) = (duo(), Input::default());
     let o = piece("O4");
-    input.update(&s, InputAction::Pick(o));
+    input.apply(&s, InputAction::Pick(o));
     let first = Blokus::legal_moves(&s)
         .into_iter()
         .find(|m| m.piece == o)
@@ -43,9 +44,9 @@ fn a_picked_piece_shows_where_it_first_fits_and_follows_the_pointer() {
         Some(Ok(first)),
         "shown where it fits at once"
     );
-    assert_eq!(input.update(&s, InputAction::Confirm), Attempt::Play(first));
+    assert_eq!(input.apply(&s, InputAction::Confirm), Attempt::Play(first));
     // The ghost is centred on the pointer.
-    input.update(&s, InputAction::Hover(Some((4, 4))));
+    input.apply(&s, InputAction::Hover(Some((4, 4))));
     let (ax, ay) = anchor(o, input.picked.unwrap().1);
     let expected = Place {
         piece: o,
@@ -54,15 +55,15 @@ fn a_picked_piece_shows_where_it_first_fits_and_follows_the_pointer() {
         y: 4 - ay,
     };
     assert_eq!(input.ghost_verdict(&s), Some(Ok(expected)));
-    let attempt = input.update(&s, InputAction::Click(Some((4, 4))));
+    let attempt = input.apply(&s, InputAction::Click(Some((4, 4))));
     assert_eq!(attempt, Attempt::Play(expected));
 }
 
 #[test]
 fn a_bad_spot_says_why_and_off_the_board_is_off_the_board() {
     let (s, mut input) = (duo(), Input::default());
-    input.update(&s, InputAction::Pick(piece("I5")));
-    input.update(&s, InputAction::Hover(Some((8, 8))));
+    input.apply(&s, InputAction::Pick(piece("I5")));
+    input.apply(&s, InputAction::Hover(Some((8, 8))));
     assert_eq!(
         input.ghost_verdict(&s),
         Some(Err(RuleError::FirstNotOnStart))
@@ -72,12 +73,12 @@ fn a_bad_spot_says_why_and_off_the_board_is_off_the_board() {
         .find(|&o| orientations()[piece("I5") as usize][o as usize].height == 5)
         .unwrap();
     while input.picked != Some((piece("I5"), vertical)) {
-        input.update(&s, InputAction::Rotate);
+        input.apply(&s, InputAction::Rotate);
     }
-    let attempt = input.update(&s, InputAction::Click(Some((3, 0))));
+    let attempt = input.apply(&s, InputAction::Click(Some((3, 0))));
     assert_eq!(attempt, Attempt::Refused(Why::Rule(RuleError::OffBoard)));
     assert_eq!(
-        input.update(&s, InputAction::Confirm),
+        input.apply(&s, InputAction::Confirm),
         Attempt::Refused(Why::Rule(RuleError::FirstNotOnStart)),
         "Place uses the ghost where the pointer last was, (8, 8)"
     );
@@ -87,10 +88,10 @@ fn a_bad_spot_says_why_and_off_the_board_is_off_the_board() {
 fn four_quarter_turns_and_two_flips_come_back() {
     let (s, mut input) = (duo(), Input::default());
     let f = piece("F5");
-    input.update(&s, InputAction::Pick(f));
+    input.apply(&s, InputAction::Pick(f));
     let mut seen = vec![0];
     for _ in 0..4 {
-        input.update(&s, InputAction::Rotate);
+        input.apply(&s, InputAction::Rotate);
         seen.push(input.picked.unwrap().1);
     }
     assert_eq!(seen.first(), seen.last());
@@ -101,33 +102,33 @@ fn four_quarter_turns_and_two_flips_come_back() {
             .len(),
         4
     );
-    input.update(&s, InputAction::Flip);
+    input.apply(&s, InputAction::Flip);
     assert_ne!(input.picked, Some((f, 0)));
-    input.update(&s, InputAction::Flip);
+    input.apply(&s, InputAction::Flip);
     assert_eq!(input.picked, Some((f, 0)));
 }
 
 #[test]
 fn a_finger_previews_with_the_first_tap_and_places_with_the_second() {
     let (s, mut input) = (duo(), Input::default());
-    input.update(&s, InputAction::Pick(piece("I1")));
-    input.update(&s, InputAction::Pointer { touch: true });
+    input.apply(&s, InputAction::Pick(piece("I1")));
+    input.apply(&s, InputAction::Pointer { touch: true });
     assert_eq!(
-        input.update(&s, InputAction::Click(Some((6, 6)))),
+        input.apply(&s, InputAction::Click(Some((6, 6)))),
         Attempt::Nothing
     );
     assert_eq!(input.hover, Some((6, 6)), "the first tap moves the preview");
     // A finger does not hover: the preview stays when it moves or leaves.
-    input.update(&s, InputAction::Hover(Some((0, 0))));
-    input.update(&s, InputAction::Leave);
+    input.apply(&s, InputAction::Hover(Some((0, 0))));
+    input.apply(&s, InputAction::Leave);
     assert_eq!(input.hover, Some((6, 6)));
     assert_eq!(
-        input.update(&s, InputAction::Click(Some((6, 6)))),
+        input.apply(&s, InputAction::Click(Some((6, 6)))),
         Attempt::Refused(Why::Rule(RuleError::FirstNotOnStart)),
         "the second tap places, or says why not"
     );
-    input.update(&s, InputAction::Click(Some((4, 4))));
-    let attempt = input.update(&s, InputAction::Click(Some((4, 4))));
+    input.apply(&s, InputAction::Click(Some((4, 4))));
+    let attempt = input.apply(&s, InputAction::Click(Some((4, 4))));
     assert!(matches!(attempt, Attempt::Play(Place { x: 4, y: 4, .. })));
 }
 
@@ -135,41 +136,41 @@ fn a_finger_previews_with_the_first_tap_and_places_with_the_second() {
 fn the_keyboard_moves_the_ghost_from_where_it_fits_and_places_it() {
     let (s, mut input) = (duo(), Input::default());
     assert_eq!(
-        input.update(&s, InputAction::Key(Key::Enter)),
+        input.apply(&s, InputAction::Key(Key::Enter)),
         Attempt::Refused(Why::PickAPiece)
     );
-    input.update(&s, InputAction::Pick(piece("I1")));
+    input.apply(&s, InputAction::Pick(piece("I1")));
     assert_eq!(
         input.hover,
         Some((4, 4)),
         "the monomino fits on Purple's start point"
     );
-    input.update(&s, InputAction::Key(Key::Up));
+    input.apply(&s, InputAction::Key(Key::Up));
     assert_eq!(input.hover, Some((4, 3)));
     for _ in 0..20 {
-        input.update(&s, InputAction::Key(Key::Left));
+        input.apply(&s, InputAction::Key(Key::Left));
     }
     assert_eq!(input.hover, Some((0, 3)), "stops at the edge");
     assert_eq!(
-        input.update(&s, InputAction::Key(Key::Enter)),
+        input.apply(&s, InputAction::Key(Key::Enter)),
         Attempt::Refused(Why::Rule(RuleError::FirstNotOnStart)),
         "(0, 3) is not a start point"
     );
     for _ in 0..4 {
-        input.update(&s, InputAction::Key(Key::Right));
+        input.apply(&s, InputAction::Key(Key::Right));
     }
-    input.update(&s, InputAction::Key(Key::Down));
+    input.apply(&s, InputAction::Key(Key::Down));
     assert_eq!(input.hover, Some((4, 4)));
-    let attempt = input.update(&s, InputAction::Key(Key::Enter));
+    let attempt = input.apply(&s, InputAction::Key(Key::Enter));
     assert!(matches!(attempt, Attempt::Play(Place { x: 4, y: 4, .. })));
 }
 
 #[test]
 fn a_new_position_drops_the_piece_but_keeps_the_corner_dots() {
     let (s, mut input) = (duo(), Input::default());
-    input.update(&s, InputAction::ToggleDots);
-    input.update(&s, InputAction::Pick(piece("V3")));
-    input.update(&s, InputAction::Hover(Some((4, 4))));
+    input.apply(&s, InputAction::ToggleDots);
+    input.apply(&s, InputAction::Pick(piece("V3")));
+    input.apply(&s, InputAction::Hover(Some((4, 4))));
     input.at_ply(0);
     assert!(input.picked.is_some(), "the same position keeps it");
     input.at_ply(1);

@@ -1,6 +1,7 @@
 //! The Stacks board's input (src/games/stacks/input.rs): the two steps of a turn, without a
 //! browser. Every legal turn can be made by clicking, and the steps say where they are.
 
+use boardshelf::core::input::BoardInput;
 use boardshelf::core::{Game, Rng};
 use boardshelf::games::stacks::input::{Attempt, Input, InputAction, Step, Why};
 use boardshelf::games::stacks::rules::{Action, Config, RuleError, Stacks, State, Turn};
@@ -54,13 +55,9 @@ fn every_legal_turn_can_be_made_by_clicking() {
             let steps = clicks(s, turn);
             let (last, before) = steps.split_last().unwrap();
             for &step in before {
-                assert_eq!(
-                    input.update(s, step),
-                    Attempt::Nothing,
-                    "{turn:?}: {step:?}"
-                );
+                assert_eq!(input.apply(s, step), Attempt::Nothing, "{turn:?}: {step:?}");
             }
-            assert_eq!(input.update(s, *last), Attempt::Play(turn));
+            assert_eq!(input.apply(s, *last), Attempt::Play(turn));
             turns += 1;
         }
     }
@@ -73,19 +70,19 @@ fn the_steps_of_a_turn_and_the_way_back() {
     let mut input = Input::default();
     assert_eq!(input.step(&s), Step::ChoosePawn);
     assert_eq!(
-        input.update(&s, InputAction::Cell(24)),
+        input.apply(&s, InputAction::Cell(24)),
         Attempt::Refused(Why::ChoosePawnFirst)
     );
     let here = s.pawn(s.to_move_side());
     assert_eq!(
-        input.update(&s, InputAction::Point(here)),
+        input.apply(&s, InputAction::Point(here)),
         Attempt::Refused(Why::Rule(RuleError::PawnMustMove))
     );
     let to = s.playable_destinations(s.to_move_side())[0];
-    input.update(&s, InputAction::Point(to));
+    input.apply(&s, InputAction::Point(to));
     assert_eq!((input.step(&s), input.pawn), (Step::ChooseAction, Some(to)));
     assert!(!input.drops(&s).is_empty(), "a playable point has drops");
-    input.update(&s, InputAction::Cancel);
+    input.apply(&s, InputAction::Cancel);
     assert_eq!((input.step(&s), input.pawn), (Step::ChoosePawn, None));
 }
 
@@ -101,14 +98,14 @@ fn picking_a_stack_then_the_same_stack_again_drops_on_it_or_lets_go() {
             continue;
         };
         let mut input = Input::default();
-        input.update(&s, InputAction::Point(pawn));
-        input.update(&s, InputAction::Cell(from));
+        input.apply(&s, InputAction::Point(pawn));
+        input.apply(&s, InputAction::Cell(from));
         assert_eq!(
             (input.step(&s), input.stack),
             (Step::ChooseSlide, Some(from))
         );
         assert!(!input.slide_targets(&s).is_empty());
-        let again = input.update(&s, InputAction::Cell(from));
+        let again = input.apply(&s, InputAction::Cell(from));
         if input.drops(&s).contains(&from) {
             assert_eq!(
                 again,
@@ -128,7 +125,7 @@ fn a_new_position_starts_the_turn_afresh() {
     let s = Stacks::new_game(&Config::default(), 2).unwrap();
     let mut input = Input::default();
     let to = s.playable_destinations(s.to_move_side())[0];
-    input.update(&s, InputAction::Point(to));
+    input.apply(&s, InputAction::Point(to));
     input.at_ply(0);
     assert_eq!(input.pawn, Some(to));
     input.at_ply(1);
@@ -148,11 +145,11 @@ fn the_keyboard_makes_a_turn_with_two_enters_and_arrows_move_the_cursors() {
         "the ring cursor starts on a playable point"
     );
     let len = s.ring_len();
-    input.update(&s, InputAction::Ring(Key::Left));
+    input.apply(&s, InputAction::Ring(Key::Left));
     assert_eq!(input.ring_cursor(&s), (first + len - 1) % len);
-    input.update(&s, InputAction::Ring(Key::Right));
+    input.apply(&s, InputAction::Ring(Key::Right));
     assert_eq!(
-        input.update(&s, InputAction::Ring(Key::Enter)),
+        input.apply(&s, InputAction::Ring(Key::Enter)),
         Attempt::Nothing
     );
     assert_eq!(input.pawn, Some(first));
@@ -163,7 +160,7 @@ fn the_keyboard_makes_a_turn_with_two_enters_and_arrows_move_the_cursors() {
         "then the grid cursor is on a drop cell"
     );
     assert_eq!(
-        input.update(&s, InputAction::Grid(Key::Enter)),
+        input.apply(&s, InputAction::Grid(Key::Enter)),
         Attempt::Play(Turn {
             pawn: first,
             action: Action::Drop(drop)
@@ -172,12 +169,12 @@ fn the_keyboard_makes_a_turn_with_two_enters_and_arrows_move_the_cursors() {
     // The grid cursor stops at the edges.
     let mut input = Input::default();
     for _ in 0..10 {
-        input.update(&s, InputAction::Grid(Key::Up));
-        input.update(&s, InputAction::Grid(Key::Left));
+        input.apply(&s, InputAction::Grid(Key::Up));
+        input.apply(&s, InputAction::Grid(Key::Left));
     }
     assert_eq!(input.grid_cursor(&s), 0);
-    input.update(&s, InputAction::Grid(Key::Right));
-    input.update(&s, InputAction::Grid(Key::Down));
+    input.apply(&s, InputAction::Grid(Key::Right));
+    input.apply(&s, InputAction::Grid(Key::Down));
     assert_eq!(input.grid_cursor(&s), s.size() + 1);
 }
 
@@ -207,32 +204,32 @@ fn the_first_move_trap_is_warned_of_before_it_is_played() {
     input.warn = true;
     let mut last = Attempt::Nothing;
     for click in clicks(&s, trap) {
-        last = input.update(&s, click);
+        last = input.apply(&s, click);
     }
     assert_eq!(last, Attempt::Nothing, "held back");
     assert_eq!(input.warned, Some((trap, reply)));
     assert_eq!(
-        input.update(&s, InputAction::PlayAnyway),
+        input.apply(&s, InputAction::PlayAnyway),
         Attempt::Play(trap)
     );
     assert_eq!(input.warned, None);
     // "Choose another turn" keeps the pawn's move and asks for the drop or slide again.
     for click in clicks(&s, trap) {
-        input.update(&s, click);
+        input.apply(&s, click);
     }
-    assert_eq!(input.update(&s, InputAction::Reconsider), Attempt::Nothing);
+    assert_eq!(input.apply(&s, InputAction::Reconsider), Attempt::Nothing);
     assert_eq!((input.warned, input.pawn), (None, Some(trap.pawn)));
     assert_eq!(input.step(&s), Step::ChooseAction);
-    input.update(&s, InputAction::Cancel);
+    input.apply(&s, InputAction::Cancel);
     // A safe turn plays at once, and with the warning off the trap does too.
     let mut last = Attempt::Nothing;
     for click in clicks(&s, safe) {
-        last = input.update(&s, click);
+        last = input.apply(&s, click);
     }
     assert_eq!(last, Attempt::Play(safe));
     input.warn = false;
     for click in clicks(&s, trap) {
-        last = input.update(&s, click);
+        last = input.apply(&s, click);
     }
     assert_eq!(last, Attempt::Play(trap));
 }

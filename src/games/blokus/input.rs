@@ -42,6 +42,8 @@ pub enum InputAction {
 }
 
 /// What an action asks of the game screen.
+use crate::core::input::BoardInput;
+
 pub type Attempt = crate::core::input::Attempt<Place, Why>;
 
 /// Why a placement cannot be made (words at the view).
@@ -53,35 +55,6 @@ pub enum Why {
 }
 
 impl Input {
-    /// Keeps the input for the position shown; a new position starts afresh (corner dots
-    /// stay as they were).
-    pub fn at_ply(&mut self, ply: usize) {
-        if ply != self.ply {
-            *self = Input {
-                ply,
-                dots: self.dots,
-                ..Input::default()
-            };
-        }
-    }
-
-    pub fn update(&mut self, state: &State, action: InputAction) -> Attempt {
-        match action {
-            InputAction::Pick(piece) => self.pick(state, piece),
-            InputAction::Rotate => self.turn(pieces::rotated),
-            InputAction::Flip => self.turn(pieces::flipped),
-            InputAction::Pointer { touch } => self.touch = touch,
-            InputAction::Hover(cell) if !self.touch => self.hover = cell,
-            InputAction::Leave if !self.touch => self.hover = None,
-            InputAction::Hover(_) | InputAction::Leave => {}
-            InputAction::Click(cell) => return self.click(state, cell),
-            InputAction::Key(key) => return self.key(state, key),
-            InputAction::Confirm => return self.place(state, self.hover),
-            InputAction::ToggleDots => self.dots = !self.dots,
-        }
-        Attempt::Nothing
-    }
-
     /// Picks a piece, shown where it first fits (turned as needed), so that Enter places it
     /// at once and the arrows move it from a sensible spot.
     fn pick(&mut self, state: &State, piece: u8) {
@@ -185,17 +158,41 @@ pub fn placement(piece: u8, orient: u8, cell: (u8, u8)) -> Option<Place> {
     })
 }
 
-impl crate::core::input::BoardInput for Input {
+impl BoardInput for Input {
     type State = State;
     type Action = InputAction;
     type Move = Place;
     type Why = Why;
+
+    /// Keeps the input for the position shown; a new position starts afresh (corner dots
+    /// stay as they were).
     fn at_ply(&mut self, ply: usize) {
-        Input::at_ply(self, ply)
+        if ply != self.ply {
+            *self = Input {
+                ply,
+                dots: self.dots,
+                ..Input::default()
+            };
+        }
     }
+
     fn apply(&mut self, state: &State, action: InputAction) -> Attempt {
-        self.update(state, action)
+        match action {
+            InputAction::Pick(piece) => self.pick(state, piece),
+            InputAction::Rotate => self.turn(pieces::rotated),
+            InputAction::Flip => self.turn(pieces::flipped),
+            InputAction::Pointer { touch } => self.touch = touch,
+            InputAction::Hover(cell) if !self.touch => self.hover = cell,
+            InputAction::Leave if !self.touch => self.hover = None,
+            InputAction::Hover(_) | InputAction::Leave => {}
+            InputAction::Click(cell) => return self.click(state, cell),
+            InputAction::Key(key) => return self.key(state, key),
+            InputAction::Confirm => return self.place(state, self.hover),
+            InputAction::ToggleDots => self.dots = !self.dots,
+        }
+        Attempt::Nothing
     }
+
     /// Turning, hovering and picking only look; a click or Enter on the board places.
     fn only_looks(action: &InputAction) -> bool {
         !matches!(action, InputAction::Click(_) | InputAction::Confirm)

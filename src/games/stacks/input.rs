@@ -41,6 +41,8 @@ pub enum InputAction {
     PlayAnyway,
 }
 
+use crate::core::input::BoardInput;
+
 pub type Attempt = crate::core::input::Attempt<Turn, Why>;
 
 /// Why a step cannot be taken (words at the view).
@@ -62,35 +64,6 @@ pub enum Step {
 }
 
 impl Input {
-    pub fn at_ply(&mut self, ply: usize) {
-        if ply != self.ply {
-            *self = Input {
-                ply,
-                warn: self.warn,
-                ..Input::default()
-            };
-        }
-    }
-
-    /// Takes a step; a finished turn that lets the opponent win at once is held back
-    /// (`warned`) while `warn` is on, until "play it anyway" or another step.
-    pub fn update(&mut self, state: &State, action: InputAction) -> Attempt {
-        let held = self.warned.take();
-        match (self.step_for(state, action), held) {
-            (Attempt::Play(turn), _) if self.warn => match state.winning_reply(&turn) {
-                Some(reply) => {
-                    self.warned = Some((turn, reply));
-                    Attempt::Nothing
-                }
-                None => Attempt::Play(turn),
-            },
-            (Attempt::Nothing, Some((turn, _))) if action == InputAction::PlayAnyway => {
-                Attempt::Play(turn)
-            }
-            (attempt, _) => attempt,
-        }
-    }
-
     fn step_for(&mut self, state: &State, action: InputAction) -> Attempt {
         match action {
             InputAction::Point(p) => self.point(state, p),
@@ -251,17 +224,41 @@ fn point_problem(state: &State, side: Side, p: u8) -> Why {
     }
 }
 
-impl crate::core::input::BoardInput for Input {
+impl BoardInput for Input {
     type State = State;
     type Action = InputAction;
     type Move = Turn;
     type Why = Why;
+
     fn at_ply(&mut self, ply: usize) {
-        Input::at_ply(self, ply)
+        if ply != self.ply {
+            *self = Input {
+                ply,
+                warn: self.warn,
+                ..Input::default()
+            };
+        }
     }
+
+    /// Takes a step; a finished turn that lets the opponent win at once is held back
+    /// (`warned`) while `warn` is on, until "play it anyway" or another step.
     fn apply(&mut self, state: &State, action: InputAction) -> Attempt {
-        self.update(state, action)
+        let held = self.warned.take();
+        match (self.step_for(state, action), held) {
+            (Attempt::Play(turn), _) if self.warn => match state.winning_reply(&turn) {
+                Some(reply) => {
+                    self.warned = Some((turn, reply));
+                    Attempt::Nothing
+                }
+                None => Attempt::Play(turn),
+            },
+            (Attempt::Nothing, Some((turn, _))) if action == InputAction::PlayAnyway => {
+                Attempt::Play(turn)
+            }
+            (attempt, _) => attempt,
+        }
     }
+
     /// The arrow keys only move the cursor.
     fn only_looks(action: &InputAction) -> bool {
         matches!(action, InputAction::Ring(k) | InputAction::Grid(k) if *k != Key::Enter)
