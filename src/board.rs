@@ -69,6 +69,8 @@ impl<I: BoardInput> BoardInputs<I> {
         }
         let attempt = self.input.borrow_mut().apply(&self.state, action);
         match attempt {
+            // A step taken: an earlier refusal no longer applies.
+            Attempt::Nothing if !I::only_looks(&action) => self.on_problem.emit(None),
             Attempt::Nothing => {}
             Attempt::Play(mv) => self.on_move.emit(mv),
             Attempt::Refused(why) if I::screen_says(&why) => self.on_problem.emit(Some(why)),

@@ -277,7 +277,13 @@ impl<G: Searchable + GameText> PlayState<G> {
                     (_, Some(seat)) => Problem::Waiting(seat),
                     _ => match why {
                         Some(why) => Problem::Board(why),
-                        None => return effects,
+                        // A step taken on one's own turn: a board's earlier refusal is over.
+                        None => {
+                            if matches!(self.problem, Some(Problem::Board(_))) {
+                                self.problem = None;
+                            }
+                            return effects;
+                        }
                     },
                 })
             }

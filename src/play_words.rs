@@ -104,7 +104,7 @@ fn problem_words<G: GameText + Searchable>(
     match problem {
         // Rule errors are phrased to follow other words; alone they start a sentence.
         Problem::Illegal(e) => crate::lang::sentence(&G::rule_error(lang, e)),
-        Problem::Board(why) => G::why_words(lang, why),
+        Problem::Board(why) => crate::lang::sentence(&G::why_words(lang, why)),
         Problem::ComputerFailed(why) => why.clone(),
         Problem::ComputersTurn => t.computers_turn.into(),
         Problem::Viewing(n) => t.viewing(*n, play.total()),

@@ -53,6 +53,7 @@ crate::words! {
             download_all,
             import,
             import_help,
+            import_unreadable,
             persistent,
             not_persistent,
             download_game,

@@ -90,15 +90,16 @@ fn a_peg_before_a_card_asks_for_the_card_and_the_instruction_follows_the_steps()
         colour: s.seat(),
         index: 0,
     };
-    assert_eq!(
-        input.update(&s, &legal, InputAction::Peg(any_peg)),
-        Attempt::Refused(Why::ChooseCard)
-    );
     let expected = if s.must_play() {
         Why::ChooseCard
     } else {
         no_move(&legal)
     };
+    // A peg before a card: the prompt's own words (never "choose a card" when none can move).
+    assert_eq!(
+        input.update(&s, &legal, InputAction::Peg(any_peg)),
+        Attempt::Refused(expected)
+    );
     assert_eq!(input.instruction(&s, &legal), expected);
     let playable = legal.iter().find(|p| !matches!(p, Play::Discard { .. }));
     if let Some(p) = playable {

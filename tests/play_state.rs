@@ -263,7 +263,7 @@ fn a_person_cannot_move_on_the_computers_turn() {
 }
 
 #[test]
-fn a_boards_refusal_is_kept_typed_and_an_idle_tap_says_nothing_on_ones_own_turn() {
+fn a_boards_refusal_is_kept_typed_until_the_board_takes_a_step() {
     use boardshelf::games::stacks::input::Why;
     let mut t = Table::<Stacks>::new(SConfig::default(), 3, vec![PERSON, PERSON], false);
     t.act(PlayAction::BoardProblem(Some(Why::ChoosePawnFirst)));
@@ -279,8 +279,7 @@ fn a_boards_refusal_is_kept_typed_and_an_idle_tap_says_nothing_on_ones_own_turn(
             true
         )
     );
-    // A person is to move here: a tap the board did not take has nothing to explain.
-    t.act(Control::View(None));
+    // A step the board then took: the refusal is over.
     t.act(PlayAction::BoardProblem(None));
     assert_eq!(t.play.problem(), None);
 }

@@ -145,11 +145,11 @@ fn downloads(t: &text::Words, lang: crate::lang::Lang, envelope: &Envelope) -> H
         let onclick = Callback::from(move |_: MouseEvent| {
             super::download_as(&name, &text, "application/x-blokus-sgf")
         });
-        html! { <button class="button small" data-testid="download-sgf" {onclick}>{ label }</button> }
+        html! { <button class="button" data-testid="download-sgf" {onclick}>{ label }</button> }
     });
     html! {
         <>
-            <button class="button small" data-testid="download-save" onclick={save}>{ t.download_game }</button>
+            <button class="button" data-testid="download-save" onclick={save}>{ t.download_game }</button>
             { for sgf }
         </>
     }

@@ -222,7 +222,8 @@ pub fn import(text: &str) -> Result<backup::Plan, String> {
     use backup::ImportError;
     LocalStore::storage().map_err(said)?;
     with(|s| s.import(lang(), text, now())).map_err(|e| match e {
-        ImportError::NotJson(detail) => words().save_not_json(&detail),
+        // The parser's own words (English, about columns) would help nobody here.
+        ImportError::NotJson(_) => words().import_unreadable.to_string(),
         ImportError::NotABackup => words().not_a_backup.to_string(),
         ImportError::UnknownVersion(v) => words().save_unknown_format(v),
         ImportError::Sgf(e) => crate::games::blokus::text::sgf_error(lang(), &e),

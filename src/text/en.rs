@@ -48,6 +48,7 @@ pub static WORDS: Words = Words {
     download_all: "Download all saved games",
     import: "Import saved games…",
     import_help: "Import takes a backup, one downloaded game, or a Blokus game saved by Pentobi (.blksgf).",
+    import_unreadable: "This file is neither a Boardshelf backup or saved game nor a Blokus game record (.blksgf).",
     persistent: "This browser keeps these saves even when space runs low.",
     not_persistent: "This browser may clear these saves when space runs low: download a backup now and then.",
     download_game: "Download this game",

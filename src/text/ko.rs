@@ -48,6 +48,7 @@ pub static WORDS: Words = Words {
     download_all: "저장된 게임 모두 내려받기",
     import: "저장된 게임 가져오기…",
     import_help: "가져오기는 백업, 내려받은 게임 하나, 또는 Pentobi가 저장한 Blokus 게임(.blksgf)을 받습니다.",
+    import_unreadable: "이 파일은 Boardshelf 백업이나 저장된 게임도, Blokus 기보(.blksgf)도 아닙니다.",
     persistent: "이 브라우저는 저장 공간이 부족해도 이 저장 게임들을 지우지 않습니다.",
     not_persistent: "이 브라우저는 저장 공간이 부족하면 이 저장 게임들을 지울 수 있습니다. 가끔 백업을 내려받아 두세요.",
     download_game: "이 게임 내려받기",

@@ -49,6 +49,7 @@ pub static WORDS: Words = Words {
     download_all: "Baixar todas as partidas salvas",
     import: "Importar partidas salvas…",
     import_help: "A importação aceita um backup, uma partida baixada ou uma partida de Blokus salva pelo Pentobi (.blksgf).",
+    import_unreadable: "Este arquivo não é um backup nem uma partida salva do Boardshelf, nem um registro de partida de Blokus (.blksgf).",
     persistent: "Este navegador mantém estas partidas salvas mesmo quando falta espaço.",
     not_persistent: "Este navegador pode apagar estas partidas salvas quando faltar espaço: baixe uma cópia de segurança de vez em quando.",
     download_game: "Baixar esta partida",

@@ -40,8 +40,13 @@ exports.tests = [
     await page.click('.st-board .point[data-point="N5"]');
     await page.waitForSelector('.notice.problem');
     assert((await page.textContent('[data-testid="notice"]')).includes('cannot stop on the half'), 'half rule explained');
-    // 2. White: pawn to S3, drop on the stack D5 (from below).
-    await turn(page, 'S3', 'D5');
+    assert(/^[A-Z]/.test((await page.textContent('[data-testid="notice"]')).trim()), 'said as a sentence');
+    // 2. White: pawn to S3, drop on the stack D5 (from below). The first step clears the
+    // refusal: no instruction is left that contradicts the prompt.
+    await page.click('.st-board .point[data-point="S3"]');
+    await page.waitForFunction(() => !document.querySelector('.notice.problem'));
+    await page.click('.st-board .cell[data-name="D5"]');
+    await page.waitForFunction(() => document.querySelector('.pawn.white').dataset.at === 'S3');
     assertEq(await cell(page, 'D5'), { pieces: 'BW', owner: 'white' }, 'drop on a stack');
     // 3. Black: N1, drop on B3.   4. White: S5, drop on F7.
     await turn(page, 'N1', 'B3');

@@ -88,7 +88,8 @@ impl Input {
     fn peg_clicked(&mut self, state: &State, legal: &[Play], raw: PegRef) -> Attempt {
         let q = canonical(state, raw);
         let Some(c) = self.card else {
-            return Attempt::Refused(Why::ChooseCard);
+            // The prompt's own words: choose a card, or (when none can move) discard one.
+            return Attempt::Refused(self.instruction(state, legal));
         };
         let for_peg = self.for_peg(legal);
         // A joker's targets are holes with a peg in them: clicking that peg picks the hole.

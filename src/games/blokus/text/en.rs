@@ -76,7 +76,7 @@ pub static WORDS: Words = Words {
     },
     err_piece_used: |piece| format!("the {piece} piece has already been placed"),
     sgf_unknown_game: |game| format!("This game record is of another game (\"{game}\"): Boardshelf opens Blokus, Blokus Two-Player, Three-Player and Duo."),
-    sgf_bad_move: |number| format!("Move {number} of this game record is not a piece of a colour of this game."),
+    sgf_bad_move: |number| format!("Move {number} of this game record is not a Blokus piece on this board."),
     sgf_out_of_turn: |number| format!("Move {number} of this game record is by a colour whose turn it is not."),
     sgf_illegal: |number, why| format!("Move {number} of this game record cannot be played: {why}."),
 };

@@ -73,7 +73,7 @@ pub static WORDS: Words = Words {
     tray_piece: |piece, squares| format!("{piece} խաղաքար, {squares} քառակուսի"),
     err_piece_used: |piece| format!("{piece} խաղաքարն արդեն դրված է"),
     sgf_unknown_game: |game| format!("Այս գրառումը այլ խաղի է (\"{game}\"). Boardshelf-ը բացում է Blokus, երկու և երեք խաղացողի Blokus և Duo։"),
-    sgf_bad_move: |number| format!("Այս գրառման {number}-րդ քայլը այս խաղի գույնի խաղաքար չէ։"),
+    sgf_bad_move: |number| format!("Այս գրառման {number}-րդ քայլը այս տախտակի վրա Blokus խաղաքար չէ։"),
     sgf_out_of_turn: |number| format!("Այս գրառման {number}-րդ քայլը այն գույնինն է, որի հերթը չէ։"),
     sgf_illegal: |number, why| format!("Այս գրառման {number}-րդ քայլը չի կարող խաղացվել. {why}։"),
 };

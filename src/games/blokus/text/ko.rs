@@ -71,7 +71,7 @@ pub static WORDS: Words = Words {
     tray_piece: |piece, squares| format!("{piece} 조각, {squares}칸"),
     err_piece_used: |piece| format!("{piece} 조각은 이미 놓았습니다"),
     sgf_unknown_game: |game| format!("이 기보는 다른 게임(\"{game}\")의 것입니다. Boardshelf는 Blokus, 2인용, 3인용, Duo를 엽니다."),
-    sgf_bad_move: |number| format!("이 기보의 {number}번째 수는 이 게임의 색 조각이 아닙니다."),
+    sgf_bad_move: |number| format!("이 기보의 {number}번째 수는 이 판 위의 Blokus 조각이 아닙니다."),
     sgf_out_of_turn: |number| format!("이 기보의 {number}번째 수는 차례가 아닌 색의 수입니다."),
     sgf_illegal: |number, why| format!("이 기보의 {number}번째 수는 둘 수 없습니다: {why}."),
 };

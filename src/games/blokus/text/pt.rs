@@ -86,7 +86,7 @@ pub static WORDS: Words = Words {
     },
     err_piece_used: |piece| format!("a peça {piece} já foi colocada"),
     sgf_unknown_game: |game| format!("Este registro é de outro jogo (\"{game}\"): o Boardshelf abre Blokus, Blokus para dois, para três e Duo."),
-    sgf_bad_move: |number| format!("O lance {number} deste registro não é uma peça de uma cor deste jogo."),
+    sgf_bad_move: |number| format!("O lance {number} deste registro não é uma peça de Blokus neste tabuleiro."),
     sgf_out_of_turn: |number| format!("O lance {number} deste registro é de uma cor que não está na vez."),
     sgf_illegal: |number, why| format!("O lance {number} deste registro não pode ser jogado: {why}."),
 };
