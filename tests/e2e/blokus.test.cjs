@@ -164,5 +164,14 @@ exports.tests = [
     await page.waitForSelector('[data-testid="import-report"]');
     assert((await page.textContent('[data-testid="import-report"]')).includes('not a game record'), await page.textContent('[data-testid="import-report"]'));
     assertEq(await page.evaluate(() => Object.keys(localStorage).sort()), keys, 'nothing changed');
+    // Text that is no game at all: a whole sentence, no parser words.
+    await page.goto(base + '#/');
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('[data-testid="import"]', { state: 'attached' });
+    await page.setInputFiles('[data-testid="import"]', { name: 'notes.blksgf', mimeType: 'text/plain', buffer: Buffer.from('hello there') });
+    await page.waitForSelector('[data-testid="import-report"]');
+    const said = (await page.textContent('[data-testid="import-report"]')).trim();
+    assert(said.startsWith('This file is neither') && !said.includes('column'), said);
+    assertEq(await page.evaluate(() => Object.keys(localStorage).sort()), keys, 'still nothing changed');
   }],
 ];
