@@ -14,7 +14,13 @@ async function cells(page) {
 async function placeAt(page, piece, x, y, rotate = 0) {
   const n = (await cells(page)).length;
   await page.click(`.bk-piece[data-piece="${piece}"]`);
-  for (let i = 0; i < rotate; i++) await page.click('text=Turn (R)');
+  const shape = () => page.$eval('.bk-piece.selected svg', (s) => [...s.querySelectorAll('rect')].map((r) => `${r.getAttribute('x')},${r.getAttribute('y')}`).sort().join(' '));
+  for (let i = 0; i < rotate; i++) {
+    const before = await shape();
+    await page.click('text=Turn (R)');
+    // The tray shows the picked piece as it is turned (the ghost's shape).
+    await page.waitForFunction((b) => [...document.querySelectorAll('.bk-piece.selected svg rect')].map((r) => `${r.getAttribute('x')},${r.getAttribute('y')}`).sort().join(' ') !== b, before);
+  }
   await clickCell(page, x, y);
   await page.waitForFunction((n) => document.querySelectorAll('.bk-cell').length > n, n);
 }

@@ -447,7 +447,7 @@ fn hands(state: &State, w: &Words, lang: Lang) -> Html {
 /// A piece drawn small, in its colour.
 fn mini_piece(p: u8, class: &'static str) -> Html {
     html! {
-        <svg class={classes!("bk-mini", class)} viewBox={tray_view_box(p)} aria-hidden="true" data-piece={pieces::name(p)}>
+        <svg class={classes!("bk-mini", class)} viewBox={tray_view_box(p, 0)} aria-hidden="true" data-piece={pieces::name(p)}>
             { for orientations()[p as usize][0].cells.iter().map(|&(x, y)| html! {
                 <rect x={x.to_string()} y={y.to_string()} width="0.92" height="0.92" />
             }) }
@@ -494,11 +494,10 @@ fn pick(send: &Inputs, p: u8) -> Callback<MouseEvent> {
     })
 }
 
-/// The pieces of the colour to move, those already placed greyed out.
 /// A 5.4-cell square centred on the piece: every piece drawn at one scale, in the middle
 /// of its button.
-fn tray_view_box(p: u8) -> String {
-    let cells = &orientations()[p as usize][0].cells;
+fn tray_view_box(p: u8, o: u8) -> String {
+    let cells = &orientations()[p as usize][o as usize].cells;
     let (w, h) = cells
         .iter()
         .fold((0u8, 0u8), |(w, h), &(x, y)| (w.max(x + 1), h.max(y + 1)));
@@ -506,6 +505,7 @@ fn tray_view_box(p: u8) -> String {
     format!("{} {} 5.4 5.4", num(cx - 2.7), num(cy - 2.7))
 }
 
+/// The pieces of the colour to move, those already placed greyed out.
 fn tray(w: &'static Words, state: &State, input: &Input, hint: Option<u8>, send: &Inputs) -> Html {
     let colour = state.current();
     // One Tab stop: the picked piece, else the largest in hand.
@@ -517,6 +517,8 @@ fn tray(w: &'static Words, state: &State, input: &Input, hint: Option<u8>, send:
     let buttons = (0..pieces::PIECE_COUNT as u8).map(|p| {
         let used = !state.in_hand(colour, p);
         let picked = input.picked.map(|s| s.0) == Some(p);
+        // The picked piece as it is turned now (the ghost's shape), the others upright.
+        let o = input.picked.filter(|s| s.0 == p).map_or(0, |s| s.1);
         let state_words = if used {
             w.placed_mark
         } else if hint == Some(p) {
@@ -537,8 +539,8 @@ fn tray(w: &'static Words, state: &State, input: &Input, hint: Option<u8>, send:
                     tabindex={if stop == Some(p) { "0" } else { "-1" }}
                     aria-label={label} aria-pressed={picked.to_string()}
                     data-piece={pieces::name(p)} title={pieces::name(p)}>
-                <svg viewBox={tray_view_box(p)} aria-hidden="true">
-                    { for orientations()[p as usize][0].cells.iter().map(|&(x, y)| html! {
+                <svg viewBox={tray_view_box(p, o)} aria-hidden="true">
+                    { for orientations()[p as usize][o as usize].cells.iter().map(|&(x, y)| html! {
                         <rect x={x.to_string()} y={y.to_string()} width="0.92" height="0.92" />
                     }) }
                 </svg>
