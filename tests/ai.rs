@@ -398,8 +398,15 @@ fn a_searcher_keeps_the_subtree_of_the_moves_played() {
         .unwrap();
     assert_eq!(searcher.reused(), 0.0);
     Blokus::apply(&mut s, &first.mv).unwrap();
-    // The opponent answers with the move the tree looked at most.
-    let reply = search::<Blokus>(&s, Level::Medium, &mut Rng::new(1), |_| true).unwrap();
+    // The same searcher answers for the opponent: the position after its own move is in
+    // its tree (the child it played), and so on.
+    let reply = searcher
+        .search(&s, Level::Medium, &mut rng, |_| true)
+        .unwrap();
+    assert!(
+        searcher.reused() > 0.0,
+        "the subtree of the move played is kept"
+    );
     Blokus::apply(&mut s, &reply.mv).unwrap();
     let second = searcher
         .search(&s, Level::Medium, &mut rng, |_| true)
@@ -407,7 +414,7 @@ fn a_searcher_keeps_the_subtree_of_the_moves_played() {
     assert!(Blokus::legal_moves(&s).contains(&second.mv));
     assert!(
         searcher.reused() > 0.0,
-        "the subtree after both moves is kept"
+        "the subtree after the reply is kept"
     );
     // A position the tree never reached starts afresh.
     let other = Blokus::new_game(&config, 0).unwrap();
