@@ -1,7 +1,7 @@
 //! The shared search: it only ever returns legal moves, in every game and at every level,
 //! and it finds the obvious win in small hand-made positions.
 
-use boardshelf::core::ai::{search, Level, Searchable};
+use boardshelf::core::ai::{search, Level, Searchable, Searcher};
 use boardshelf::core::{Game, Rng};
 use boardshelf::games::blokus::pieces;
 use boardshelf::games::blokus::rules::{Config as BConfig, Place, State as BState, Variant};
@@ -381,4 +381,46 @@ fn blokus_rewards_rank_first_then_the_score_margin() {
         }
     }
     assert!(ends.first().unwrap().0 < ends.last().unwrap().0);
+}
+
+#[test]
+fn a_searcher_keeps_the_subtree_of_the_moves_played() {
+    let config = BConfig {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: false,
+    };
+    let mut s = Blokus::new_game(&config, 0).unwrap();
+    let mut rng = Rng::new(9);
+    let mut searcher = Searcher::<Blokus>::new();
+    let first = searcher
+        .search(&s, Level::Medium, &mut rng, |_| true)
+        .unwrap();
+    assert_eq!(searcher.reused(), 0.0);
+    Blokus::apply(&mut s, &first.mv).unwrap();
+    // The same searcher answers for the opponent: the position after its own move is in
+    // its tree (the child it played), and so on.
+    let reply = searcher
+        .search(&s, Level::Medium, &mut rng, |_| true)
+        .unwrap();
+    assert!(
+        searcher.reused() > 0.0,
+        "the subtree of the move played is kept"
+    );
+    Blokus::apply(&mut s, &reply.mv).unwrap();
+    let second = searcher
+        .search(&s, Level::Medium, &mut rng, |_| true)
+        .unwrap();
+    assert!(Blokus::legal_moves(&s).contains(&second.mv));
+    assert!(
+        searcher.reused() > 0.0,
+        "the subtree after the reply is kept"
+    );
+    // A position the tree never reached starts afresh.
+    let other = Blokus::new_game(&config, 0).unwrap();
+    searcher.clear();
+    searcher
+        .search(&other, Level::Easy, &mut rng, |_| true)
+        .unwrap();
+    assert_eq!(searcher.reused(), 0.0);
 }

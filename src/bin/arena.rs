@@ -8,13 +8,15 @@
 //! `/uniform` (e.g. `easy/uniform`) plays uniformly random playouts instead of the game's
 //! own playout policy, to measure what the policy is worth; `-v1` (e.g. `hard-v1`,
 //! `max:1000-v1`) plays the search as it was before priors and widening (`core::ai::v1`).
+//! Search options after `/` (`Searcher::configured`): `fresh` (no tree reuse between moves),
+//! `ucb` or `puct:<c>:<prior visits>` (the selection), e.g. `hard/fresh/ucb`.
 //! Engine A plays the even seats in even-numbered games and the odd seats in the others
 //! (in Foursquare, a one-player game, only engine A plays).
 //! `ext:<level>:<program>` is another build's search, e.g. an older commit's
 //! `target/fast/engine` (src/bin/engine.rs): the arena sends it each position's record.
 //! Besides wall time, each engine's CPU time a move is reported.
 
-use boardshelf::core::ai::{search_with, uniform_move, v1, Level, Searchable};
+use boardshelf::core::ai::{uniform_move, v1, Level, Searchable, Searcher};
 use boardshelf::core::record::Record;
 use boardshelf::core::{GameText, Rng, Seat};
 use boardshelf::games::{blokus::Blokus, foursquare::Foursquare, king_square::KingSquare};
@@ -72,7 +74,7 @@ fn cpu_seconds(stat: &str) -> f64 {
     ticks / 100.0 // USER_HZ is 100 on Linux
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Search {
     level: Level,
     limit: Option<Duration>,
@@ -80,17 +82,11 @@ struct Search {
     uniform: bool,
     /// The search before priors and widening.
     v1: bool,
+    /// The searcher's options (`Searcher::configured`), e.g. `fresh/ucb`.
+    options: String,
 }
 
 fn parse_engine(s: &str) -> Result<Engine, String> {
-    let (s, uniform) = match s.strip_suffix("/uniform") {
-        Some(rest) => (rest, true),
-        None => (s, false),
-    };
-    let (s, v1) = match s.strip_suffix("-v1") {
-        Some(rest) => (rest, true),
-        None => (s, false),
-    };
     if let Some(rest) = s.strip_prefix("ext:") {
         // The level is a name or max:<ms>; the program is what follows it.
         let cut = rest
@@ -104,6 +100,17 @@ fn parse_engine(s: &str) -> Result<Engine, String> {
             program: rest[i + 1..].to_string(),
         });
     }
+    let (s, options) = s.split_once('/').unwrap_or((s, ""));
+    let uniform = options.split('/').any(|o| o == "uniform");
+    let options = options
+        .split('/')
+        .filter(|&o| o != "uniform")
+        .collect::<Vec<_>>()
+        .join("/");
+    let (s, v1) = match s.strip_suffix("-v1") {
+        Some(rest) => (rest, true),
+        None => (s, false),
+    };
     let (level, limit) = match s {
         "random" => return Ok(Engine::Random),
         "easy" => (Level::Easy, None),
@@ -123,6 +130,7 @@ fn parse_engine(s: &str) -> Result<Engine, String> {
         limit,
         uniform,
         v1,
+        options,
     }))
 }
 
@@ -149,12 +157,14 @@ fn ask<G: Searchable>(p: &mut Process, level: &str, seed: u64, record: &Record<G
         .unwrap_or_else(|e| panic!("the engine's answer {line:?} is not a move: {e}"))
 }
 
-/// Picks a move for the seat to move.
+/// Picks a move for the seat to move (a search engine keeps its tree between its moves in
+/// `searcher`).
 fn choose<G: Searchable>(
     state: &G::State,
     record: &Record<G>,
     engine: &Engine,
     process: Option<&mut Process>,
+    searcher: &mut Searcher<G>,
     rng: &mut Rng,
     tally: &mut Tally,
 ) -> G::Move {
@@ -181,7 +191,7 @@ fn choose<G: Searchable>(
             let choice = if e.v1 {
                 v1::search::<G>(state, e.level, rng, keep_going, policy)
             } else {
-                search_with::<G>(state, e.level, rng, keep_going, policy)
+                searcher.search_with(state, e.level, rng, keep_going, policy)
             }
             // v1 finds nothing when its time is up before the first simulation (a loaded
             // machine): then the first legal move.
@@ -243,6 +253,13 @@ fn play_match<G: Searchable>(config: G::Config, a: Engine, b: Engine, games: u32
             match_id: None,
         };
         let engine_of = |seat: Seat| ((seat as u32 + g) % 2) as usize; // 0 = A, 1 = B
+        let mut searchers = engines.clone().map(|e| match e {
+            Engine::Search(e) => Searcher::<G>::configured(&e.options).unwrap_or_else(|why| {
+                eprintln!("{why}");
+                std::process::exit(2)
+            }),
+            _ => Searcher::new(),
+        });
         let mut plies = 0;
         while let Some(seat) = G::to_move(&state) {
             let who = if G::seats(&state) == 1 {
@@ -256,6 +273,7 @@ fn play_match<G: Searchable>(config: G::Config, a: Engine, b: Engine, games: u32
                 &record,
                 &engines[who],
                 process,
+                &mut searchers[who],
                 &mut rng,
                 &mut tally[who],
             );

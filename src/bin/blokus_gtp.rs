@@ -3,7 +3,8 @@
 //! `scripts/gtp_match.py`).
 //!
 //! `cargo run --profile fast --bin blokus_gtp -- [easy|medium|hard|max|max:<ms>][-v1]`
-//! (`-v1`: the search before priors and widening; `max` thinks 2 s a move).
+//! (`-v1`: the search before priors and widening; `max` thinks 2 s a move), optionally with
+//! search options after `/` as the arena takes them (`hard/fresh/ucb`: no tree reuse, UCB).
 //! Commands: protocol_version, name, version, known_command, list_commands, set_game
 //! (`Blokus` = Classic with fixed corners, `Blokus Two-Player` = the same with two players
 //! holding two colours each, `Blokus Duo`), clear_board, play <colour> <cells>, genmove
@@ -14,7 +15,7 @@
 //! for any colour in any order; a colour without a legal move is skipped by the engine, and
 //! `play <colour> pass` is accepted for such a colour.
 
-use boardshelf::core::ai::{search, v1, Level, Searchable};
+use boardshelf::core::ai::{v1, Level, Searchable, Searcher};
 use boardshelf::core::{Game, Rng};
 use boardshelf::games::blokus::rules::{Blokus, Config, Place, State, Variant};
 use boardshelf::games::blokus::sgf;
@@ -51,6 +52,7 @@ struct Strength {
 }
 
 fn parse_strength(arg: &str) -> Result<Strength, String> {
+    let arg = arg.split_once('/').map_or(arg, |(level, _)| level);
     let (name, v1) = match arg.strip_suffix("-v1") {
         Some(rest) => (rest, true),
         None => (arg, false),
@@ -82,6 +84,8 @@ struct Engine {
     played: Vec<(u8, Place)>,
     strength: Strength,
     rng: Rng,
+    /// The search, which keeps its tree from one move to the next.
+    searcher: Searcher<Blokus>,
 }
 
 fn colour_names(variant: Variant) -> &'static [&'static str] {
@@ -151,6 +155,7 @@ impl Engine {
         self.state = Blokus::new_game(&self.config, 0).expect("valid config");
         self.history.clear();
         self.played.clear();
+        self.searcher.clear();
     }
 
     fn name(&self, colour: u8) -> &'static str {
@@ -195,7 +200,8 @@ impl Engine {
                 Blokus::playout_move,
             )
         } else {
-            search::<Blokus>(&state, level, &mut self.rng, keep_going)
+            self.searcher
+                .search(&state, level, &mut self.rng, keep_going)
         };
         Ok(choice.map(|c| c.mv))
     }
@@ -332,9 +338,11 @@ impl Engine {
 
 fn main() {
     let started = Instant::now();
-    let strength = match parse_strength(std::env::args().nth(1).as_deref().unwrap_or("medium")) {
-        Ok(s) => s,
-        Err(why) => {
+    let arg = std::env::args().nth(1).unwrap_or("medium".into());
+    let options = arg.split_once('/').map_or("", |(_, o)| o);
+    let (strength, searcher) = match (parse_strength(&arg), Searcher::configured(options)) {
+        (Ok(s), Ok(searcher)) => (s, searcher),
+        (Err(why), _) | (_, Err(why)) => {
             eprintln!("{why}");
             std::process::exit(2);
         }
@@ -356,6 +364,7 @@ fn main() {
         played: Vec::new(),
         strength,
         rng: Rng::new(seed),
+        searcher,
     };
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();

@@ -8,7 +8,9 @@
 //! moves listed once. A game can also supply a smarter playout move (`playout_move`) and
 //! move priors (`priors`): with priors the tree adds a node's moves best first, a few more as
 //! the node is visited more (progressive widening), and leans towards the better-looking ones
-//! while their visits are few (progressive bias). `v1` keeps the search as it was before.
+//! while their visits are few (progressive bias), or, with `Selection::Puct`, by PUCT. A
+//! `Searcher` keeps its tree from one move to the next (tree reuse, perfect information
+//! only). `v1` keeps the search as it was before.
 
 use super::game::{Game, Seat};
 use super::rng::Rng;
@@ -42,11 +44,21 @@ pub trait Searchable: Game {
     /// found so far more.
     const EXPLORATION: f64 = 0.7;
 
+    /// How the tree chooses among a node's moves (perfect-information games; a game with
+    /// hidden information always uses UCB).
+    const SELECTION: Selection = Selection::Ucb;
+
     /// Playouts stop after this many moves and score the position as it stands.
     const PLAYOUT_LIMIT: usize = 1000;
 
     /// Playouts per move for Easy, Medium and Hard (games with slow playouts use fewer).
     const BUDGETS: [usize; 3] = [150, 1000, 5000];
+
+    /// How much of the level's budget a search in `state` gets (1: all of it): a game
+    /// whose moves matter more at some stage than at others spends its simulations there.
+    fn budget_weight(_state: &Self::State) -> f64 {
+        1.0
+    }
 
     /// The search behind the Hint button: Medium answers in well under a second in the
     /// browser and sees enough simulations per candidate to rank them.
@@ -202,6 +214,38 @@ pub type Policy<G> = fn(&<G as Game>::State, &mut Rng) -> Option<<G as Game>::Mo
 /// Weight of a child's prior in its selection value; fades as 1 / (visits + 1).
 const PRIOR_BIAS: f64 = 1.0;
 
+/// How the tree chooses which of a node's moves to follow.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Selection {
+    /// UCB with the game's `EXPLORATION`; with priors, plus progressive bias
+    /// (`prior / (visits + 1)`) and progressive widening (2 + √visits children).
+    Ucb,
+    /// PUCT: a child's value is its mean, counting `prior_visits` virtual visits at a value
+    /// set by its prior (the parent's value for the best-looking move, less for the others),
+    /// plus `c · P · √N / (1 + n)` with P its share of the node's priors. The node's next
+    /// untried move (the best-looking left) is added once its value (no visits) beats every
+    /// child's. Needs priors; a node without them falls back to UCB.
+    Puct { c: f64, prior_visits: f64 },
+}
+
+impl Selection {
+    /// A selection named as the arena and the GTP engine take it: `ucb`, or
+    /// `puct:<c>:<prior visits>`.
+    pub fn parse(text: &str) -> Option<Selection> {
+        if text == "ucb" {
+            return Some(Selection::Ucb);
+        }
+        let mut parts = text.strip_prefix("puct:")?.split(':');
+        let c = parts.next()?.parse().ok()?;
+        let prior_visits = parts.next()?.parse().ok()?;
+        Some(Selection::Puct { c, prior_visits })
+    }
+}
+
+/// How far below the parent's value a child's starting value (PUCT) lies when its prior is
+/// 0 rather than 1 (the best-looking move starts at the parent's value).
+const PRIOR_VALUE_SPREAD: f64 = 0.1;
+
 /// How many children a node with priors may have after `visits` visits (progressive
 /// widening): the best-looking first, more as the node proves worth looking into.
 fn widening(visits: f64) -> usize {
@@ -218,6 +262,8 @@ struct Node<M> {
     untried: Option<Vec<(M, f64)>>,
     /// Whether the game gave priors for this node's moves (then it widens progressively).
     informed: bool,
+    /// The sum of the priors of the node's moves (PUCT's shares).
+    prior_sum: f64,
     prior: f64,
     visits: f64,
     reward: f64,
@@ -237,6 +283,7 @@ impl<M> Node<M> {
             children: Vec::new(),
             untried: None,
             informed: false,
+            prior_sum: 0.0,
             prior,
             visits: 0.0,
             reward: 0.0,
@@ -276,6 +323,7 @@ enum Step {
 struct Tree<G: Searchable> {
     nodes: Vec<Node<G::Move>>,
     policy: Policy<G>,
+    selection: Selection,
     /// The moves searched at the root (`root_moves`): the legal ones that do not lose at once.
     root: Vec<G::Move>,
 }
@@ -295,6 +343,60 @@ impl<G: Searchable> Tree<G> {
             let n = &self.nodes[ch];
             n.visits > 0.0 && n.mean() >= 0.95 && n.mv.as_ref().is_some_and(&legal)
         })
+    }
+
+    /// PUCT: the parent's value for its mover (the children's mean, 1/2 before any) and
+    /// the numerator of the exploration term, `c · √N / Σ priors`.
+    fn puct_terms(&self, at: usize, c: f64) -> (f64, f64) {
+        let node = &self.nodes[at];
+        let (mut reward, mut visits) = (0.0, 0.0);
+        for &ch in &node.children {
+            reward += self.nodes[ch].reward;
+            visits += self.nodes[ch].visits;
+        }
+        let base = if visits > 0.0 { reward / visits } else { 0.5 };
+        (
+            base,
+            c * node.visits.max(1.0).sqrt() / node.prior_sum.max(1e-9),
+        )
+    }
+
+    /// PUCT value of a child with `prior`, `visits` and total `reward`.
+    fn puct_value(
+        base: f64,
+        scale: f64,
+        prior_visits: f64,
+        prior: f64,
+        visits: f64,
+        reward: f64,
+    ) -> f64 {
+        let start = base - PRIOR_VALUE_SPREAD * (1.0 - prior);
+        (reward + prior_visits * start) / (visits + prior_visits).max(1e-9)
+            + scale * prior / (1.0 + visits)
+    }
+
+    /// PUCT (open games, a node with priors): the best child by PUCT value, and whether
+    /// the next untried move would beat it.
+    fn puct_choice(&self, at: usize, c: f64, prior_visits: f64) -> (Option<usize>, bool) {
+        let (base, scale) = self.puct_terms(at, c);
+        let node = &self.nodes[at];
+        let mut best: Option<(usize, f64)> = None;
+        for &ch in &node.children {
+            let n = &self.nodes[ch];
+            let v = Self::puct_value(base, scale, prior_visits, n.prior, n.visits, n.reward);
+            if best.is_none_or(|(_, b)| v >= b) {
+                best = Some((ch, v));
+            }
+        }
+        let next = node.untried.as_ref().and_then(|u| u.last());
+        let add = match (next, best) {
+            (None, _) => false,
+            (Some(_), None) => true,
+            (Some((_, p)), Some((_, b))) => {
+                Self::puct_value(base, scale, prior_visits, *p, 0.0, 0.0) > b
+            }
+        };
+        (best.map(|(ch, _)| ch), add)
     }
 
     fn best_child(&self, at: usize, legal: impl Fn(&G::Move) -> bool) -> Option<usize> {
@@ -320,12 +422,23 @@ impl<G: Searchable> Tree<G> {
     fn step_open(&mut self, at: usize, s: &G::State, mover: Seat, rng: &mut Rng) -> Option<Step> {
         if self.nodes[at].untried.is_none() {
             let (moves, informed) = ordered_moves::<G>(s, mover, rng, self.policy);
-            let moves = moves
+            let moves: Vec<(G::Move, f64)> = moves
                 .into_iter()
                 .filter(|(m, _)| at != 0 || self.root.contains(m))
                 .collect();
+            self.nodes[at].prior_sum = moves.iter().map(|(_, p)| p).sum();
             self.nodes[at].untried = Some(moves);
             self.nodes[at].informed = informed;
+        }
+        if let Selection::Puct { c, prior_visits } = self.selection {
+            if self.nodes[at].informed {
+                let (best, add) = self.puct_choice(at, c, prior_visits);
+                if add {
+                    let (mv, prior) = self.nodes[at].untried.as_mut()?.pop()?;
+                    return Some(Step::Expanded(self.add_child(at, mv, mover, prior)));
+                }
+                return best.map(Step::Descend);
+            }
         }
         let node = &self.nodes[at];
         let room = !node.informed || node.children.len() < widening(node.visits);
@@ -605,50 +718,251 @@ pub fn search_with<G: Searchable>(
     state: &G::State,
     level: Level,
     rng: &mut Rng,
-    mut keep_going: impl FnMut(usize) -> bool,
+    keep_going: impl FnMut(usize) -> bool,
     policy: Policy<G>,
 ) -> Option<Choice<G::Move>> {
-    let seat = G::to_move(state)?;
-    let legal = G::legal_moves(state);
-    if let Some(choice) = obvious::<G>(state, seat, &legal) {
-        return Some(choice);
+    Searcher::<G>::new().search_with(state, level, rng, keep_going, policy)
+}
+
+/// A search that keeps its tree from one move to the next (tree reuse): when asked again
+/// in a position its last tree reached (its own move, then the others' moves since), it
+/// starts from that subtree, so what the simulations learned about the moves actually
+/// played is not thrown away. The budget counts new simulations only. Perfect-information
+/// games only (a hidden-information tree is searched afresh every time).
+pub struct Searcher<G: Searchable> {
+    kept: Option<Kept<G>>,
+    /// The root visits carried over into the last search.
+    reused: f64,
+    /// Whether it keeps its tree (on by default; off searches afresh every move).
+    pub reuse: bool,
+    /// How the tree chooses among a node's moves (default: the game's `SELECTION`).
+    pub selection: Selection,
+    /// Whether the budget follows the game's `budget_weight` (on by default).
+    pub weighted: bool,
+}
+
+/// The tree of the last search, its root position and the root child it played.
+struct Kept<G: Searchable> {
+    state: G::State,
+    nodes: Vec<Node<G::Move>>,
+    chosen: usize,
+}
+
+/// How many plies below the move it played a searcher looks for the new position.
+const REUSE_PLIES: usize = 4;
+/// How many positions it compares at most while looking.
+const REUSE_LOOKS: usize = 4096;
+
+impl<G: Searchable> Default for Searcher<G> {
+    fn default() -> Self {
+        Self::new()
     }
-    let root = root_moves::<G>(state, seat, rng);
-    if let [only] = root.as_slice() {
-        return Some(Choice::forced(only));
-    }
-    let mut tree = Tree::<G> {
-        nodes: vec![Node::new(None, None, 0.0)],
-        policy,
-        root,
-    };
-    let budget = level.iterations::<G>();
-    let mut done = 0;
-    // At least one simulation, so that a move is found however little time is left.
-    while done < budget && (done == 0 || keep_going(done)) {
-        // Stop early once the most-visited move can no longer be overtaken within the budget:
-        // the choice is already what the full search would make (saves time on clear moves).
-        if done % 32 == 0 && budget != usize::MAX && decided(&tree.nodes, budget - done) {
-            break;
+}
+
+impl<G: Searchable> Searcher<G> {
+    pub fn new() -> Self {
+        Searcher {
+            kept: None,
+            reused: 0.0,
+            reuse: true,
+            selection: G::SELECTION,
+            weighted: true,
         }
-        done += 1;
-        tree.simulate(state, seat, rng);
     }
-    let nodes = &tree.nodes;
-    let best = nodes[0]
-        .children
-        .iter()
-        .copied()
-        .filter(|&ch| nodes[ch].mv.as_ref().is_some_and(|m| tree.root.contains(m)))
-        .max_by(|&a, &b| more_chosen(&nodes[a], &nodes[b]))?;
-    let node = &nodes[best];
-    Some(Choice {
-        mv: node.mv.clone().expect("children have moves"),
-        iterations: done,
-        value: node.mean(),
-        won: (node.visits > 0.0 && node.ended == node.visits)
-            .then_some((node.won as usize, node.visits as usize)),
-    })
+
+    /// The search as named by `/`-separated options (the arena's and the GTP engine's
+    /// variants, to compare them in one build): `fresh` (no tree reuse), `flat` (the
+    /// level's budget at every move), `ucb`, `puct:<c>:<prior visits>` (see [`Selection`]).
+    pub fn configured(options: &str) -> Result<Self, String> {
+        let mut searcher = Self::new();
+        for option in options.split('/').filter(|o| !o.is_empty()) {
+            if option == "fresh" {
+                searcher.reuse = false;
+            } else if option == "flat" {
+                searcher.weighted = false;
+            } else {
+                searcher.selection = Selection::parse(option).ok_or(format!(
+                    "unknown search option {option:?}: fresh, flat, ucb or puct:<c>:<prior visits>"
+                ))?;
+            }
+        }
+        Ok(searcher)
+    }
+
+    /// Forgets the kept tree (a new game).
+    pub fn clear(&mut self) {
+        self.kept = None;
+    }
+
+    /// The root visits the last search started with (0 when it started afresh).
+    pub fn reused(&self) -> f64 {
+        self.reused
+    }
+
+    pub fn search(
+        &mut self,
+        state: &G::State,
+        level: Level,
+        rng: &mut Rng,
+        keep_going: impl FnMut(usize) -> bool,
+    ) -> Option<Choice<G::Move>> {
+        self.search_with(state, level, rng, keep_going, G::playout_move)
+    }
+
+    /// The kept subtree whose root is `state`, if the last tree reached it.
+    fn subtree(&mut self, state: &G::State) -> Option<Vec<Node<G::Move>>> {
+        let kept = self.kept.take()?;
+        if G::HIDDEN_INFORMATION || !self.reuse {
+            return None;
+        }
+        if kept.state == *state {
+            return Some(kept.nodes);
+        }
+        let nodes = &kept.nodes;
+        let mut first = kept.state.clone();
+        G::apply(&mut first, nodes[kept.chosen].mv.as_ref()?).ok()?;
+        let mut frontier = vec![(kept.chosen, first)];
+        let mut looks = 0;
+        let mut found = None;
+        'plies: for _ in 0..REUSE_PLIES {
+            let mut next = Vec::new();
+            for (at, s) in frontier {
+                looks += 1;
+                if s == *state {
+                    found = Some(at);
+                    break 'plies;
+                }
+                if looks > REUSE_LOOKS {
+                    break 'plies;
+                }
+                for &ch in &nodes[at].children {
+                    let Some(mv) = nodes[ch].mv.as_ref() else {
+                        continue;
+                    };
+                    if nodes[ch].visits > 0.0 {
+                        let mut t = s.clone();
+                        if G::apply(&mut t, mv).is_ok() {
+                            next.push((ch, t));
+                        }
+                    }
+                }
+            }
+            frontier = next;
+        }
+        found.map(|at| extract(kept.nodes, at))
+    }
+
+    /// `search` with another playout policy.
+    pub fn search_with(
+        &mut self,
+        state: &G::State,
+        level: Level,
+        rng: &mut Rng,
+        mut keep_going: impl FnMut(usize) -> bool,
+        policy: Policy<G>,
+    ) -> Option<Choice<G::Move>> {
+        self.reused = 0.0;
+        let kept = self.subtree(state);
+        let seat = G::to_move(state)?;
+        let legal = G::legal_moves(state);
+        if let Some(choice) = obvious::<G>(state, seat, &legal) {
+            return Some(choice);
+        }
+        let root = root_moves::<G>(state, seat, rng);
+        if let [only] = root.as_slice() {
+            return Some(Choice::forced(only));
+        }
+        let nodes = match kept {
+            Some(mut nodes) => {
+                // The root searches only the moves worth searching.
+                let (head, rest) = nodes.split_at_mut(1);
+                head[0]
+                    .children
+                    .retain(|&ch| rest[ch - 1].mv.as_ref().is_some_and(|m| root.contains(m)));
+                if let Some(untried) = head[0].untried.as_mut() {
+                    untried.retain(|(m, _)| root.contains(m));
+                }
+                self.reused = nodes[0].visits;
+                nodes
+            }
+            None => vec![Node::new(None, None, 0.0)],
+        };
+        let selection = if G::HIDDEN_INFORMATION {
+            Selection::Ucb
+        } else {
+            self.selection
+        };
+        let mut tree = Tree::<G> {
+            nodes,
+            policy,
+            selection,
+            root,
+        };
+        let mut budget = level.iterations::<G>();
+        if self.weighted && budget != usize::MAX {
+            budget = ((budget as f64 * G::budget_weight(state)).round() as usize).max(1);
+        }
+        let mut done = 0;
+        // At least one simulation, so that a move is found however little time is left.
+        while done < budget && (done == 0 || keep_going(done)) {
+            // Stop early once the most-visited move can no longer be overtaken within the
+            // budget: the choice is already what the full search would make (saves time on
+            // clear moves).
+            if done % 32 == 0 && budget != usize::MAX && decided(&tree.nodes, budget - done) {
+                break;
+            }
+            done += 1;
+            tree.simulate(state, seat, rng);
+        }
+        let nodes = &tree.nodes;
+        let best = nodes[0]
+            .children
+            .iter()
+            .copied()
+            .filter(|&ch| nodes[ch].mv.as_ref().is_some_and(|m| tree.root.contains(m)))
+            .max_by(|&a, &b| more_chosen(&nodes[a], &nodes[b]))?;
+        let node = &nodes[best];
+        let choice = Choice {
+            mv: node.mv.clone().expect("children have moves"),
+            iterations: done,
+            value: node.mean(),
+            won: (node.visits > 0.0 && node.ended == node.visits)
+                .then_some((node.won as usize, node.visits as usize)),
+        };
+        if !G::HIDDEN_INFORMATION && self.reuse {
+            self.kept = Some(Kept {
+                state: state.clone(),
+                nodes: tree.nodes,
+                chosen: best,
+            });
+        }
+        Some(choice)
+    }
+}
+
+/// The subtree of `nodes` under `root`, as a tree of its own (`root` first, no move).
+fn extract<M>(nodes: Vec<Node<M>>, root: usize) -> Vec<Node<M>> {
+    let mut nodes: Vec<Option<Node<M>>> = nodes.into_iter().map(Some).collect();
+    let mut out: Vec<Node<M>> = Vec::new();
+    let mut stack = vec![(root, None::<usize>)];
+    while let Some((old, parent)) = stack.pop() {
+        let Some(mut node) = nodes[old].take() else {
+            continue;
+        };
+        let children = std::mem::take(&mut node.children);
+        let new = out.len();
+        out.push(node);
+        if let Some(p) = parent {
+            out[p].children.push(new);
+        }
+        stack.extend(children.iter().rev().map(|&ch| (ch, Some(new))));
+    }
+    if let Some(r) = out.first_mut() {
+        r.mv = None;
+        r.by = None;
+        r.reward = 0.0;
+    }
+    out
 }
 
 /// A choice that needs no search: the only legal move, or one that wins at once.
