@@ -125,11 +125,10 @@ pub fn write(record: &Record<Blokus>) -> String {
 
 /// The same from the placements with their colours (as a GTP engine keeps them).
 pub fn write_moves(config: &Config, moves: &[(u8, Place)]) -> String {
-    let size = if config.variant == Variant::Duo {
-        14
-    } else {
-        20
-    };
+    // The rules know the board's size; this file format only names its cells.
+    let size = Blokus::new_game(config, 0)
+        .expect("a recorded config")
+        .size();
     let mut out = format!("(;FF[4]CA[UTF-8]AP[Boardshelf]GM[{}]", game_name(config));
     for (colour, mv) in moves {
         let property = colour_property(config.variant, *colour);
