@@ -1,7 +1,7 @@
 //! Games with their types erased, so the shell (saves, links, lists) can handle any game
 //! through one registry without knowing its config, state or move types.
 
-use crate::core::ai::{search, Level, Searchable};
+use crate::core::ai::{analysis, search, Level, Searchable};
 use crate::core::codec::{self, Json};
 use crate::core::correspondence::{self, Relation};
 use crate::core::game::{Game, GameText, Outcome, UndoPolicy};
@@ -89,6 +89,16 @@ pub trait AnySearch: Sync {
         seed: u64,
         keep_going: &mut dyn FnMut(usize) -> bool,
     ) -> Result<Json, String>;
+    /// The analysis of the record's game (`core::ai::analysis::Analysis`, as JSON), telling
+    /// `progress(done, total)` after each position; `keep_going` may cut a position's search.
+    fn analyse(
+        &self,
+        record: &Json,
+        level: Level,
+        seed: u64,
+        progress: &mut dyn FnMut(usize, usize),
+        keep_going: &mut dyn FnMut(usize) -> bool,
+    ) -> Result<Json, String>;
 }
 
 pub struct Erased<G>(PhantomData<fn() -> G>);
@@ -162,5 +172,25 @@ impl<G: GameText + Searchable> AnySearch for Erased<G> {
         let choice = search::<G>(&state, level, &mut Rng::new(seed), keep_going)
             .ok_or_else(|| text::words(Lang::En).no_move_to_make.to_string())?;
         Ok(Json::of(&choice.mv))
+    }
+
+    fn analyse(
+        &self,
+        record: &Json,
+        level: Level,
+        seed: u64,
+        progress: &mut dyn FnMut(usize, usize),
+        keep_going: &mut dyn FnMut(usize) -> bool,
+    ) -> Result<Json, String> {
+        let session = replay(Lang::En, parse::<G>(Lang::En, record.text())?)?;
+        let told = |done, total| {
+            progress(done, total);
+            true
+        };
+        let analysis = analysis::analyse_with(&session, level, seed, told, keep_going);
+        // The progress above never stops it.
+        analysis
+            .map(|a| Json::of(&a))
+            .ok_or_else(|| text::words(Lang::En).no_move_to_make.to_string())
     }
 }

@@ -101,6 +101,12 @@ pub trait Sample: Sized {
     fn samples(name: &'static str) -> Vec<(Self, Option<String>)>;
 }
 
+impl Sample for bool {
+    fn samples(_: &'static str) -> Vec<(Self, Option<String>)> {
+        vec![(false, None), (true, None)]
+    }
+}
+
 impl Sample for &str {
     fn samples(name: &'static str) -> Vec<(Self, Option<String>)> {
         let mark: &'static str = Box::leak(format!("⟦{name}⟧").into_boxed_str());

@@ -7,6 +7,7 @@
 //! back at an earlier move, the last refused attempt, the computer's search (job, progress,
 //! pause, single step), a hint, and whether a hidden hand may be shown.
 
+use crate::core::ai::analysis::Analysis;
 use crate::core::ai::{Level, Searchable};
 pub use crate::core::correspondence::Seats;
 use crate::core::correspondence::{news_from, player, Player};
@@ -33,6 +34,10 @@ pub enum PlayAction<M, W> {
     Copied(bool),
     /// What became of "Send your move".
     Sent(Sent),
+    /// The analysis has looked at `done` of `total` positions.
+    Analysing { job: u32, done: usize, total: usize },
+    /// The analysis is done.
+    Analysed { job: u32, analysis: Analysis<M> },
 }
 
 /// An action of a game's screen.
@@ -68,6 +73,9 @@ pub enum Control {
     Again {
         same_seed: bool,
     },
+    /// Analyse the game: every position searched, the chances drawn, mistakes marked.
+    Analyse,
+    StopAnalysis,
 }
 
 impl<M, W> From<Control> for PlayAction<M, W> {
@@ -146,6 +154,10 @@ pub enum Effect {
     Send { link: String, text: String },
     /// Start another game with the same options: the same seed, or a fresh one.
     Again { same_seed: bool },
+    /// Analyse the game in a worker of its own (play goes on meanwhile).
+    Analyse { job: u32, level: Level, seed: u64 },
+    /// Stop the analysis (its worker is dropped).
+    StopAnalysis,
 }
 
 /// Why the last attempt did nothing.
@@ -191,6 +203,16 @@ pub enum Verdict {
     Lost,
 }
 
+/// The analysis of the game: running, or done.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Analysing<M> {
+    Running { job: u32, done: usize, total: usize },
+    Done(Analysis<M>),
+}
+
+/// How deep the analysis searches each position: the app's default.
+pub const ANALYSIS_LEVEL: Level = Level::Medium;
+
 /// A computer's move shows no sooner than this after the move before it.
 pub const COMPUTER_PACE_MS: f64 = 700.0;
 
@@ -224,6 +246,7 @@ pub struct PlayState<G: Searchable + GameText> {
     note: Option<LinkNote>,
     /// The ply at which a person here said they saw the round's end (`NextRound`).
     round_seen: Option<usize>,
+    analysis: Option<Analysing<G::Move>>,
 }
 
 impl<G: Searchable + GameText> PlayState<G> {
@@ -255,6 +278,7 @@ impl<G: Searchable + GameText> PlayState<G> {
             shared: 0,
             note: None,
             round_seen: None,
+            analysis: None,
         };
         state.shared = opening.shared.min(state.total());
         if let Some(news) = opening.news {
@@ -294,8 +318,25 @@ impl<G: Searchable + GameText> PlayState<G> {
                 }
             }
             PlayAction::Answer { job, mv } => self.answer(job, mv, &mut effects),
+            PlayAction::Analysing { job, done, total } => {
+                if let Some(Analysing::Running { job: j, .. }) = &self.analysis {
+                    if *j == job {
+                        self.analysis = Some(Analysing::Running { job, done, total });
+                    }
+                }
+            }
+            PlayAction::Analysed { job, analysis } => {
+                if matches!(self.analysis, Some(Analysing::Running { job: j, .. }) if j == job) {
+                    self.analysis = Some(Analysing::Done(analysis));
+                    // Kept with the save, so it is not worked out again.
+                    effects.push(Effect::Save);
+                }
+            }
             PlayAction::Failed { job, why } => {
-                if self.thinking.is_some_and(|t| t.job == job) {
+                if matches!(self.analysis, Some(Analysing::Running { job: j, .. }) if j == job) {
+                    self.analysis = None;
+                    self.problem = Some(Problem::ComputerFailed(why));
+                } else if self.thinking.is_some_and(|t| t.job == job) {
                     self.thinking = None;
                     self.problem = Some(Problem::ComputerFailed(why));
                 } else if self.hint.as_ref().is_some_and(|h| h.job == job) {
@@ -348,7 +389,71 @@ impl<G: Searchable + GameText> PlayState<G> {
             Control::Copy(link) => effects.push(Effect::Copy(link)),
             Control::Send { link, text } => effects.push(Effect::Send { link, text }),
             Control::Again { same_seed } => effects.push(Effect::Again { same_seed }),
+            Control::Analyse => self.analyse(effects),
+            Control::StopAnalysis => {
+                if matches!(self.analysis, Some(Analysing::Running { .. })) {
+                    self.analysis = None;
+                    effects.push(Effect::StopAnalysis);
+                }
+            }
         }
+    }
+
+    fn analyse(&mut self, effects: &mut Vec<Effect>) {
+        if !self.can_analyse() {
+            return;
+        }
+        let job = self.new_job();
+        let total = self.total() + 1;
+        self.analysis = Some(Analysing::Running {
+            job,
+            done: 0,
+            total,
+        });
+        effects.push(Effect::Analyse {
+            job,
+            level: ANALYSIS_LEVEL,
+            seed: self.session.record().seed,
+        });
+    }
+
+    /// An analysis kept with the save (shown only while it is of the game's moves).
+    pub fn keep_analysis(&mut self, analysis: Analysis<G::Move>) {
+        self.analysis = Some(Analysing::Done(analysis));
+    }
+
+    /// "Analyse" may start: moves to look at, none running, none done of these moves, and
+    /// hidden hands only once the game is over (when every hand may be shown).
+    pub fn can_analyse(&self) -> bool {
+        let running = matches!(self.analysis, Some(Analysing::Running { .. }));
+        self.total() > 0
+            && !running
+            && self.analysis().is_none()
+            && (self.is_over() || !self.hidden_hands)
+    }
+
+    /// The analysis of the game as it stands, once done.
+    pub fn analysis(&self) -> Option<&Analysis<G::Move>> {
+        match &self.analysis {
+            Some(Analysing::Done(a)) if a.is_of(self.session.moves()) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// How far the running analysis got, from 0 to 1.
+    pub fn analysing(&self) -> Option<f64> {
+        match self.analysis {
+            Some(Analysing::Running { done, total, .. }) => Some(done as f64 / total.max(1) as f64),
+            _ => None,
+        }
+    }
+
+    /// Looking back at the position before a marked mistake: the move the analysis
+    /// preferred there (the board shows it like a hint).
+    pub fn better_here(&self) -> Option<&G::Move> {
+        let at = self.viewing?;
+        let mistake = self.analysis()?.mistakes.get(at)?.as_ref()?;
+        Some(&mistake.better)
     }
 
     fn person_moves(&mut self, mv: G::Move, effects: &mut Vec<Effect>) {

@@ -58,6 +58,12 @@ crate::words! {
             not_persistent,
             download_game,
             no_such_save,
+            analyse,
+            analysing,
+            stop_analysis,
+            chances_title,
+            mistakes_title,
+            no_mistakes,
             opening,
             app_not_loaded,
             share,
@@ -174,6 +180,8 @@ crate::words! {
             replay_wrong_game(found: &str, expected: &str),
             replay_bad_config(problem: &str),
             replay_illegal(move_number: usize, error: &str),
+            mistake_at(move_number: usize, seat: &str, blunder: bool, percent: u32),
+            better_was(words: &str),
         }
     }
 }

@@ -58,6 +58,7 @@ impl<G: Searchable + GameText> Table<G> {
                 Effect::Cancel => self.running.clear(),
                 Effect::Save => self.saves += 1,
                 Effect::Copy(_) | Effect::Send { .. } | Effect::Again { .. } => {}
+                Effect::Analyse { .. } | Effect::StopAnalysis => {}
             }
         }
     }
@@ -93,6 +94,75 @@ fn searches(effects: &[Effect]) -> usize {
 }
 
 // ---------- Examples ----------
+
+/// The analysis (#30): asked for, its progress, its result kept with the save, stopped,
+/// and the better move shown looking back before a mistake.
+#[test]
+fn an_analysis_runs_beside_play_is_saved_and_shows_the_better_move() {
+    use boardshelf::core::ai::analysis::{analyse, Severity};
+    let mut t = Table::<KingSquare>::new(KConfig::default(), 1, vec![PERSON, PERSON], false);
+    assert!(!t.play.can_analyse(), "no moves yet");
+    for (c, r) in [(0, 0), (9, 9), (2, 0), (9, 7), (0, 2), (6, 5)] {
+        t.act(PlayAction::Move(boardshelf::games::king_square::rules::at(
+            c, r,
+        )));
+    }
+    assert!(t.play.can_analyse());
+    let effects = t.act(Control::Analyse);
+    let Some(&Effect::Analyse { job, level, .. }) = effects.first() else {
+        panic!("{effects:?}");
+    };
+    assert_eq!(level, Level::Medium, "the app's default depth");
+    assert!(!t.play.can_analyse(), "one at a time");
+    t.act(PlayAction::Analysing {
+        job,
+        done: 7,
+        total: 14,
+    });
+    assert_eq!(t.play.analysing(), Some(0.5));
+    // Stop: nothing shown, and it may start again.
+    assert_eq!(t.act(Control::StopAnalysis), vec![Effect::StopAnalysis]);
+    assert_eq!((t.play.analysing(), t.play.can_analyse()), (None, true));
+    let effects = t.act(Control::Analyse);
+    let Some(&Effect::Analyse { job, .. }) = effects.first() else {
+        panic!("{effects:?}");
+    };
+    let analysis = analyse(t.play.session(), Level::Medium, 1, |_, _| true).unwrap();
+    let saves = t.saves;
+    t.act(PlayAction::Analysed { job, analysis });
+    assert_eq!(t.saves, saves + 1, "kept with the save");
+    let a = t.play.analysis().expect("shown");
+    let ply = 5;
+    let m = a.mistakes[ply]
+        .as_ref()
+        .expect("White's last move let Black's square through");
+    assert_eq!(m.severity, Severity::Blunder);
+    let better = m.better;
+    assert_eq!(t.play.better_here(), None, "not in live play");
+    t.act(Control::View(Some(ply)));
+    assert_eq!(t.play.better_here(), Some(&better), "before the mistake");
+    t.act(Control::View(Some(ply + 1)));
+    assert_eq!(t.play.better_here(), None);
+    // A move changes the game: the analysis no longer says anything of it.
+    t.act(Control::View(None));
+    t.act(PlayAction::Move(better));
+    assert!(t.play.analysis().is_none() && t.play.can_analyse());
+}
+
+#[test]
+fn hidden_hands_are_analysed_only_after_the_game() {
+    let t = Table::<PegsJokers>::new(PConfig::default(), 2, vec![PERSON; 4], true);
+    let mut t = t;
+    let mut rng = Rng::new(2);
+    let mv = t.random_move(&mut rng).unwrap();
+    t.act(Control::ShowHand);
+    t.act(PlayAction::Move(mv));
+    assert!(
+        t.play.total() == 1 && !t.play.can_analyse(),
+        "a hand could show"
+    );
+    assert!(t.act(Control::Analyse).is_empty());
+}
 
 #[test]
 fn the_computer_starts_when_it_is_to_move_and_its_move_is_played() {

@@ -29,6 +29,7 @@ fn snapshot(seed: u64, moves: usize) -> Snapshot {
         record: Json::of(session.record()),
         summary: summary(EN, &session),
         shared: 0,
+        analysis: None,
     }
 }
 
@@ -162,6 +163,7 @@ fn finished_deal(seed: u64) -> (Snapshot, String) {
         record: Json::of(session.record()),
         summary: summary(EN, &session),
         shared: 0,
+        analysis: None,
     };
     (snap, format!("deal-{seed}"))
 }
@@ -455,6 +457,7 @@ fn a_blokus_game_leaves_as_a_pentobi_file_and_comes_back_with_the_same_moves() {
         record: Json::of(session.record()),
         summary: summary(EN, &session),
         shared: 0,
+        analysis: None,
     };
     let seats = seats();
     let game = GameRef {

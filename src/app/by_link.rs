@@ -78,6 +78,7 @@ fn shown(
                 generation: 0,
                 shared: linked.summary.moves,
                 news: news(NewMoves::SinceMine, note),
+                analysis: None,
             };
             (game, saved)
         }

@@ -36,6 +36,8 @@ pub struct Opened {
     pub news: Option<super::saving::News>,
     /// How many moves the friends by link have.
     pub shared: usize,
+    /// The analysis kept with the save (JSON).
+    pub analysis: Option<AttrValue>,
 }
 
 pub struct Screens<G>(PhantomData<fn() -> G>);
@@ -64,10 +66,11 @@ impl<G: GameView> GameScreens for Screens<G> {
             seats,
             news,
             shared,
+            analysis,
         } = game;
         // Keyed by the save id: another game means a fresh game screen.
         let key = format!("{id}/{generation}");
-        html! { <super::play::Play<G> {key} {info} {record} {undos} {on_change} {on_new} {seats} {news} {shared} /> }
+        html! { <super::play::Play<G> {key} {info} {record} {undos} {on_change} {on_new} {seats} {news} {shared} {analysis} /> }
     }
 }
 

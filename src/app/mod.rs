@@ -1,6 +1,7 @@
 //! The Yew shell: routes, home, saved games, new-game setup, the game screen and the crash
 //! screen. It knows games only through the registry (`crate::games`) and [`GameView`].
 
+mod analysis_view;
 mod by_link;
 mod crash;
 mod game_view;
@@ -269,6 +270,7 @@ fn page(
                     seats: o.seats.clone(),
                     news: o.news.clone(),
                     shared: o.shared,
+                    analysis: o.analysis.clone(),
                 };
                 screens.play(o.info, game, autosave.clone(), starter(o.info))
             }

@@ -40,6 +40,8 @@ pub struct PlayProps {
     pub news: Option<News>,
     /// How many moves the friends by link have (from its save).
     pub shared: usize,
+    /// The analysis kept with the save (JSON), if any.
+    pub analysis: Option<AttrValue>,
 }
 
 fn open<G: crate::core::GameText>(
@@ -59,6 +61,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     let lang = use_lang();
     let redraw = use_force_update();
     let computer = use_mut_ref(|| None::<Computer>);
+    let analyst = use_mut_ref(|| None::<Computer>);
     // The effects of opening the game (the computer may be first), carried out once shown.
     let opening = use_mut_ref(Vec::new);
     let play = {
@@ -69,8 +72,13 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
                     shared: props.shared,
                     news: props.news.clone(),
                 };
-                let (play, effects) =
+                let (mut play, effects) =
                     PlayState::new(session, props.seats.clone(), G::HIDDEN_HANDS, how);
+                // A kept analysis that does not read is worked out again when asked.
+                let kept = props.analysis.as_ref().map(|a| serde_json::from_str(a));
+                if let Some(Ok(analysis)) = kept {
+                    play.keep_analysis(analysis);
+                }
                 *opening.borrow_mut() = effects;
                 play
             })
@@ -79,6 +87,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     let driver = Driver {
         play: play.clone(),
         computer,
+        analyst,
         redraw,
         on_change: props.on_change.clone(),
         on_new: props.on_new.clone(),
@@ -90,7 +99,10 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         let driver = driver.clone();
         use_effect_with((), move |_| {
             driver.carry_out(opening.take());
-            move || drop(driver.computer.borrow_mut().take())
+            move || {
+                drop(driver.computer.borrow_mut().take());
+                drop(driver.analyst.borrow_mut().take());
+            }
         });
     }
     let guard = play.borrow();
@@ -108,6 +120,8 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
 struct Driver<G: GameView> {
     play: Rc<RefCell<Result<PlayState<G>, String>>>,
     computer: Rc<RefCell<Option<Computer>>>,
+    /// The worker analysing the game (its own, so play goes on).
+    analyst: Rc<RefCell<Option<Computer>>>,
     redraw: UseForceUpdateHandle,
     on_change: Callback<Snapshot>,
     on_new: Callback<NewGame>,
@@ -121,6 +135,7 @@ impl<G: GameView> Clone for Driver<G> {
         Driver {
             play: self.play.clone(),
             computer: self.computer.clone(),
+            analyst: self.analyst.clone(),
             redraw: self.redraw.clone(),
             on_change: self.on_change.clone(),
             on_new: self.on_new.clone(),
@@ -203,11 +218,30 @@ impl<G: GameView> Driver<G> {
                 Effect::Copy(link) => self.copy(link),
                 Effect::Send { link, text } => self.send(link, text),
                 Effect::Again { same_seed } => self.again(same_seed),
+                Effect::Analyse { job, level, seed } => self.analyse(job, level, seed),
+                Effect::StopAnalysis => drop(self.analyst.borrow_mut().take()),
             }
         }
     }
 
     fn search(&self, job: u32, level: Level, seed: u64, pace_ms: f64) {
+        self.ask(&self.computer, job, level, seed, pace_ms, false);
+    }
+
+    fn analyse(&self, job: u32, level: Level, seed: u64) {
+        self.ask(&self.analyst, job, level, seed, 0.0, true);
+    }
+
+    /// Sends the game to a worker: a search for a move, or the analysis.
+    fn ask(
+        &self,
+        worker: &RefCell<Option<Computer>>,
+        job: u32,
+        level: Level,
+        seed: u64,
+        pace_ms: f64,
+        analyse: bool,
+    ) {
         let record = match &*self.play.borrow() {
             Ok(play) => Json::of(play.session().record()),
             Err(_) => return,
@@ -219,14 +253,10 @@ impl<G: GameView> Driver<G> {
             record,
             level,
             seed,
+            analyse,
         };
-        let asked = super::worker::ask(
-            &self.computer,
-            &job,
-            pace_ms,
-            Rc::new(move |reply| driver.reply(reply)),
-        );
-        if let Err(why) = asked {
+        let on_reply = Rc::new(move |reply| driver.reply(reply));
+        if let Err(why) = super::worker::ask(worker, &job, pace_ms, on_reply) {
             self.dispatch(PlayAction::Failed { job: job.job, why });
         }
     }
@@ -236,6 +266,14 @@ impl<G: GameView> Driver<G> {
             Reply::Ready => return,
             Reply::Progress { job, playouts } => PlayAction::Progress { job, playouts },
             Reply::Failed { job, why } => PlayAction::Failed { job, why },
+            Reply::Analysing { job, done, total } => PlayAction::Analysing { job, done, total },
+            Reply::Analysed { job, analysis } => match analysis.read() {
+                Ok(analysis) => PlayAction::Analysed { job, analysis },
+                Err(e) => PlayAction::Failed {
+                    job,
+                    why: e.to_string(),
+                },
+            },
             Reply::Move {
                 job,
                 mv,
@@ -273,6 +311,7 @@ impl<G: GameView> Driver<G> {
                 record: Json::of(play.session().record()),
                 summary: summary(self.lang, play.session()),
                 shared: play.shared(),
+                analysis: play.analysis().map(Json::of),
             },
             Err(_) => return,
         };

@@ -2,8 +2,10 @@
 //! (`play_words`, tested natively), the board with its callbacks, the share and send-by-link
 //! panels. `play_screen` draws it; `play` runs the state machine.
 
+use super::analysis_view::{AnalysisView, Graph};
 use super::play_screen::{share_url, ByLink, Screen, Share};
 use crate::board::{BoardProps, GameView};
+use crate::core::ai::analysis::{sides, Severity};
 use crate::core::codec::encode_link;
 use crate::core::correspondence::computers;
 use crate::games::GameInfo;
@@ -71,7 +73,65 @@ pub fn model<G: GameView>(
         history: words::history(lang, play),
         news: play.news().map_or(0..0, |r| r),
         by_link: by_link(lang, play, link),
+        analysis: analysis(lang, play),
     }
+}
+
+/// The analysis panel: the button, the progress, or the graph and the mistakes.
+fn analysis<G: GameView>(lang: Lang, play: &PlayState<G>) -> AnalysisView {
+    AnalysisView {
+        can_start: play.can_analyse(),
+        progress: play.analysing(),
+        graph: graph(lang, play),
+    }
+}
+
+fn graph<G: GameView>(lang: Lang, play: &PlayState<G>) -> Option<Graph> {
+    let t = text::words(lang);
+    let a = play.analysis()?;
+    let session = play.session();
+    let start = session.position(0);
+    let lines = sides::<G>(start, &a.chances);
+    let name = |side: u8| {
+        let seats = (0..G::seats(start) as u8).filter(|&s| G::side(start, s) == side);
+        (seats.map(|s| G::seat_name(lang, start, s)))
+            .collect::<Vec<_>>()
+            .join(" + ")
+    };
+    let line_of = |seat: u8| {
+        let side = G::side(start, seat);
+        lines.iter().position(|(s, _)| *s == side).unwrap_or(0)
+    };
+    let mover = |ply: usize| G::to_move(session.position(ply)).unwrap_or(0);
+    let points = (a.mistakes.iter().enumerate())
+        .map(|(ply, m)| (line_of(mover(ply)), m.as_ref().map(|m| m.severity)))
+        .collect();
+    let mistakes = (a.mistakes.iter().enumerate())
+        .filter_map(|(ply, m)| {
+            let m = m.as_ref()?;
+            let seat = G::seat_name(lang, session.position(ply), mover(ply));
+            let blunder = m.severity == Severity::Blunder;
+            let percent = (m.cost * 100.0).round() as u32;
+            Some((ply + 1, t.mistake_at(ply + 1, &seat, blunder, percent)))
+        })
+        .collect();
+    let better = play.better_here().map(|mv| {
+        let before = play.shown();
+        let mut after = before.clone();
+        let words = G::apply(&mut after, mv)
+            .map(|_| G::describe_move(lang, before, mv, &after))
+            .unwrap_or_default();
+        t.better_was(&words)
+    });
+    Some(Graph {
+        lines: (lines.iter())
+            .map(|(side, c)| (name(*side), c.clone()))
+            .collect(),
+        points,
+        at: play.at(),
+        mistakes,
+        better,
+    })
 }
 
 /// Sending the game to a friend by link: while their seat is to move, and at the end.
@@ -116,7 +176,8 @@ fn board<G: GameView>(lang: Lang, play: &PlayState<G>, on: &Ons<G>) -> Html {
             .news()
             .map_or(&[][..], |r| &play.session().moves()[r.start..r.end - 1])
             .to_vec(),
-        hint: play.hint().and_then(|h| h.answer.clone()),
+        // Looking back before a marked mistake, the better move shows like a hint.
+        hint: (play.hint().and_then(|h| h.answer.clone())).or(play.better_here().cloned()),
         since_last_turn: match G::HIDDEN_HANDS && !play.hand_shown() && play.live() {
             true => words::since_last_turn(lang, play),
             false => Vec::new(),

@@ -52,6 +52,7 @@ pub struct Screen {
     /// The moves (0-based) that just came by link.
     pub news: std::ops::Range<usize>,
     pub by_link: Option<ByLink>,
+    pub analysis: super::analysis_view::AnalysisView,
 }
 
 /// Sending the game to a friend who plays by link.
@@ -154,6 +155,7 @@ fn side(s: &Screen, send: &Callback<Control>) -> Html {
             { computer_controls(s, send) }
             { status_line(s) }
             { game_controls(s, send) }
+            { super::analysis_view::panel(t, &s.analysis, send) }
             <h2>{ t.moves }</h2>
             // ←/→, Home and End step through the moves while the stepper or the list has focus.
             <div class="look-back" onkeydown={step_keys(s.at, s.total, send)}>

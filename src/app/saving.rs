@@ -28,6 +28,8 @@ pub struct OpenGame {
     pub news: Option<News>,
     /// How many moves the friends by link have (from its save).
     pub shared: usize,
+    /// The analysis kept with the save.
+    pub analysis: Option<AttrValue>,
 }
 
 pub use crate::play_state::{LinkNote, NewMoves, News};
@@ -45,6 +47,7 @@ impl OpenGame {
             generation: 0,
             news: None,
             shared: env.shared,
+            analysis: env.analysis.as_ref().map(|a| a.text().to_string().into()),
         }
     }
 }
@@ -134,6 +137,7 @@ impl Keeper {
                 record,
                 summary,
                 shared: 0,
+                analysis: None,
             });
         let written = match &snapshot {
             Some(s) => storage::write(&id, info.id, created, s, &new.seats),
@@ -151,6 +155,7 @@ impl Keeper {
             generation: 0,
             news: None,
             shared: 0,
+            analysis: None,
         });
         id
     }
@@ -172,6 +177,7 @@ impl Keeper {
             record: snap.record.text().into(),
             undos: snap.summary.undos,
             shared: snap.shared,
+            analysis: snap.analysis.as_ref().map(|a| a.text().to_string().into()),
             ..game
         });
     }
@@ -222,12 +228,17 @@ impl Keeper {
         let logic = game.info.logic()?;
         let summary = logic.open(super::settings::page_lang(), &record).ok()?;
         let shared = game.shared;
+        let analysis = game
+            .analysis
+            .as_ref()
+            .and_then(|a| Json::parse(a.to_string()).ok());
         Some((
             game,
             Snapshot {
                 record,
                 summary,
                 shared,
+                analysis,
             },
         ))
     }

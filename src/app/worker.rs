@@ -17,6 +17,10 @@ pub struct Job {
     pub record: Json,
     pub level: Level,
     pub seed: u64,
+    /// Analyse the whole game (`Reply::Analysing`, then `Reply::Analysed`) instead of
+    /// choosing a move.
+    #[serde(default)]
+    pub analyse: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -36,6 +40,16 @@ pub enum Reply {
     Failed {
         job: u32,
         why: String,
+    },
+    /// Positions analysed so far.
+    Analysing {
+        job: u32,
+        done: usize,
+        total: usize,
+    },
+    Analysed {
+        job: u32,
+        analysis: Json,
     },
 }
 
@@ -72,6 +86,9 @@ pub fn run_worker() {
                         .into(),
                 });
             };
+            if job.analyse {
+                return analyse(engine, &job, &post_in);
+            }
             let started = js_sys::Date::now();
             let mut playouts = 0;
             let mut keep_going = |done: usize| {
@@ -103,6 +120,37 @@ pub fn run_worker() {
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     onmessage.forget();
     post(&Reply::Ready);
+}
+
+/// The most time the analysis spends on one position, in milliseconds: a 40-move game is
+/// analysed in well under 30 s.
+const ANALYSIS_MS_A_POSITION: f64 = 500.0;
+
+/// Analyses a game in the worker, telling the page after each position.
+fn analyse(engine: &dyn crate::erased::AnySearch, job: &Job, post: &dyn Fn(&Reply)) {
+    let started = Cell::new(js_sys::Date::now());
+    let mut progress = |done, total| {
+        started.set(js_sys::Date::now());
+        post(&Reply::Analysing {
+            job: job.job,
+            done,
+            total,
+        })
+    };
+    let mut keep_going = |_| js_sys::Date::now() - started.get() < ANALYSIS_MS_A_POSITION;
+    match engine.analyse(
+        &job.record,
+        job.level,
+        job.seed,
+        &mut progress,
+        &mut keep_going,
+    ) {
+        Ok(analysis) => post(&Reply::Analysed {
+            job: job.job,
+            analysis,
+        }),
+        Err(why) => post(&Reply::Failed { job: job.job, why }),
+    }
 }
 
 /// The page's side: one worker, jobs queued until it says it is ready.

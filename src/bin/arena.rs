@@ -200,6 +200,7 @@ fn choose<G: Searchable>(
                 iterations: 0,
                 value: 0.5,
                 won: None,
+                seen: Default::default(),
             });
             tally.iterations += choice.iterations as u64;
             tally.thinking += start.elapsed();

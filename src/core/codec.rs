@@ -303,6 +303,10 @@ pub struct Envelope {
     #[serde(default)]
     pub revision: u64,
     pub record: Json,
+    /// The analysis of the game (`core::ai::analysis`), kept so it is not worked out again
+    /// (absent when never analysed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub analysis: Option<Json>,
 }
 
 /// What the shell reads of any game's record without knowing its types.

@@ -108,6 +108,12 @@ pub trait Game: Sized + Clone + Debug + PartialEq + 'static {
     /// `Some` once the game is over.
     fn outcome(state: &Self::State) -> Option<Outcome>;
 
+    /// The side a seat plays for: partners share one (their chances and results go
+    /// together); by default every seat is its own side.
+    fn side(_state: &Self::State, seat: Seat) -> Seat {
+        seat
+    }
+
     /// Whether undo is allowed in games with this config (enforced by `Session`).
     fn undo_policy(_config: &Self::Config) -> UndoPolicy {
         UndoPolicy::Allowed

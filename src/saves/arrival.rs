@@ -176,5 +176,6 @@ fn snapshot(linked: &Linked) -> Snapshot {
         record: linked.record.clone(),
         summary: linked.summary.clone(),
         shared: linked.summary.moves,
+        analysis: None,
     }
 }

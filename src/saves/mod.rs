@@ -42,6 +42,8 @@ pub struct Snapshot {
     pub summary: Summary,
     /// How many moves the friends by link have (Undo never takes those back).
     pub shared: usize,
+    /// The analysis of the game as it stands, kept with the save.
+    pub analysis: Option<Json>,
 }
 
 /// One entry of the list of saved games.
@@ -334,6 +336,7 @@ fn envelope(game: &GameRef, snap: &Snapshot, updated: f64, revision: u64) -> Env
         shared: snap.shared,
         revision,
         record: snap.record.clone(),
+        analysis: snap.analysis.clone(),
     }
 }
 
@@ -373,6 +376,7 @@ fn sgf_save(lang: Lang, text: &str, now: f64) -> Result<String, SgfError> {
         record: json,
         summary,
         shared: 0,
+        analysis: None,
     };
     Ok(serde_json::to_string(&envelope(&game, &snapshot, now, 1)).expect("an envelope serializes"))
 }

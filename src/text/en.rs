@@ -95,6 +95,12 @@ pub static WORDS: Words = Words {
     hint: "Hint",
     hint_thinking: "Looking for a hint: the computer is thinking…",
     computer_thinking: "Computer is thinking…",
+    analyse: "Analyse the game",
+    analysing: "Analysing the game…",
+    stop_analysis: "Stop",
+    chances_title: "Chance of winning, move by move",
+    mistakes_title: "Mistakes",
+    no_mistakes: "No mistakes found.",
     look_back: "Look back through the moves",
     friend_by_link: "A friend by link",
     by_link_hidden: "Playing a friend by link is not offered here: a link shows every hand and the deck.",
@@ -203,4 +209,9 @@ pub static WORDS: Words = Words {
     },
     replay_bad_config: |problem| format!("the game settings are invalid: {problem}"),
     replay_illegal: |n, error| format!("move {n} is illegal: {error}"),
+    mistake_at: |n, seat, blunder, percent| {
+        let what = if blunder { "a blunder" } else { "a mistake" };
+        format!("Move {n}, {seat}: {what} (−{percent} % chance)")
+    },
+    better_was: |words| format!("Better: {words} (shown on the board)"),
 };

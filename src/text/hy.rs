@@ -95,6 +95,12 @@ pub static WORDS: Words = Words {
     hint: "Հուշում",
     hint_thinking: "Հուշում ենք փնտրում՝ համակարգիչը մտածում է…",
     computer_thinking: "Համակարգիչը մտածում է…",
+    analyse: "Վերլուծել խաղը",
+    analysing: "Խաղը վերլուծվում է…",
+    stop_analysis: "Կանգնեցնել",
+    chances_title: "Հաղթելու հավանականությունը՝ քայլ առ քայլ",
+    mistakes_title: "Սխալներ",
+    no_mistakes: "Սխալներ չեն գտնվել։",
     look_back: "Վերանայել քայլերը",
     friend_by_link: "Ընկեր՝ հղումով",
     by_link_hidden: "Հղումով ընկերոջ հետ խաղալն այստեղ հասանելի չէ՝ հղումը բացահայտում է բոլորի խաղաթղթերն ու կապուկը։",
@@ -196,4 +202,9 @@ pub static WORDS: Words = Words {
     },
     replay_bad_config: |problem| format!("խաղի կարգավորումներն անվավեր են՝ {problem}"),
     replay_illegal: |n, error| format!("քայլ {n}-ը թույլատրելի չէ՝ {error}"),
+    mistake_at: |n, seat, blunder, percent| {
+        let what = if blunder { "կոպիտ սխալ" } else { "սխալ" };
+        format!("Քայլ {n}, {seat}՝ {what} (−{percent} % հավանականություն)")
+    },
+    better_was: |words| format!("Ավելի լավ էր՝ {words} (ցույց է տրված տախտակին)"),
 };

@@ -95,6 +95,12 @@ pub static WORDS: Words = Words {
     hint: "힌트",
     hint_thinking: "힌트를 찾고 있습니다. 컴퓨터가 생각하는 중…",
     computer_thinking: "컴퓨터가 생각하는 중…",
+    analyse: "게임 분석",
+    analysing: "게임 분석 중…",
+    stop_analysis: "중지",
+    chances_title: "수마다의 승리 확률",
+    mistakes_title: "실수",
+    no_mistakes: "실수를 찾지 못했습니다.",
     look_back: "지난 수 다시 보기",
     friend_by_link: "친구 (링크로)",
     by_link_hidden: "여기서는 링크로 친구와 플레이할 수 없습니다. 링크에 모든 손패와 덱이 드러나기 때문입니다.",
@@ -185,4 +191,9 @@ pub static WORDS: Words = Words {
     },
     replay_bad_config: |problem| format!("게임 설정이 올바르지 않습니다: {problem}"),
     replay_illegal: |n, error| format!("{n}번째 수는 규칙에 어긋납니다: {error}"),
+    mistake_at: |n, seat, blunder, percent| {
+        let what = if blunder { "큰 실수" } else { "실수" };
+        format!("{n}수, {seat}: {what} (확률 −{percent}%)")
+    },
+    better_was: |words| format!("더 나은 수: {words} (판에 표시됨)"),
 };

@@ -96,6 +96,12 @@ pub static WORDS: Words = Words {
     hint: "Dica",
     hint_thinking: "Procurando uma dica: o computador está pensando…",
     computer_thinking: "O computador está pensando…",
+    analyse: "Analisar a partida",
+    analysing: "Analisando a partida…",
+    stop_analysis: "Parar",
+    chances_title: "Chance de vitória, jogada a jogada",
+    mistakes_title: "Erros",
+    no_mistakes: "Nenhum erro encontrado.",
     look_back: "Rever as jogadas",
     friend_by_link: "Um amigo por link",
     by_link_hidden: "Jogar com um amigo por link não está disponível aqui: um link mostra todas as mãos e o baralho.",
@@ -230,4 +236,9 @@ pub static WORDS: Words = Words {
     },
     replay_bad_config: |problem| format!("as configurações da partida são inválidas: {problem}"),
     replay_illegal: |n, error| format!("a jogada {n} não é permitida: {error}"),
+    mistake_at: |n, seat, blunder, percent| {
+        let what = if blunder { "um erro grave" } else { "um erro" };
+        format!("Jogada {n}, {seat}: {what} (−{percent} % de chance)")
+    },
+    better_was: |words| format!("Melhor: {words} (mostrada no tabuleiro)"),
 };

@@ -15,6 +15,7 @@
 use super::game::{Game, Seat};
 use super::rng::Rng;
 
+pub mod analysis;
 pub mod v1;
 
 /// What a game adds to be searched. Defaults: perfect information, uniform random playouts,
@@ -187,6 +188,27 @@ pub struct Choice<M> {
     /// Simulations after the chosen move that the seat won, and how many there were, when
     /// every one of them was played to the end of the game (not cut off).
     pub won: Option<(usize, usize)>,
+    /// What the search saw at the root (empty without search): the analysis compares the
+    /// move played with the best one from the same search.
+    pub seen: Seen<M>,
+}
+
+/// What one search learned at its root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Seen<M> {
+    /// Each seat's mean reward over the search's simulations: its chance as the search sees it.
+    pub chances: Vec<f64>,
+    /// Each root move searched: the move, its visits and its mean reward for the seat to move.
+    pub moves: Vec<(M, f64, f64)>,
+}
+
+impl<M> Default for Seen<M> {
+    fn default() -> Self {
+        Seen {
+            chances: Vec::new(),
+            moves: Vec::new(),
+        }
+    }
 }
 
 impl<M: Clone> Choice<M> {
@@ -197,6 +219,7 @@ impl<M: Clone> Choice<M> {
             iterations: 0,
             value: 0.5,
             won: None,
+            seen: Seen::default(),
         }
     }
 }
@@ -326,6 +349,8 @@ struct Tree<G: Searchable> {
     selection: Selection,
     /// The moves searched at the root (`root_moves`): the legal ones that do not lose at once.
     root: Vec<G::Move>,
+    /// Each seat's rewards summed over the simulations.
+    totals: Vec<f64>,
 }
 
 impl<G: Searchable> Tree<G> {
@@ -559,6 +584,9 @@ impl<G: Searchable> Tree<G> {
             rewards.iter_mut().for_each(|r| *r = sooner(*r, plies));
         }
         let outcome = G::outcome(s);
+        for (total, r) in self.totals.iter_mut().zip(&rewards) {
+            *total += r;
+        }
         for &n in path {
             let node = &mut self.nodes[n];
             node.visits += 1.0;
@@ -897,6 +925,7 @@ impl<G: Searchable> Searcher<G> {
             policy,
             selection,
             root,
+            totals: vec![0.0; G::seats(state)],
         };
         let mut budget = level.iterations::<G>();
         if self.weighted && budget != usize::MAX {
@@ -928,6 +957,7 @@ impl<G: Searchable> Searcher<G> {
             value: node.mean(),
             won: (node.visits > 0.0 && node.ended == node.visits)
                 .then_some((node.won as usize, node.visits as usize)),
+            seen: seen(&tree, done),
         };
         if !G::HIDDEN_INFORMATION && self.reuse {
             self.kept = Some(Kept {
@@ -938,6 +968,17 @@ impl<G: Searchable> Searcher<G> {
         }
         Some(choice)
     }
+}
+
+/// The root's figures after `done` simulations.
+fn seen<G: Searchable>(tree: &Tree<G>, done: usize) -> Seen<G::Move> {
+    let nodes = &tree.nodes;
+    let moves = (nodes[0].children.iter())
+        .filter_map(|&ch| Some((nodes[ch].mv.clone()?, nodes[ch].visits, nodes[ch].mean())))
+        .filter(|(mv, _, _)| tree.root.contains(mv))
+        .collect();
+    let chances = tree.totals.iter().map(|t| t / done.max(1) as f64).collect();
+    Seen { chances, moves }
 }
 
 /// The subtree of `nodes` under `root`, as a tree of its own (`root` first, no move).

@@ -37,6 +37,7 @@ pub fn search<G: Searchable>(
             iterations: 0,
             value: 0.5,
             won: None,
+            seen: Default::default(),
         });
     }
     // A move that wins at once needs no search.
@@ -49,6 +50,7 @@ pub fn search<G: Searchable>(
                 iterations: 0,
                 value: 1.0,
                 won: None,
+                seen: Default::default(),
             });
         }
     }
@@ -194,6 +196,7 @@ pub fn search<G: Searchable>(
         },
         won: (node.visits > 0.0 && node.ended == node.visits)
             .then_some((node.won as usize, node.visits as usize)),
+        seen: Default::default(),
     })
 }
 

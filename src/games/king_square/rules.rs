@@ -285,6 +285,11 @@ impl Game for KingSquare {
         (!state.over).then_some(state.next)
     }
 
+    /// R2: partners (even seats Black, odd seats White) play one side.
+    fn side(_state: &State, seat: Seat) -> Seat {
+        Side::of_seat(seat).index() as Seat
+    }
+
     fn legal_moves(state: &State) -> Vec<Place> {
         if state.over {
             return Vec::new();

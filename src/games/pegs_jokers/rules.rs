@@ -677,6 +677,11 @@ impl Game for PegsJokers {
         state.winner.is_none().then_some(state.seat)
     }
 
+    /// R9: partners (even seats, odd seats) win together.
+    fn side(_state: &State, seat: Seat) -> Seat {
+        team(seat)
+    }
+
     fn legal_moves(state: &State) -> Vec<Play> {
         if state.winner.is_some() {
             return Vec::new();

@@ -1,0 +1,158 @@
+//! The analysis panel of the game screen, for every game at once: "Analyse the game", its
+//! progress with Stop, then the graph of each side's chance after every move (a point a
+//! move, mistakes marked) and the list of mistakes. Tapping a point or a mistake shows that
+//! position; before a mistake the board shows the better move like a hint.
+
+use crate::core::ai::analysis::Severity;
+use crate::play_state::Control;
+use crate::text::Words;
+use yew::prelude::*;
+
+/// What the panel shows.
+pub struct AnalysisView {
+    /// "Analyse the game" may be pressed.
+    pub can_start: bool,
+    /// The analysis runs: how far, from 0 to 1.
+    pub progress: Option<f64>,
+    pub graph: Option<Graph>,
+}
+
+/// A finished analysis, in words and numbers.
+pub struct Graph {
+    /// Each side's name and its chance at every ply (from 0, before the first move).
+    pub lines: Vec<(String, Vec<f64>)>,
+    /// Each move's point: the line of the side that made it, and what it cost.
+    pub points: Vec<(usize, Option<Severity>)>,
+    /// The ply shown on the board.
+    pub at: usize,
+    /// The marked moves: the ply after the move, and the words.
+    pub mistakes: Vec<(usize, String)>,
+    /// The better move at the position shown, in words.
+    pub better: Option<String>,
+}
+
+const WIDTH: f64 = 300.0;
+const HEIGHT: f64 = 110.0;
+const PAD: f64 = 6.0;
+
+fn on(send: &Callback<Control>, control: Control) -> Callback<MouseEvent> {
+    let send = send.clone();
+    Callback::from(move |_| send.emit(control.clone()))
+}
+
+pub fn panel(t: &Words, view: &AnalysisView, send: &Callback<Control>) -> Html {
+    if let Some(done) = view.progress {
+        let percent = (done.clamp(0.0, 1.0) * 100.0).round() as u32;
+        return html! {
+            <div class="analysis" data-testid="analysis">
+                <div class="thinking" role="status">
+                    <span>{ t.analysing }</span>
+                    <progress max="100" value={percent.to_string()} aria-label={t.analysing}
+                              data-testid="analysis-progress" />
+                    <button class="button" onclick={on(send, Control::StopAnalysis)}
+                            data-testid="stop-analysis">{ t.stop_analysis }</button>
+                </div>
+            </div>
+        };
+    }
+    html! {
+        <div class="analysis" data-testid="analysis">
+            if view.can_start {
+                <button class="button" onclick={on(send, Control::Analyse)}
+                        data-testid="analyse">{ t.analyse }</button>
+            }
+            if let Some(graph) = &view.graph {
+                { chart(t, graph, send) }
+                { mistakes(t, graph, send) }
+            }
+        </div>
+    }
+}
+
+fn x(ply: usize, plies: usize) -> f64 {
+    PAD + (WIDTH - 2.0 * PAD) * ply as f64 / plies.max(1) as f64
+}
+
+fn y(chance: f64) -> f64 {
+    PAD + (HEIGHT - 2.0 * PAD) * (1.0 - chance.clamp(0.0, 1.0))
+}
+
+/// The graph: a line a side, a point a move (tap to see the position after it).
+fn chart(t: &Words, g: &Graph, send: &Callback<Control>) -> Html {
+    let plies = g.points.len();
+    let path = |chances: &Vec<f64>| {
+        (chances.iter().enumerate())
+            .map(|(ply, &c)| format!("{:.1},{:.1}", x(ply, plies), y(c)))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let band = (WIDTH - 2.0 * PAD) / plies.max(1) as f64;
+    html! {
+        <figure class="chances">
+            <figcaption>{ t.chances_title }</figcaption>
+            <svg viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="group" aria-label={t.chances_title}
+                 data-testid="chances">
+                <line class="even" x1={PAD.to_string()} x2={(WIDTH - PAD).to_string()}
+                      y1={y(0.5).to_string()} y2={y(0.5).to_string()} />
+                if g.at > 0 {
+                    <line class="shown" x1={x(g.at, plies).to_string()} x2={x(g.at, plies).to_string()}
+                          y1={PAD.to_string()} y2={(HEIGHT - PAD).to_string()} />
+                }
+                { for g.lines.iter().enumerate().map(|(i, (_, chances))| html! {
+                    <polyline class={format!("line side-{i}")} points={path(chances)} />
+                }) }
+                { for g.points.iter().enumerate().map(|(i, &(line, cost))| {
+                    let ply = i + 1;
+                    let (cx, cy) = (x(ply, plies), y(g.lines[line].1[ply]));
+                    let class = classes!("point", format!("side-{line}"), cost.map(severity_class));
+                    html! {
+                        <g class={class} data-ply={ply.to_string()} role="button" tabindex="-1"
+                           aria-label={format!("{ply}")} onclick={on(send, Control::View(Some(ply)))}>
+                            <rect class="hit" x={(cx - band / 2.0).to_string()} y="0"
+                                  width={band.to_string()} height={HEIGHT.to_string()} />
+                            <circle cx={format!("{cx:.1}")} cy={format!("{cy:.1}")}
+                                    r={if cost.is_some() { "3.5" } else { "1.8" }} />
+                        </g>
+                    }
+                }) }
+            </svg>
+            <p class="legend">
+                { for g.lines.iter().enumerate().map(|(i, (name, _))| html! {
+                    <span class={format!("key side-{i}")}>{ name }</span>
+                }) }
+            </p>
+        </figure>
+    }
+}
+
+fn severity_class(s: Severity) -> &'static str {
+    match s {
+        Severity::Mistake => "mistake",
+        Severity::Blunder => "blunder",
+    }
+}
+
+/// The marked moves (tap: the position before, with the better move shown).
+fn mistakes(t: &Words, g: &Graph, send: &Callback<Control>) -> Html {
+    html! {
+        <>
+            <h3>{ t.mistakes_title }</h3>
+            if g.mistakes.is_empty() {
+                <p class="muted" data-testid="no-mistakes">{ t.no_mistakes }</p>
+            } else {
+                <ol class="mistakes" data-testid="mistakes">
+                    { for g.mistakes.iter().map(|(ply, words)| html! {
+                        <li class={classes!((g.at + 1 == *ply).then_some("current"))}>
+                            <button type="button" class="move" onclick={on(send, Control::View(Some(ply - 1)))}>
+                                { words }
+                            </button>
+                        </li>
+                    }) }
+                </ol>
+            }
+            if let Some(better) = &g.better {
+                <p class="better" data-testid="better" role="status">{ better }</p>
+            }
+        </>
+    }
+}

@@ -1,0 +1,182 @@
+//! After the game (src/core/ai/analysis.rs): the search over every position gives each
+//! seat's chance after every move and marks the moves that threw the game away, with the
+//! move that would have kept it.
+
+use boardshelf::core::ai::analysis::{analyse, sides, Analysis, Severity};
+use boardshelf::core::ai::{search, Level};
+use boardshelf::core::{Game, Rng, Session};
+use boardshelf::games::blokus::rules::{Blokus, Config as BConfig, Variant};
+use boardshelf::games::king_square::rules::{at, Config, KingSquare, Place};
+use boardshelf::games::pegs_jokers::rules::{Config as PConfig, PegsJokers};
+
+/// Black holds A1, C1 and A3 (its square's fourth corner is C3); White, to move, plays far
+/// away instead of blocking, and Black completes the square.
+fn thrown_away() -> Session<KingSquare> {
+    let mut s = Session::<KingSquare>::new(Config::default(), 1).unwrap();
+    for (c, r) in [(0, 0), (9, 9), (2, 0), (9, 7), (0, 2), (6, 5), (2, 2)] {
+        s.play(at(c, r)).unwrap();
+    }
+    s
+}
+
+#[test]
+fn the_move_that_ignored_a_threat_is_a_blunder_and_the_block_is_the_better_move() {
+    let session = thrown_away();
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        let analysis = analyse(&session, level, 7, |_, _| true).unwrap();
+        assert_eq!(
+            analysis.chances.len(),
+            8,
+            "one point before the moves, one a move"
+        );
+        assert_eq!(analysis.mistakes.len(), 7);
+        let white = analysis.mistakes[5]
+            .as_ref()
+            .unwrap_or_else(|| panic!("{level:?} {analysis:?}"));
+        assert_eq!(
+            (white.severity, white.better),
+            (Severity::Blunder, at(2, 2)),
+            "{level:?}"
+        );
+        // White's chance fell at its move: Black completes the square (and wins the round,
+        // what the search values) at once.
+        assert!(
+            analysis.chances[6][1] < analysis.chances[5][1] - 0.3,
+            "{analysis:?}"
+        );
+        assert_eq!(analysis.chances[6][0], 1.0, "{analysis:?}");
+        // Completing the square is no mistake.
+        assert_eq!(analysis.mistakes[6], None, "{level:?}");
+    }
+}
+
+#[test]
+fn two_seats_share_the_chance_and_the_analysis_is_repeatable() {
+    let session = thrown_away();
+    let a = analyse(&session, Level::Easy, 3, |_, _| true).unwrap();
+    for at in &a.chances {
+        let sum: f64 = at.iter().sum();
+        assert!((sum - 1.0).abs() < 1e-9, "{at:?}");
+    }
+    assert_eq!(a, analyse(&session, Level::Easy, 3, |_, _| true).unwrap());
+    assert!(a.is_of(session.moves()));
+    assert!(!a.is_of(&session.moves()[..6]));
+}
+
+#[test]
+fn progress_is_told_after_each_position_and_stopping_it_cancels() {
+    let session = thrown_away();
+    let mut told = Vec::new();
+    let done = analyse(&session, Level::Easy, 1, |d, t| {
+        told.push((d, t));
+        true
+    });
+    assert!(done.is_some());
+    assert_eq!(told, (1..=8).map(|d| (d, 8)).collect::<Vec<_>>());
+    let mut calls = 0;
+    let cancelled = analyse(&session, Level::Easy, 1, |_, _| {
+        calls += 1;
+        calls < 3
+    });
+    assert_eq!((cancelled, calls), (None, 3));
+}
+
+#[test]
+fn an_analysis_is_kept_as_json_and_read_back_the_same() {
+    let a = analyse(&thrown_away(), Level::Easy, 4, |_, _| true).unwrap();
+    let json = serde_json::to_string(&a).unwrap();
+    let back: Analysis<Place> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.mistakes, a.mistakes);
+    assert_eq!(back.moves, a.moves);
+}
+
+/// A game the computer played against itself at Hard, analysed at the app's default depth
+/// (Medium): good play is not a string of mistakes.
+#[test]
+fn good_play_is_seldom_marked() {
+    let mut s = Session::<KingSquare>::new(Config::default(), 11).unwrap();
+    let mut rng = Rng::new(11);
+    while KingSquare::to_move(s.state()).is_some() && s.moves().len() < 30 {
+        let mv = search::<KingSquare>(s.state(), Level::Hard, &mut rng, |_| true)
+            .unwrap()
+            .mv;
+        s.play(mv).unwrap();
+    }
+    let a = analyse(&s, Level::Medium, 5, |_, _| true).unwrap();
+    let marked = a.mistakes.iter().flatten().count();
+    assert!(
+        marked * 5 <= a.mistakes.len(),
+        "{marked} of {}: {:?}",
+        a.mistakes.len(),
+        a.mistakes
+    );
+}
+
+#[test]
+fn a_finished_blokus_duo_game_ends_on_its_result() {
+    let config = BConfig {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: true,
+    };
+    let mut s = Session::<Blokus>::new(config, 5).unwrap();
+    let mut rng = Rng::new(5);
+    while Blokus::to_move(s.state()).is_some() {
+        let legal = Blokus::legal_moves(s.state());
+        s.play(*rng.choose(&legal).unwrap()).unwrap();
+    }
+    let a = analyse(&s, Level::Easy, 2, |_, _| true).unwrap();
+    assert_eq!(a.chances.len(), s.moves().len() + 1);
+    let last = a.chances.last().unwrap();
+    for w in Blokus::outcome(s.state()).unwrap().winners {
+        assert!(last[w as usize] >= 0.5, "{last:?}");
+    }
+}
+
+#[test]
+fn partners_share_one_line_of_the_graph() {
+    let mut s = Session::<PegsJokers>::new(PConfig::default(), 3).unwrap();
+    let mut rng = Rng::new(3);
+    for _ in 0..6 {
+        let legal = PegsJokers::legal_moves(s.state());
+        s.play(*rng.choose(&legal).unwrap()).unwrap();
+    }
+    let a = analyse(&s, Level::Easy, 1, |_, _| true).unwrap();
+    let lines = sides::<PegsJokers>(s.state(), &a.chances);
+    assert_eq!(lines.len(), 2, "two teams");
+    for (_, line) in &lines {
+        assert_eq!(line.len(), 7);
+    }
+    for ply in 0..7 {
+        let sum = lines[0].1[ply] + lines[1].1[ply];
+        assert!((sum - 1.0).abs() < 0.05, "the teams' chances add up: {sum}");
+    }
+}
+
+/// The finished games the browser tests analyse (tests/golden, made by
+/// `examples/finished_game.rs`) replay to their end.
+#[test]
+fn the_browser_tests_finished_games_are_finished() {
+    fn finished<G: Game>(file: &str) -> usize {
+        let path = format!("{}/tests/golden/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).unwrap();
+        let session = Session::<G>::from_record(serde_json::from_str(&text).unwrap()).unwrap();
+        assert!(G::outcome(session.state()).is_some(), "{file} is finished");
+        session.moves().len()
+    }
+    use boardshelf::games::{foursquare::Foursquare, stacks::Stacks};
+    assert_eq!(
+        finished::<KingSquare>("king-square-finished-record.json"),
+        20
+    );
+    assert_eq!(
+        finished::<Foursquare>("foursquare-finished-record.json"),
+        33
+    );
+    assert_eq!(
+        finished::<PegsJokers>("pegs-and-jokers-finished-record.json"),
+        191
+    );
+    assert_eq!(finished::<Stacks>("stacks-finished-record.json"), 30);
+    assert_eq!(finished::<Blokus>("blokus-duo-finished-record.json"), 27);
+}
