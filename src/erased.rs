@@ -25,6 +25,8 @@ pub struct Summary {
     pub undos: u32,
     /// The seat to move (none once the game is over).
     pub turn: Option<u8>,
+    /// Once the game is over, each seat's figures for the statistics (`Game::figures`).
+    pub figures: Vec<Vec<i64>>,
 }
 
 pub fn summary<G: GameText>(lang: Lang, session: &Session<G>) -> Summary {
@@ -50,6 +52,12 @@ pub fn summary<G: GameText>(lang: Lang, session: &Session<G>) -> Summary {
             _ => 0,
         },
         turn: G::to_move(state),
+        figures: match G::outcome(state) {
+            Some(_) => (0..G::seats(state) as u8)
+                .map(|s| G::figures(state, s))
+                .collect(),
+            None => Vec::new(),
+        },
     }
 }
 

@@ -58,6 +58,9 @@ crate::words! {
             not_persistent,
             download_game,
             no_such_save,
+            stat_lost,
+            stat_drawn,
+            against_people,
             analyse,
             analysing,
             stop_analysis,
@@ -182,6 +185,7 @@ crate::words! {
             replay_illegal(move_number: usize, error: &str),
             mistake_at(move_number: usize, seat: &str, blunder: bool, percent: u32),
             better_was(words: &str),
+            stats_line(against: &str, players: usize),
         }
     }
 }

@@ -180,3 +180,23 @@ fn the_browser_tests_finished_games_are_finished() {
     assert_eq!(finished::<Stacks>("stacks-finished-record.json"), 30);
     assert_eq!(finished::<Blokus>("blokus-duo-finished-record.json"), 27);
 }
+
+/// Who made the last move of each finished game the browser tests open (the statistics test
+/// plays that seat here, takes the move back and plays it again).
+#[test]
+fn the_last_movers_of_the_finished_games() {
+    fn last<G: Game>(file: &str) -> u8 {
+        let path = format!("{}/tests/golden/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).unwrap();
+        let session = Session::<G>::from_record(serde_json::from_str(&text).unwrap()).unwrap();
+        G::to_move(session.position(session.moves().len() - 1)).unwrap()
+    }
+    use boardshelf::games::stacks::Stacks;
+    assert_eq!(last::<KingSquare>("king-square-finished-record.json"), 1);
+    assert_eq!(
+        last::<PegsJokers>("pegs-and-jokers-finished-record.json"),
+        1
+    );
+    assert_eq!(last::<Stacks>("stacks-finished-record.json"), 1);
+    assert_eq!(last::<Blokus>("blokus-duo-finished-record.json"), 1);
+}

@@ -172,7 +172,7 @@ fn finished_deal(seed: u64) -> (Snapshot, String) {
 fn count_deal(saves: &Saves<MemoryStore>, seed: u64) {
     let (deal, id) = finished_deal(seed);
     saves
-        .record_stats("foursquare", &id, &deal.summary)
+        .record_stats("foursquare", &id, &deal.summary, &Vec::new())
         .unwrap();
 }
 
@@ -217,7 +217,8 @@ fn a_backup_imported_elsewhere_brings_every_game_back_and_overwrites_nothing() {
     }
     here.store.set(&key_of("bad"), "garbage").unwrap();
     let (deal, id) = finished_deal(6);
-    here.record_stats("foursquare", &id, &deal.summary).unwrap();
+    here.record_stats("foursquare", &id, &deal.summary, &Vec::new())
+        .unwrap();
     let file = here.backup();
 
     let there = Saves::new(MemoryStore::default());

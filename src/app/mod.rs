@@ -16,6 +16,7 @@ mod saves;
 mod saving;
 mod settings;
 mod setup;
+mod stats_view;
 pub mod storage;
 mod worker;
 

@@ -185,7 +185,7 @@ impl Keeper {
     fn write(&self, game: &OpenGame, snap: &Snapshot) {
         let result = storage::write(&game.id, game.info.id, game.created, snap, &game.seats)
             .and_then(|_| {
-                storage::record_stats(game.info.id, &game.id, &snap.summary)
+                storage::record_stats(game.info.id, &game.id, &snap.summary, &game.seats)
                     .map_err(SaveProblem::Storage)
             });
         if result.is_err() || self.problem().is_some() {

@@ -68,6 +68,8 @@ struct Form {
     problem: Option<String>,
     rules: &'static [&'static str],
     rules_picture: Option<(&'static str, &'static str)>,
+    /// The game's own figures in its statistics.
+    figures: Vec<(&'static str, crate::core::stats::Figure)>,
 }
 
 /// How an option is set: a number in a range, or one of some choices (with their words).
@@ -163,6 +165,7 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
             .map(|p| G::config_problem(lang, &config, p)),
         rules: G::rules(lang),
         rules_picture: G::rules_picture(lang),
+        figures: G::figure_names(lang),
     };
     form_view(&form, &send)
 }
@@ -192,7 +195,6 @@ fn start<G: GameView>(
 fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
     let t = form.words;
     let (stats, damaged) = super::storage::stats(form.info.id);
-    let show_stats = stats.played > 0 || stats.with_undo > 0;
     let onsubmit = send.reform(|e: SubmitEvent| {
         e.prevent_default();
         FormAction::Start
@@ -206,9 +208,7 @@ fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
                 { for form.rules.iter().map(|line| html! { <p>{ *line }</p> }) }
                 { super::game_view::described_drawing(form.rules_picture) }
             </details>
-            if show_stats {
-                { stats_table(t, &stats) }
-            }
+            { super::stats_view::panel(t, &stats, &form.figures) }
             if damaged {
                 <p class="stats-damaged" role="status" data-testid="stats-damaged">{ t.stats_damaged }</p>
             }
@@ -318,33 +318,5 @@ fn seat_table(form: &Form, send: &Callback<FormAction>) -> Html {
                 <p class="muted" data-testid="by-link-note">{ t.by_link_hidden }</p>
             }
         </fieldset>
-    }
-}
-
-fn stats_table(t: &text::Words, stats: &crate::core::stats::Stats) -> Html {
-    let rate = stats
-        .win_rate()
-        .map_or("–".to_string(), |r| format!("{}%", r.round() as i64));
-    let best = stats.best_score.map_or("–".to_string(), |b| b.to_string());
-    let rows = [
-        (t.stat_played, stats.played.to_string()),
-        (t.stat_won, stats.won.to_string()),
-        (t.stat_win_rate, rate),
-        (t.stat_best_score, best),
-        (t.stat_streak, stats.streak.to_string()),
-        (t.stat_best_streak, stats.best_streak.to_string()),
-    ];
-    html! {
-        <div class="stats" data-testid="stats">
-            <h2>{ t.statistics }</h2>
-            <dl>
-                { for rows.iter().map(|(k, v)| html! {
-                    <div><dt>{ *k }</dt><dd>{ v.clone() }</dd></div>
-                }) }
-            </dl>
-            if stats.with_undo > 0 {
-                <p class="muted">{ t.with_undo_note(stats.with_undo) }</p>
-            }
-        </div>
     }
 }

@@ -207,8 +207,13 @@ pub fn stats(game: &str) -> (Stats, bool) {
     with(|s| s.stats(game))
 }
 
-pub fn record_stats(game: &str, id: &str, summary: &Summary) -> Result<(), StoreError> {
-    with(|s| s.record_stats(game, id, summary))
+pub fn record_stats(
+    game: &str,
+    id: &str,
+    summary: &Summary,
+    seats: &super::Seats,
+) -> Result<(), StoreError> {
+    with(|s| s.record_stats(game, id, summary, seats))
 }
 
 /// Every save as stored and every game's statistics, for a backup file.

@@ -114,6 +114,12 @@ pub trait Game: Sized + Clone + Debug + PartialEq + 'static {
         seat
     }
 
+    /// What a finished game's statistics count for a seat besides who won (squares made, a
+    /// score, ...): the numbers `GameText::figure_names` names, in its order.
+    fn figures(_state: &Self::State, _seat: Seat) -> Vec<i64> {
+        Vec::new()
+    }
+
     /// Whether undo is allowed in games with this config (enforced by `Session`).
     fn undo_policy(_config: &Self::Config) -> UndoPolicy {
         UndoPolicy::Allowed
@@ -183,5 +189,9 @@ pub trait GameText: Game {
     /// A caution shown with share links (e.g. that a link reveals hidden cards).
     fn share_note(_lang: Lang) -> Option<&'static str> {
         None
+    }
+    /// The names of `Game::figures` in the statistics, and how each is shown.
+    fn figure_names(_lang: Lang) -> Vec<(&'static str, crate::core::stats::Figure)> {
+        Vec::new()
     }
 }

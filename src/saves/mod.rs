@@ -235,12 +235,18 @@ impl<S: Store> Saves<S> {
         }
     }
 
-    /// Counts a finished one-player game in its statistics (once per game). Unreadable
-    /// statistics are first kept aside under their own key (once: an earlier copy kept
-    /// aside is never written over, and then the game is not counted), never silently
-    /// replaced.
-    pub fn record_stats(&self, game: &str, id: &str, summary: &Summary) -> Result<(), StoreError> {
-        let Some(outcome) = summary.outcome.as_ref().filter(|o| o.scores.len() == 1) else {
+    /// Counts a finished game in its statistics (once per game): a one-player game by its
+    /// score, the others in the line of their opponent and table. Unreadable statistics are
+    /// first kept aside under their own key (once: an earlier copy kept aside is never
+    /// written over, and then the game is not counted), never silently replaced.
+    pub fn record_stats(
+        &self,
+        game: &str,
+        id: &str,
+        summary: &Summary,
+        seats: &Seats,
+    ) -> Result<(), StoreError> {
+        let Some(outcome) = summary.outcome.as_ref() else {
             return Ok(());
         };
         let mut stats = match self.read_stats(game) {
@@ -254,8 +260,14 @@ impl<S: Store> Saves<S> {
                 Stats::default()
             }
         };
-        let won = !outcome.winners.is_empty();
-        if stats.record(id, won, outcome.scores[0], summary.undos) {
+        let counted = match outcome.scores.as_slice() {
+            [score] => stats.record(id, !outcome.winners.is_empty(), *score, summary.undos),
+            _ => match crate::core::stats::Game::of(outcome, seats, &summary.figures) {
+                Some(played) if summary.undos == 0 => stats.record_game(id, &played),
+                _ => false,
+            },
+        };
+        if counted {
             let json = serde_json::to_string(&stats).expect("stats always serialize");
             self.store.set(&format!("{STATS}{game}"), &json)?;
         }

@@ -101,6 +101,9 @@ pub static WORDS: Words = Words {
     chances_title: "Chance of winning, move by move",
     mistakes_title: "Mistakes",
     no_mistakes: "No mistakes found.",
+    stat_lost: "Lost",
+    stat_drawn: "Drawn",
+    against_people: "People",
     look_back: "Look back through the moves",
     friend_by_link: "A friend by link",
     by_link_hidden: "Playing a friend by link is not offered here: a link shows every hand and the deck.",
@@ -214,4 +217,8 @@ pub static WORDS: Words = Words {
         format!("Move {n}, {seat}: {what} (−{percent} % chance)")
     },
     better_was: |words| format!("Better: {words} (shown on the board)"),
+    stats_line: |against, players| match players {
+        1 => format!("{against} · 1 player"),
+        n => format!("{against} · {n} players"),
+    },
 };

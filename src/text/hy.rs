@@ -101,6 +101,9 @@ pub static WORDS: Words = Words {
     chances_title: "Հաղթելու հավանականությունը՝ քայլ առ քայլ",
     mistakes_title: "Սխալներ",
     no_mistakes: "Սխալներ չեն գտնվել։",
+    stat_lost: "Պարտություններ",
+    stat_drawn: "Ոչ-ոքի",
+    against_people: "Մարդիկ",
     look_back: "Վերանայել քայլերը",
     friend_by_link: "Ընկեր՝ հղումով",
     by_link_hidden: "Հղումով ընկերոջ հետ խաղալն այստեղ հասանելի չէ՝ հղումը բացահայտում է բոլորի խաղաթղթերն ու կապուկը։",
@@ -207,4 +210,5 @@ pub static WORDS: Words = Words {
         format!("Քայլ {n}, {seat}՝ {what} (−{percent} % հավանականություն)")
     },
     better_was: |words| format!("Ավելի լավ էր՝ {words} (ցույց է տրված տախտակին)"),
+    stats_line: |against, players| format!("{against} · {players} խաղացող"),
 };

@@ -101,6 +101,9 @@ pub static WORDS: Words = Words {
     chances_title: "수마다의 승리 확률",
     mistakes_title: "실수",
     no_mistakes: "실수를 찾지 못했습니다.",
+    stat_lost: "패",
+    stat_drawn: "무승부",
+    against_people: "사람",
     look_back: "지난 수 다시 보기",
     friend_by_link: "친구 (링크로)",
     by_link_hidden: "여기서는 링크로 친구와 플레이할 수 없습니다. 링크에 모든 손패와 덱이 드러나기 때문입니다.",
@@ -196,4 +199,5 @@ pub static WORDS: Words = Words {
         format!("{n}수, {seat}: {what} (확률 −{percent}%)")
     },
     better_was: |words| format!("더 나은 수: {words} (판에 표시됨)"),
+    stats_line: |against, players| format!("{against} · {players}명"),
 };

@@ -102,6 +102,9 @@ pub static WORDS: Words = Words {
     chances_title: "Chance de vitória, jogada a jogada",
     mistakes_title: "Erros",
     no_mistakes: "Nenhum erro encontrado.",
+    stat_lost: "Perdidas",
+    stat_drawn: "Empates",
+    against_people: "Pessoas",
     look_back: "Rever as jogadas",
     friend_by_link: "Um amigo por link",
     by_link_hidden: "Jogar com um amigo por link não está disponível aqui: um link mostra todas as mãos e o baralho.",
@@ -241,4 +244,8 @@ pub static WORDS: Words = Words {
         format!("Jogada {n}, {seat}: {what} (−{percent} % de chance)")
     },
     better_was: |words| format!("Melhor: {words} (mostrada no tabuleiro)"),
+    stats_line: |against, players| match players {
+        1 => format!("{against} · 1 jogador"),
+        n => format!("{against} · {n} jogadores"),
+    },
 };

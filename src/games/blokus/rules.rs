@@ -671,6 +671,18 @@ impl Game for Blokus {
         Ok(())
     }
 
+    /// The seat's score, and how many of its colours placed every piece (R14's bonus).
+    fn figures(state: &State, seat: Seat) -> Vec<i64> {
+        let score = state
+            .player_scores()
+            .get(seat as usize)
+            .copied()
+            .unwrap_or(0);
+        let colours = (0..state.colours()).filter(|&c| state.seat_of(c) == seat);
+        let bonuses = colours.filter(|&c| state.colour_score(c) >= 15).count();
+        vec![score as i64, bonuses as i64]
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         if !state.over {
             return None;

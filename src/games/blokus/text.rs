@@ -160,6 +160,30 @@ impl Words {
 crate::games::rule_errors_in_english!(RuleError, Blokus);
 
 impl GameText for Blokus {
+    fn figure_names(lang: Lang) -> Vec<(&'static str, crate::core::stats::Figure)> {
+        use crate::core::stats::Figure;
+        vec![
+            (
+                match lang {
+                    Lang::En => "Average score",
+                    Lang::Pt => "Pontuação média",
+                    Lang::Ko => "평균 점수",
+                    Lang::Hy => "Միջին միավոր",
+                },
+                Figure::Average,
+            ),
+            (
+                match lang {
+                    Lang::En => "Colours with every piece placed",
+                    Lang::Pt => "Cores com todas as peças colocadas",
+                    Lang::Ko => "모든 조각을 놓은 색",
+                    Lang::Hy => "Բոլոր պատկերները դրած գույներ",
+                },
+                Figure::Total,
+            ),
+        ]
+    }
+
     fn option_label(lang: Lang, key: &str) -> &'static str {
         let w = words(lang);
         match key {

@@ -290,6 +290,11 @@ impl Game for KingSquare {
         Side::of_seat(seat).index() as Seat
     }
 
+    /// The King-Squares the seat's side made.
+    fn figures(state: &State, seat: Seat) -> Vec<i64> {
+        vec![state.score(Side::of_seat(seat)) as i64]
+    }
+
     fn legal_moves(state: &State) -> Vec<Place> {
         if state.over {
             return Vec::new();

@@ -102,6 +102,19 @@ pub fn hole_name(p: Place) -> String {
 crate::games::rule_errors_in_english!(RuleError, KingSquare);
 
 impl GameText for KingSquare {
+    fn figure_names(lang: Lang) -> Vec<(&'static str, crate::core::stats::Figure)> {
+        use crate::core::stats::Figure;
+        vec![(
+            match lang {
+                Lang::En => "King-Squares made a game",
+                Lang::Pt => "King-Squares feitos por partida",
+                Lang::Ko => "게임당 만든 킹 스퀘어",
+                Lang::Hy => "Կազմած թագավոր-քառակուսիներ՝ մեկ խաղում",
+            },
+            Figure::Average,
+        )]
+    }
+
     fn turn_text(lang: Lang, state: &State, seat: Seat) -> String {
         crate::games::turn_of::<Self>(lang, state, seat)
     }

@@ -140,6 +140,8 @@ pub struct State {
     seat: Seat,
     winner: Option<u8>,
     last: Option<LastPlay>,
+    /// Plays made so far (the statistics' turns a game).
+    plays: u32,
 }
 
 impl State {
@@ -666,6 +668,7 @@ impl Game for PegsJokers {
             seat: (dealer + 1) % n,
             winner: None,
             last: None,
+            plays: 0,
         })
     }
 
@@ -680,6 +683,11 @@ impl Game for PegsJokers {
     /// R9: partners (even seats, odd seats) win together.
     fn side(_state: &State, seat: Seat) -> Seat {
         team(seat)
+    }
+
+    /// The rounds the game took (every player's turn once a round).
+    fn figures(state: &State, _seat: Seat) -> Vec<i64> {
+        vec![state.plays.div_ceil(state.players() as u32) as i64]
     }
 
     fn legal_moves(state: &State) -> Vec<Play> {
@@ -718,6 +726,7 @@ impl Game for PegsJokers {
             play: *play,
             bumps,
         });
+        state.plays += 1;
         // R33: only the mover's team can have completed its home tracks.
         let t = team(seat);
         if state

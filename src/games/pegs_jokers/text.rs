@@ -231,6 +231,19 @@ impl Words {
 crate::games::rule_errors_in_english!(RuleError, PegsJokers);
 
 impl GameText for PegsJokers {
+    fn figure_names(lang: Lang) -> Vec<(&'static str, crate::core::stats::Figure)> {
+        use crate::core::stats::Figure;
+        vec![(
+            match lang {
+                Lang::En => "Rounds a game",
+                Lang::Pt => "Rodadas por partida",
+                Lang::Ko => "게임당 라운드",
+                Lang::Hy => "Շրջաններ՝ մեկ խաղում",
+            },
+            Figure::Average,
+        )]
+    }
+
     fn turn_text(lang: Lang, state: &State, seat: Seat) -> String {
         crate::games::turn_of::<Self>(lang, state, seat)
     }

@@ -633,6 +633,13 @@ impl Game for Stacks {
         Ok(())
     }
 
+    /// Whether the seat won by a path (R16), or by the stacks counted (R19).
+    fn figures(state: &State, seat: Seat) -> Vec<i64> {
+        let won = Self::outcome(state).is_some_and(|o| o.winners.contains(&seat));
+        let by_path = matches!(state.end(), Some(End::Path { .. }));
+        vec![(won && by_path) as i64, (won && !by_path) as i64]
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         let (black, white) = (
             state.full_stacks(Side::Black) as i32,

@@ -208,6 +208,30 @@ impl Words {
 crate::games::rule_errors_in_english!(RuleError, Stacks);
 
 impl GameText for Stacks {
+    fn figure_names(lang: Lang) -> Vec<(&'static str, crate::core::stats::Figure)> {
+        use crate::core::stats::Figure;
+        vec![
+            (
+                match lang {
+                    Lang::En => "Won by a path",
+                    Lang::Pt => "Vitórias por caminho",
+                    Lang::Ko => "길로 이긴 게임",
+                    Lang::Hy => "Հաղթանակներ ճանապարհով",
+                },
+                Figure::Total,
+            ),
+            (
+                match lang {
+                    Lang::En => "Won by the stacks",
+                    Lang::Pt => "Vitórias pelas pilhas",
+                    Lang::Ko => "더미로 이긴 게임",
+                    Lang::Hy => "Հաղթանակներ աշտարակներով",
+                },
+                Figure::Total,
+            ),
+        ]
+    }
+
     fn turn_text(lang: Lang, state: &State, seat: Seat) -> String {
         crate::games::turn_of::<Self>(lang, state, seat)
     }
