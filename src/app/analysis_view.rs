@@ -125,6 +125,22 @@ fn chart(t: &Words, g: &Graph, send: &Callback<Control>) -> Html {
     }
 }
 
+/// Shows the position before a mistake, and brings the board into view when it is off the
+/// screen above (on a phone the panel lies under the board).
+fn to_board(send: &Callback<Control>, ply: usize) -> Callback<MouseEvent> {
+    let send = send.clone();
+    Callback::from(move |_| {
+        send.emit(Control::View(Some(ply)));
+        let board = gloo::utils::document()
+            .query_selector(".board-area")
+            .ok()
+            .flatten();
+        if let Some(board) = board.filter(|b| b.get_bounding_client_rect().top() < 0.0) {
+            board.scroll_into_view_with_bool(true);
+        }
+    })
+}
+
 fn severity_class(s: Severity) -> &'static str {
     match s {
         Severity::Mistake => "mistake",
@@ -143,7 +159,7 @@ fn mistakes(t: &Words, g: &Graph, send: &Callback<Control>) -> Html {
                 <ol class="mistakes" data-testid="mistakes">
                     { for g.mistakes.iter().map(|(ply, words)| html! {
                         <li class={classes!((g.at + 1 == *ply).then_some("current"))}>
-                            <button type="button" class="move" onclick={on(send, Control::View(Some(ply - 1)))}>
+                            <button type="button" class="move" onclick={to_board(send, ply - 1)}>
                                 { words }
                             </button>
                         </li>

@@ -63,7 +63,11 @@ exports.tests = GAMES.map(([game, file, seats, marks]) => [
     if (marks) assert(marked.length > 0, 'a mistake is marked');
     if (marked.length) {
       const first = await page.$eval('.chances .point.mistake, .chances .point.blunder', (p) => Number(p.dataset.ply));
+      // On a phone the list lies under the board: choosing a mistake brings the board back.
+      if (game === 'king-square') await page.setViewportSize({ width: 390, height: 844 });
       await page.click('[data-testid="mistakes"] li:first-child button');
+      const top = await page.$eval('.board-area', (b) => b.getBoundingClientRect().top);
+      assert(top >= 0 && top < 844, 'the board is in view: ' + top);
       assertEq(await ply(page), `${first - 1} / ${moves}`, 'a mistake shows the position before it');
       assert((await page.textContent('[data-testid="better"]')).startsWith('Better: '), 'the better move in words');
       assert(await page.$('.board-area .hinted, .board-area .bk-hint'), 'and on the board');
