@@ -1,5 +1,5 @@
-//! The analysis panel of the game screen, for every game at once: "Analyse the game", its
-//! progress with Stop, then the graph of each side's chance after every move (a point a
+//! The analysis panel of the game screen, for every game at once: "Analyse the game" (among
+//! the game's buttons), its progress with Stop, then the graph of each side's chance after every move (a point a
 //! move, mistakes marked) and the list of mistakes. Tapping a point or a mistake shows that
 //! position; before a mistake the board shows the better move like a hint.
 
@@ -55,17 +55,23 @@ pub fn panel(t: &Words, view: &AnalysisView, send: &Callback<Control>) -> Html {
             </div>
         };
     }
-    html! {
-        <div class="analysis" data-testid="analysis">
-            if view.can_start {
-                <button class="button" onclick={on(send, Control::Analyse)}
-                        data-testid="analyse">{ t.analyse }</button>
-            }
-            if let Some(graph) = &view.graph {
+    match &view.graph {
+        Some(graph) => html! {
+            <div class="analysis" data-testid="analysis">
                 { chart(t, graph, send) }
                 { mistakes(t, graph, send) }
-            }
-        </div>
+            </div>
+        },
+        None => html! {},
+    }
+}
+
+/// "Analyse the game", among the game's buttons from the start (disabled while it cannot
+/// run), so that nothing moves when it becomes possible.
+pub fn button(t: &Words, view: &AnalysisView, send: &Callback<Control>) -> Html {
+    html! {
+        <button class="button" onclick={on(send, Control::Analyse)} disabled={!view.can_start}
+                data-testid="analyse">{ t.analyse }</button>
     }
 }
 

@@ -220,6 +220,7 @@ fn game_controls(s: &Screen, send: &Callback<Control>) -> Html {
                     <button class="button" onclick={on(send, Control::Redo)} disabled={!s.can_redo}>{ t.redo }</button>
                 }
                 <button class="button" onclick={on(send, Control::OpenShare)}>{ t.share }</button>
+                { super::analysis_view::button(t, &s.analysis, send) }
                 <button class="button" onclick={on(send, Control::ToggleRules)} aria-expanded={s.rules_open.to_string()}>
                     { if s.rules_open { t.hide_rules } else { t.rules } }
                 </button>
