@@ -34,6 +34,13 @@ pub trait Searchable: Game {
         uniform_move::<Self>(state, rng)
     }
 
+    /// Another playout policy the game offers by name (`playout:<name>` in
+    /// [`Searcher::configured`]), so that two policies can be compared in one build; none by
+    /// default.
+    fn playout_named(_name: &str) -> Option<Policy<Self>> {
+        None
+    }
+
     /// How promising each of `moves` (the legal moves of `state`) looks before any simulation,
     /// in [0, 1], 1 for the best-looking; `None` (the default) where the game knows nothing.
     fn priors(_state: &Self::State, _moves: &[Self::Move]) -> Option<Vec<f64>> {
@@ -739,6 +746,8 @@ pub struct Searcher<G: Searchable> {
     pub selection: Selection,
     /// Whether the budget follows the game's `budget_weight` (on by default).
     pub weighted: bool,
+    /// The playout policy of `search` (default: the game's `playout_move`).
+    pub policy: Policy<G>,
 }
 
 /// The tree of the last search, its root position and the root child it played.
@@ -767,12 +776,14 @@ impl<G: Searchable> Searcher<G> {
             reuse: true,
             selection: G::SELECTION,
             weighted: true,
+            policy: G::playout_move,
         }
     }
 
     /// The search as named by `/`-separated options (the arena's and the GTP engine's
     /// variants, to compare them in one build): `fresh` (no tree reuse), `flat` (the
-    /// level's budget at every move), `ucb`, `puct:<c>:<prior visits>` (see [`Selection`]).
+    /// level's budget at every move), `ucb`, `puct:<c>:<prior visits>` (see [`Selection`]),
+    /// `playout:<name>` (a playout policy the game names, [`Searchable::playout_named`]).
     pub fn configured(options: &str) -> Result<Self, String> {
         let mut searcher = Self::new();
         for option in options.split('/').filter(|o| !o.is_empty()) {
@@ -780,9 +791,13 @@ impl<G: Searchable> Searcher<G> {
                 searcher.reuse = false;
             } else if option == "flat" {
                 searcher.weighted = false;
+            } else if let Some(name) = option.strip_prefix("playout:") {
+                searcher.policy = G::playout_named(name)
+                    .ok_or(format!("this game has no playout policy {name:?}"))?;
             } else {
                 searcher.selection = Selection::parse(option).ok_or(format!(
-                    "unknown search option {option:?}: fresh, flat, ucb or puct:<c>:<prior visits>"
+                    "unknown search option {option:?}: fresh, flat, ucb, puct:<c>:<prior visits> \
+                     or playout:<name>"
                 ))?;
             }
         }
@@ -806,7 +821,7 @@ impl<G: Searchable> Searcher<G> {
         rng: &mut Rng,
         keep_going: impl FnMut(usize) -> bool,
     ) -> Option<Choice<G::Move>> {
-        self.search_with(state, level, rng, keep_going, G::playout_move)
+        self.search_with(state, level, rng, keep_going, self.policy)
     }
 
     /// The kept subtree whose root is `state`, if the last tree reached it.

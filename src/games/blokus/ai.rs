@@ -5,7 +5,7 @@
 
 use super::pieces::{self, orientations, Orientation};
 use super::rules::{Blokus, Place, Rows, State, Variant, MAX_N};
-use crate::core::ai::{softmax_priors, Searchable, Selection};
+use crate::core::ai::{softmax_priors, Policy, Searchable, Selection};
 use crate::core::{Game, Rng};
 
 /// What a placement does, counted in cells.
@@ -167,12 +167,45 @@ const LOCAL_TRIES: usize = 24;
 
 /// A playout move. Like a player, it answers the opponents' latest pieces: of a few random
 /// placements that take cells where those pieces could grow, the one taking most (then the
-/// largest); with none, a random placement favouring large pieces.
+/// largest); with none, a random placement favouring large pieces. In a colour's first
+/// moves only large pieces (the opening filter, `playout_min_size`).
 fn playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
+    answer_move(state, rng, playout_min_size(state))
+}
+
+/// The playouts before the opening filter (`playout:local`): any piece at any time.
+fn local_playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
+    answer_move(state, rng, 1)
+}
+
+/// The least size of piece a playout places for the colour to move while it holds such a
+/// piece that fits (the opening filter): players place their five-square pieces first, then
+/// the four-square ones, and a playout that spends a small piece early judges the position
+/// as no player would. Counted in the colour's own placements.
+pub fn playout_min_size(state: &State) -> u32 {
+    let placed = state.placed_count(state.current());
+    let (fives, fours) = match state.variant() {
+        Variant::Duo => (7, 11),
+        Variant::Classic => (5, 9),
+    };
+    if placed < fives {
+        5
+    } else if placed < fours {
+        4
+    } else {
+        1
+    }
+}
+
+/// A playout move placing pieces of at least `min` squares when one fits (else any).
+fn answer_move(state: &State, rng: &mut Rng, min: u32) -> Option<Place> {
     let local = local_cells(state);
     if local.iter().any(|&r| r != 0) {
         let near = widen(&local, 4, state.mask());
-        let sampler = state.sampler(Some(&near));
+        let mut sampler = state.sampler(Some(&near)).at_least(min);
+        if sampler.is_empty() {
+            sampler = state.sampler(Some(&near));
+        }
         let mut best: Option<(u32, Place)> = None;
         for _ in 0..LOCAL_TRIES {
             let Some(mv) = sampler.try_once(rng) else {
@@ -185,6 +218,11 @@ fn playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
             }
         }
         if let Some((_, mv)) = best {
+            return Some(mv);
+        }
+    }
+    if min > 1 {
+        if let Some(mv) = state.sampler(None).at_least(min).sample(rng) {
             return Some(mv);
         }
     }
@@ -222,6 +260,14 @@ impl Searchable for Blokus {
 
     fn playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
         playout_move(state, rng)
+    }
+
+    fn playout_named(name: &str) -> Option<Policy<Self>> {
+        match name {
+            "filter" => Some(playout_move),
+            "local" => Some(local_playout_move),
+            _ => None,
+        }
     }
 
     fn priors(state: &State, moves: &[Place]) -> Option<Vec<f64>> {
