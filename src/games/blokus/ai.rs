@@ -167,15 +167,15 @@ const LOCAL_TRIES: usize = 24;
 
 /// A playout move. Like a player, it answers the opponents' latest pieces: of a few random
 /// placements that take cells where those pieces could grow, the one taking most (then the
-/// largest); with none, a random placement favouring large pieces. In a colour's first
-/// moves only large pieces (the opening filter, `playout_min_size`).
+/// largest); with none, a random placement favouring large pieces.
 fn playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
-    answer_move(state, rng, playout_min_size(state))
+    answer_move(state, rng, 1)
 }
 
-/// The playouts before the opening filter (`playout:local`): any piece at any time.
-fn local_playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
-    answer_move(state, rng, 1)
+/// The same with the opening filter (`playout:filter`; not kept: see `playout_min_size`):
+/// in a colour's first moves only large pieces, when one fits.
+fn filtered_playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
+    answer_move(state, rng, playout_min_size(state))
 }
 
 /// The least size of piece a playout places for the colour to move while it holds such a
@@ -197,12 +197,24 @@ pub fn playout_min_size(state: &State) -> u32 {
     }
 }
 
+/// The opening filter on the fallback moves only (`playout:filter-fallback`): answers to
+/// the opponent take any piece.
+fn fallback_filtered_playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
+    answer_with(state, rng, playout_min_size(state), false)
+}
+
 /// A playout move placing pieces of at least `min` squares when one fits (else any).
 fn answer_move(state: &State, rng: &mut Rng, min: u32) -> Option<Place> {
+    answer_with(state, rng, min, true)
+}
+
+/// `answer_move`, the least size applying to the answers too if `local_filter`.
+fn answer_with(state: &State, rng: &mut Rng, min: u32, local_filter: bool) -> Option<Place> {
     let local = local_cells(state);
     if local.iter().any(|&r| r != 0) {
         let near = widen(&local, 4, state.mask());
-        let mut sampler = state.sampler(Some(&near)).at_least(min);
+        let local_min = if local_filter { min } else { 1 };
+        let mut sampler = state.sampler(Some(&near)).at_least(local_min);
         if sampler.is_empty() {
             sampler = state.sampler(Some(&near));
         }
@@ -264,8 +276,9 @@ impl Searchable for Blokus {
 
     fn playout_named(name: &str) -> Option<Policy<Self>> {
         match name {
-            "filter" => Some(playout_move),
-            "local" => Some(local_playout_move),
+            "filter" => Some(filtered_playout_move),
+            // The filter on the fallback moves only (answers to the opponent take any piece).
+            "filter-fallback" => Some(fallback_filtered_playout_move),
             _ => None,
         }
     }
