@@ -876,7 +876,9 @@ impl<G: Searchable> Searcher<G> {
             } else if option == "flat" {
                 searcher.weighted = false;
             } else if let Some(k) = option.strip_prefix("rave:") {
-                let k: f64 = k.parse().map_err(|_| format!("rave:<equivalence>, not {k:?}"))?;
+                let k: f64 = k
+                    .parse()
+                    .map_err(|_| format!("rave:<equivalence>, not {k:?}"))?;
                 searcher.rave = (k > 0.0).then_some(k);
             } else if let Some(name) = option.strip_prefix("playout:") {
                 searcher.policy = G::playout_named(name)
