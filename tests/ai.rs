@@ -424,3 +424,85 @@ fn a_searcher_keeps_the_subtree_of_the_moves_played() {
         .unwrap();
     assert_eq!(searcher.reused(), 0.0);
 }
+
+#[test]
+fn search_options_name_rave_and_a_game_s_playout_policies() {
+    let searcher = Searcher::<Blokus>::configured("rave:500/playout:filter").unwrap();
+    assert_eq!(searcher.rave, Some(500.0));
+    assert!(Searcher::<Blokus>::configured("rave:0")
+        .unwrap()
+        .rave
+        .is_none());
+    assert!(Searcher::<Blokus>::configured("playout:filter-fallback").is_ok());
+    assert!(Searcher::<Blokus>::configured("playout:nonsense").is_err());
+    assert!(Searcher::<Blokus>::configured("rave:many").is_err());
+    // A game without named policies has none.
+    assert!(Searcher::<Stacks>::configured("playout:filter").is_err());
+}
+
+/// RAVE keeps the search's moves legal and its tree reusable, in Blokus (PUCT with priors)
+/// and in King-Square under PUCT.
+#[test]
+fn a_search_with_rave_plays_legal_moves_and_keeps_its_tree() {
+    let config = BConfig {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: false,
+    };
+    let mut s = Blokus::new_game(&config, 0).unwrap();
+    let mut rng = Rng::new(4);
+    let mut searcher = Searcher::<Blokus>::configured("rave:300").unwrap();
+    for ply in 0..6 {
+        let choice = searcher
+            .search(&s, Level::Medium, &mut rng, |_| true)
+            .unwrap();
+        assert!(Blokus::legal_moves(&s).contains(&choice.mv));
+        if ply > 0 {
+            assert!(searcher.reused() > 0.0, "ply {ply}: the subtree is kept");
+        }
+        Blokus::apply(&mut s, &choice.mv).unwrap();
+    }
+    let k = KingSquare::new_game(
+        &KConfig {
+            size: 6,
+            ..KConfig::default()
+        },
+        1,
+    )
+    .unwrap();
+    let mut searcher = Searcher::<KingSquare>::configured("puct:2:2/rave:100").unwrap();
+    let choice = searcher
+        .search(&k, Level::Easy, &mut rng, |_| true)
+        .unwrap();
+    assert!(KingSquare::legal_moves(&k).contains(&choice.mv));
+}
+
+#[test]
+fn blokus_filtered_playouts_are_legal_and_open_with_five_square_pieces() {
+    let duo = BConfig {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: false,
+    };
+    for name in ["filter", "filter-fallback"] {
+        let policy = Blokus::playout_named(name).expect("a named policy");
+        for seed in 0..10u64 {
+            let mut s = Blokus::new_game(&duo, 0).unwrap();
+            let mut rng = Rng::new(seed);
+            let mut plies = 0;
+            while Blokus::to_move(&s).is_some() {
+                let legal = Blokus::legal_moves(&s);
+                let mv = policy(&s, &mut rng).expect("a colour to move can place");
+                assert!(
+                    legal.contains(&mv),
+                    "{name} seed {seed}: {mv:?} is not legal"
+                );
+                if plies < 2 {
+                    assert_eq!(pieces::size(mv.piece), 5, "{name}: the first pieces");
+                }
+                Blokus::apply(&mut s, &mv).unwrap();
+                plies += 1;
+            }
+        }
+    }
+}

@@ -9,7 +9,9 @@
 //! own playout policy, to measure what the policy is worth; `-v1` (e.g. `hard-v1`,
 //! `max:1000-v1`) plays the search as it was before priors and widening (`core::ai::v1`).
 //! Search options after `/` (`Searcher::configured`): `fresh` (no tree reuse between moves),
-//! `ucb` or `puct:<c>:<prior visits>` (the selection), e.g. `hard/fresh/ucb`.
+//! `ucb` or `puct:<c>:<prior visits>` (the selection), `rave:<k>` (RAVE's equivalence,
+//! `rave:0` none), `playout:<name>` (another playout policy the game offers), e.g.
+//! `hard/fresh/ucb`.
 //! Engine A plays the even seats in even-numbered games and the odd seats in the others
 //! (in Foursquare, a one-player game, only engine A plays).
 //! `ext:<level>:<program>` is another build's search, e.g. an older commit's
@@ -185,7 +187,7 @@ fn choose<G: Searchable>(
             let policy = if e.uniform {
                 uniform_move::<G>
             } else {
-                G::playout_move
+                searcher.policy
             };
             let keep_going = |_| e.limit.is_none_or(|l| start.elapsed() < l);
             let choice = if e.v1 {

@@ -4,7 +4,8 @@
 //!
 //! `cargo run --profile fast --bin blokus_gtp -- [easy|medium|hard|max|max:<ms>][-v1]`
 //! (`-v1`: the search before priors and widening; `max` thinks 2 s a move), optionally with
-//! search options after `/` as the arena takes them (`hard/fresh/ucb`: no tree reuse, UCB).
+//! search options after `/` as the arena takes them (`hard/fresh/ucb`: no tree reuse, UCB;
+//! `hard/rave:0`: no RAVE).
 //! Commands: protocol_version, name, version, known_command, list_commands, set_game
 //! (`Blokus` = Classic with fixed corners, `Blokus Two-Player` = the same with two players
 //! holding two colours each, `Blokus Duo`), clear_board, play <colour> <cells>, genmove

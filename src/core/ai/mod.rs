@@ -35,6 +35,13 @@ pub trait Searchable: Game {
         uniform_move::<Self>(state, rng)
     }
 
+    /// Another playout policy the game offers by name (`playout:<name>` in
+    /// [`Searcher::configured`]), so that two policies can be compared in one build; none by
+    /// default.
+    fn playout_named(_name: &str) -> Option<Policy<Self>> {
+        None
+    }
+
     /// How promising each of `moves` (the legal moves of `state`) looks before any simulation,
     /// in [0, 1], 1 for the best-looking; `None` (the default) where the game knows nothing.
     fn priors(_state: &Self::State, _moves: &[Self::Move]) -> Option<Vec<f64>> {
@@ -48,6 +55,10 @@ pub trait Searchable: Game {
     /// How the tree chooses among a node's moves (perfect-information games; a game with
     /// hidden information always uses UCB).
     const SELECTION: Selection = Selection::Ucb;
+
+    /// RAVE (all moves as first) in PUCT's values, with this equivalence (see
+    /// [`Searcher::rave`]); `None` (the default): none.
+    const RAVE: Option<f64> = None;
 
     /// Playouts stop after this many moves and score the position as it stands.
     const PLAYOUT_LIMIT: usize = 1000;
@@ -269,6 +280,17 @@ impl Selection {
 /// 0 rather than 1 (the best-looking move starts at the parent's value).
 const PRIOR_VALUE_SPREAD: f64 = 0.1;
 
+/// RAVE's weight of a child's all-moves-as-first mean against its own: β = ñ / (n + ñ +
+/// n·ñ / k), with ñ RAVE visits, n visits (counting PUCT's virtual ones) and k the
+/// equivalence (at n = k, β is at most about one half), so the RAVE mean speaks while visits
+/// are few and fades as they grow.
+fn rave_beta(k: f64, visits: f64, amaf_visits: f64) -> f64 {
+    if amaf_visits <= 0.0 {
+        return 0.0;
+    }
+    amaf_visits / (visits + amaf_visits + visits * amaf_visits / k)
+}
+
 /// How many children a node with priors may have after `visits` visits (progressive
 /// widening): the best-looking first, more as the node proves worth looking into.
 fn widening(visits: f64) -> usize {
@@ -296,6 +318,10 @@ struct Node<M> {
     /// made the move won (for the hint's "won in N % of simulations").
     ended: f64,
     won: f64,
+    /// RAVE (all moves as first): simulations through the parent in which the mover made
+    /// this node's move at any later point, and the mover's reward in them.
+    amaf_visits: f64,
+    amaf_reward: f64,
 }
 
 impl<M> Node<M> {
@@ -313,6 +339,8 @@ impl<M> Node<M> {
             available: 1.0,
             ended: 0.0,
             won: 0.0,
+            amaf_visits: 0.0,
+            amaf_reward: 0.0,
         }
     }
 
@@ -347,6 +375,8 @@ struct Tree<G: Searchable> {
     nodes: Vec<Node<G::Move>>,
     policy: Policy<G>,
     selection: Selection,
+    /// RAVE's equivalence (see [`Searcher::rave`]); `None`: no RAVE.
+    rave: Option<f64>,
     /// The moves searched at the root (`root_moves`): the legal ones that do not lose at once.
     root: Vec<G::Move>,
     /// Each seat's rewards summed over the simulations.
@@ -408,7 +438,16 @@ impl<G: Searchable> Tree<G> {
         let mut best: Option<(usize, f64)> = None;
         for &ch in &node.children {
             let n = &self.nodes[ch];
-            let v = Self::puct_value(base, scale, prior_visits, n.prior, n.visits, n.reward);
+            let mut v = Self::puct_value(base, scale, prior_visits, n.prior, n.visits, n.reward);
+            if let Some(k) = self.rave {
+                // The mean part of the value moves towards the RAVE mean by β.
+                let beta = rave_beta(k, n.visits + prior_visits, n.amaf_visits);
+                if beta > 0.0 {
+                    let explore = scale * n.prior / (1.0 + n.visits);
+                    let mean = v - explore;
+                    v = (1.0 - beta) * mean + beta * n.amaf_reward / n.amaf_visits + explore;
+                }
+            }
             if best.is_none_or(|(_, b)| v >= b) {
                 best = Some((ch, v));
             }
@@ -540,6 +579,8 @@ impl<G: Searchable> Tree<G> {
         let mut s = G::determinize(root, seat, rng);
         let mut path = vec![0usize];
         let mut at = 0usize;
+        // RAVE: each move of the simulation and who made it.
+        let mut played: Option<Vec<(Seat, G::Move)>> = self.rave.map(|_| Vec::new());
         while let Some(mover) = G::to_move(&s) {
             if at != 0 && G::settled(&s) {
                 break;
@@ -554,27 +595,71 @@ impl<G: Searchable> Tree<G> {
             };
             let mv = self.nodes[child].mv.as_ref().expect("children have moves");
             G::apply(&mut s, mv).expect("tree moves are legal");
+            if let Some(p) = played.as_mut() {
+                p.push((mover, mv.clone()));
+            }
             path.push(child);
             at = child;
             if matches!(step, Some(Step::Expanded(_))) {
                 break;
             }
         }
-        let steps = self.playout(&mut s, rng);
+        let steps = self.playout(&mut s, rng, played.as_mut());
         self.backpropagate(&path, &s, path.len() - 1 + steps);
+        if let Some(p) = played {
+            self.update_amaf(&path, &s, &p);
+        }
     }
 
-    /// Plays `s` on to where the search scores it; returns the moves made.
-    fn playout(&self, s: &mut G::State, rng: &mut Rng) -> usize {
+    /// Plays `s` on to where the search scores it; returns the moves made (and records them
+    /// with their movers in `played`, if given).
+    fn playout(
+        &self,
+        s: &mut G::State,
+        rng: &mut Rng,
+        mut played: Option<&mut Vec<(Seat, G::Move)>>,
+    ) -> usize {
         let mut steps = 0;
         while !G::settled(s) && steps < G::PLAYOUT_LIMIT {
+            let Some(mover) = G::to_move(s) else { break };
             match (self.policy)(s, rng) {
-                Some(mv) => G::apply(s, &mv).expect("playout moves are legal"),
+                Some(mv) => {
+                    G::apply(s, &mv).expect("playout moves are legal");
+                    if let Some(p) = played.as_mut() {
+                        p.push((mover, mv));
+                    }
+                }
                 None => break,
             }
             steps += 1;
         }
         steps
+    }
+
+    /// RAVE: every child of a node on the path whose move its mover made later in the
+    /// simulation (in the tree or the playout) counts the simulation as its own. `played[i]`
+    /// is the move made at `path[i]`.
+    fn update_amaf(&mut self, path: &[usize], s: &G::State, played: &[(Seat, G::Move)]) {
+        let mut rewards = G::rewards(s);
+        if G::SOONER_WINS {
+            let plies = played.len();
+            rewards.iter_mut().for_each(|r| *r = sooner(*r, plies));
+        }
+        for (i, &at) in path.iter().enumerate() {
+            let later = &played[i.min(played.len())..];
+            for k in 0..self.nodes[at].children.len() {
+                let ch = self.nodes[at].children[k];
+                let node = &self.nodes[ch];
+                let (Some(by), Some(mv)) = (node.by, node.mv.as_ref()) else {
+                    continue;
+                };
+                if later.iter().any(|(who, m)| *who == by && m == mv) {
+                    let node = &mut self.nodes[ch];
+                    node.amaf_visits += 1.0;
+                    node.amaf_reward += rewards.get(by as usize).copied().unwrap_or(0.5);
+                }
+            }
+        }
     }
 
     /// Each node scores the reward of the seat that made its move (`plies` after the root).
@@ -767,6 +852,12 @@ pub struct Searcher<G: Searchable> {
     pub selection: Selection,
     /// Whether the budget follows the game's `budget_weight` (on by default).
     pub weighted: bool,
+    /// The playout policy of `search` (default: the game's `playout_move`).
+    pub policy: Policy<G>,
+    /// RAVE (all moves as first; PUCT only): a child's value leans towards the mean reward
+    /// of the simulations through its parent in which its mover made its move at any later
+    /// point, by ñ / (n + ñ + n·ñ / k) for k this equivalence. Default: the game's `RAVE`.
+    pub rave: Option<f64>,
 }
 
 /// The tree of the last search, its root position and the root child it played.
@@ -795,12 +886,16 @@ impl<G: Searchable> Searcher<G> {
             reuse: true,
             selection: G::SELECTION,
             weighted: true,
+            policy: G::playout_move,
+            rave: G::RAVE,
         }
     }
 
     /// The search as named by `/`-separated options (the arena's and the GTP engine's
     /// variants, to compare them in one build): `fresh` (no tree reuse), `flat` (the
-    /// level's budget at every move), `ucb`, `puct:<c>:<prior visits>` (see [`Selection`]).
+    /// level's budget at every move), `ucb`, `puct:<c>:<prior visits>` (see [`Selection`]),
+    /// `playout:<name>` (a playout policy the game names, [`Searchable::playout_named`]),
+    /// `rave:<k>` (RAVE with equivalence k, [`Searcher::rave`]; `rave:0` none).
     pub fn configured(options: &str) -> Result<Self, String> {
         let mut searcher = Self::new();
         for option in options.split('/').filter(|o| !o.is_empty()) {
@@ -808,9 +903,18 @@ impl<G: Searchable> Searcher<G> {
                 searcher.reuse = false;
             } else if option == "flat" {
                 searcher.weighted = false;
+            } else if let Some(k) = option.strip_prefix("rave:") {
+                let k: f64 = k
+                    .parse()
+                    .map_err(|_| format!("rave:<equivalence>, not {k:?}"))?;
+                searcher.rave = (k > 0.0).then_some(k);
+            } else if let Some(name) = option.strip_prefix("playout:") {
+                searcher.policy = G::playout_named(name)
+                    .ok_or(format!("this game has no playout policy {name:?}"))?;
             } else {
                 searcher.selection = Selection::parse(option).ok_or(format!(
-                    "unknown search option {option:?}: fresh, flat, ucb or puct:<c>:<prior visits>"
+                    "unknown search option {option:?}: fresh, flat, ucb, puct:<c>:<prior visits>, \
+                     rave:<k> or playout:<name>"
                 ))?;
             }
         }
@@ -834,7 +938,7 @@ impl<G: Searchable> Searcher<G> {
         rng: &mut Rng,
         keep_going: impl FnMut(usize) -> bool,
     ) -> Option<Choice<G::Move>> {
-        self.search_with(state, level, rng, keep_going, G::playout_move)
+        self.search_with(state, level, rng, keep_going, self.policy)
     }
 
     /// The kept subtree whose root is `state`, if the last tree reached it.
@@ -920,10 +1024,15 @@ impl<G: Searchable> Searcher<G> {
         } else {
             self.selection
         };
+        let rave = match selection {
+            Selection::Puct { .. } => self.rave,
+            Selection::Ucb => None,
+        };
         let mut tree = Tree::<G> {
             nodes,
             policy,
             selection,
+            rave,
             root,
             totals: vec![0.0; G::seats(state)],
         };

@@ -375,10 +375,7 @@ impl State {
     /// piece, orientation, cell) combinations first, favouring large pieces, then the first
     /// fit, largest piece first. Not uniform over placements; meant for playouts.
     pub fn sample_move(&self, rng: &mut crate::core::Rng) -> Option<Place> {
-        let sampler = self.sampler(None);
-        (0..SAMPLE_TRIES)
-            .find_map(|_| sampler.try_once(rng))
-            .or_else(|| sampler.first_fit(rng))
+        self.sampler(None).sample(rng)
     }
 
     /// Random placements for the colour to move, at its attach cells (those in `within`
@@ -409,6 +406,7 @@ impl State {
             count,
             pieces,
             in_hand,
+            allowed: self.hand[self.current as usize],
         }
     }
 
@@ -511,15 +509,41 @@ pub struct Sampler<'a> {
     state: &'a State,
     spots: [(u8, u8); MAX_N * MAX_N],
     count: usize,
-    /// The pieces in hand.
+    /// The pieces in hand it may place (all, or those of a least size).
     pieces: [u8; PIECE_COUNT],
     in_hand: usize,
+    /// The same pieces as a bit set.
+    allowed: u32,
 }
 
 impl Sampler<'_> {
-    /// Whether there is no attach cell to sample from.
+    /// Whether there is no attach cell to sample from, or no piece to place.
     pub fn is_empty(&self) -> bool {
         self.count == 0 || self.in_hand == 0
+    }
+
+    /// A random placement: random tries first (`try_once`), then the first fit.
+    pub fn sample(&self, rng: &mut crate::core::Rng) -> Option<Place> {
+        (0..SAMPLE_TRIES)
+            .find_map(|_| self.try_once(rng))
+            .or_else(|| self.first_fit(rng))
+    }
+
+    /// The same sampler placing only pieces of at least `size` squares (none left: it is
+    /// empty).
+    pub fn at_least(mut self, size: u32) -> Self {
+        let mut kept = 0;
+        for i in 0..self.in_hand {
+            let p = self.pieces[i];
+            if pieces::size(p) >= size {
+                self.pieces[kept] = p;
+                kept += 1;
+            } else {
+                self.allowed &= !(1 << p);
+            }
+        }
+        self.in_hand = kept;
+        self
     }
 
     /// The first placement that fits, looking from a random attach cell on, at each cell the
@@ -536,7 +560,7 @@ impl Sampler<'_> {
         for k in 0..self.count {
             let (ax, ay) = self.spots[(start + k) % self.count];
             let around = s.forbidden_around(c, ax, ay);
-            for &piece in BY_SIZE.iter().filter(|&&p| s.hand[c] & (1 << p) != 0) {
+            for &piece in BY_SIZE.iter().filter(|&&p| self.allowed & (1 << p) != 0) {
                 for a in &anchors()[piece as usize] {
                     let o = &all[piece as usize][a.orient as usize];
                     match s.origin(o, a, around, ax, ay) {
