@@ -140,18 +140,20 @@ fn news_words<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> Stri
     text::arrived(&moves, &then)
 }
 
+/// A move not (yet) played, in words, from the position `before` it (empty if it does
+/// not apply there).
+pub fn move_words<G: GameText>(lang: Lang, before: &G::State, mv: &G::Move) -> String {
+    let mut after = before.clone();
+    G::apply(&mut after, mv)
+        .map(|_| G::describe_move(lang, before, mv, &after))
+        .unwrap_or_default()
+}
+
 pub fn hint_words<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> Option<String> {
     let t = text::words(lang);
     let hint = play.hint()?;
     Some(match &hint.answer {
-        Some(mv) => {
-            let s = play.session();
-            let mut after = s.state().clone();
-            let words = G::apply(&mut after, mv)
-                .map(|_| G::describe_move(lang, s.state(), mv, &after))
-                .unwrap_or_default();
-            t.hint_is(&words)
-        }
+        Some(mv) => t.hint_is(&move_words::<G>(lang, play.session().state(), mv)),
         None => t.hint_thinking.to_string(),
     })
 }

@@ -153,14 +153,19 @@ fn partners_share_one_line_of_the_graph() {
     }
 }
 
+/// A game of tests/golden, replayed.
+fn golden<G: Game>(file: &str) -> Session<G> {
+    let path = format!("{}/tests/golden/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    Session::<G>::from_record(serde_json::from_str(&text).unwrap()).unwrap()
+}
+
 /// The finished games the browser tests analyse (tests/golden, made by
 /// `examples/finished_game.rs`) replay to their end.
 #[test]
 fn the_browser_tests_finished_games_are_finished() {
     fn finished<G: Game>(file: &str) -> usize {
-        let path = format!("{}/tests/golden/{file}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(path).unwrap();
-        let session = Session::<G>::from_record(serde_json::from_str(&text).unwrap()).unwrap();
+        let session = golden::<G>(file);
         assert!(G::outcome(session.state()).is_some(), "{file} is finished");
         session.moves().len()
     }
@@ -186,9 +191,7 @@ fn the_browser_tests_finished_games_are_finished() {
 #[test]
 fn the_last_movers_of_the_finished_games() {
     fn last<G: Game>(file: &str) -> u8 {
-        let path = format!("{}/tests/golden/{file}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(path).unwrap();
-        let session = Session::<G>::from_record(serde_json::from_str(&text).unwrap()).unwrap();
+        let session = golden::<G>(file);
         G::to_move(session.position(session.moves().len() - 1)).unwrap()
     }
     use boardshelf::games::stacks::Stacks;

@@ -115,14 +115,8 @@ fn graph<G: GameView>(lang: Lang, play: &PlayState<G>) -> Option<Graph> {
             Some((ply + 1, t.mistake_at(ply + 1, &seat, blunder, percent)))
         })
         .collect();
-    let better = play.better_here().map(|mv| {
-        let before = play.shown();
-        let mut after = before.clone();
-        let words = G::apply(&mut after, mv)
-            .map(|_| G::describe_move(lang, before, mv, &after))
-            .unwrap_or_default();
-        t.better_was(&words)
-    });
+    let better = (play.better_here())
+        .map(|mv| t.better_was(&words::move_words::<G>(lang, play.shown(), mv)));
     Some(Graph {
         lines: (lines.iter())
             .map(|(side, c)| (name(*side), c.clone()))
