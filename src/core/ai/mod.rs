@@ -42,6 +42,12 @@ pub trait Searchable: Game {
         None
     }
 
+    /// Other priors the game offers by name (`priors:<name>`), to compare them in one
+    /// build; none by default.
+    fn priors_named(_name: &str) -> Option<Priors<Self>> {
+        None
+    }
+
     /// How promising each of `moves` (the legal moves of `state`) looks before any simulation,
     /// in [0, 1], 1 for the best-looking; `None` (the default) where the game knows nothing.
     fn priors(_state: &Self::State, _moves: &[Self::Move]) -> Option<Vec<f64>> {
@@ -97,6 +103,31 @@ pub trait Searchable: Game {
     fn considered(_state: &Self::State, moves: Vec<Self::Move>) -> Vec<Self::Move> {
         moves
     }
+
+    /// Of a tree node's legal `moves`, those the search looks at (a player's pruning, say
+    /// only large pieces early in Blokus); asked at every node as its moves are listed, so
+    /// it must be cheap. An empty answer keeps them all. Default: all.
+    fn pruned(_state: &Self::State, moves: Vec<Self::Move>) -> Vec<Self::Move> {
+        moves
+    }
+
+    /// Each seat's margin at the end of a playout (its score less its best opponent's), for
+    /// the score bonus ([`Searcher::bonus`]); `None` (the default): the game has no score.
+    fn margins(_state: &Self::State) -> Option<Vec<f64>> {
+        None
+    }
+
+    /// A number naming a move, the same for the same move in any position (for the last
+    /// good replies, [`Searcher::replies`]); `None` (the default): the game has none.
+    fn move_key(_mv: &Self::Move) -> Option<u64> {
+        None
+    }
+
+    /// Whether playouts play the last good replies by default ([`Searcher::replies`]).
+    const LAST_GOOD_REPLY: bool = false;
+
+    /// The weight of the score bonus by default (see [`Searcher::bonus`]); `None`: none.
+    const SCORE_BONUS: Option<f64> = None;
 
     /// Whether the search stops at `state` and scores it with `rewards`: asked after every
     /// move the search makes, never at its root. Default: when the game is over. A game of
@@ -245,6 +276,9 @@ pub fn uniform_move<G: Game>(state: &G::State, rng: &mut Rng) -> Option<G::Move>
 /// A playout policy: the next move of a simulated game.
 pub type Policy<G> = fn(&<G as Game>::State, &mut Rng) -> Option<<G as Game>::Move>;
 
+/// How a game rates a position's moves before any simulation (see [`Searchable::priors`]).
+pub type Priors<G> = fn(&<G as Game>::State, &[<G as Game>::Move]) -> Option<Vec<f64>>;
+
 /// Weight of a child's prior in its selection value; fades as 1 / (visits + 1).
 const PRIOR_BIAS: f64 = 1.0;
 
@@ -259,7 +293,14 @@ pub enum Selection {
     /// plus `c · P · √N / (1 + n)` with P its share of the node's priors. The node's next
     /// untried move (the best-looking left) is added once its value (no visits) beats every
     /// child's. Needs priors; a node without them falls back to UCB.
-    Puct { c: f64, prior_visits: f64 },
+    Puct {
+        c: f64,
+        prior_visits: f64,
+        /// Whether the virtual visits' value is the parent's value times √prior (a poor
+        /// prior starts far lower) instead of the parent's value less up to
+        /// `PRIOR_VALUE_SPREAD` (`puct:<c>:<prior visits>:sqrt`).
+        scaled: bool,
+    },
 }
 
 impl Selection {
@@ -272,7 +313,16 @@ impl Selection {
         let mut parts = text.strip_prefix("puct:")?.split(':');
         let c = parts.next()?.parse().ok()?;
         let prior_visits = parts.next()?.parse().ok()?;
-        Some(Selection::Puct { c, prior_visits })
+        let scaled = match parts.next() {
+            None => false,
+            Some("sqrt") => true,
+            Some(_) => return None,
+        };
+        Some(Selection::Puct {
+            c,
+            prior_visits,
+            scaled,
+        })
     }
 }
 
@@ -363,6 +413,43 @@ impl<M> Node<M> {
     }
 }
 
+/// Last good replies: by seat and the key of the move before, the reply.
+type Replies<M> = std::collections::HashMap<(Seat, u64), M>;
+
+/// A running mean and variance (Welford's), for the score bonus.
+#[derive(Clone, Copy, Default)]
+struct Running {
+    count: f64,
+    mean: f64,
+    squares: f64,
+}
+
+impl Running {
+    fn add(&mut self, x: f64) {
+        self.count += 1.0;
+        let delta = x - self.mean;
+        self.mean += delta / self.count;
+        self.squares += delta * (x - self.mean);
+    }
+
+    /// How many standard deviations `x` lies above the mean (none before any spread).
+    fn standard_score(&self, x: f64) -> Option<f64> {
+        let variance = self.squares / self.count.max(1.0);
+        (variance > 1e-12).then(|| (x - self.mean) / variance.sqrt())
+    }
+}
+
+/// What PUCT's values at one node share (see `Tree::puct_value`).
+#[derive(Clone, Copy)]
+struct PuctTerms {
+    /// The parent's value for its mover.
+    base: f64,
+    /// The exploration term's numerator, `c · √N / Σ priors`.
+    scale: f64,
+    prior_visits: f64,
+    scaled: bool,
+}
+
 /// One step down the tree from a node.
 enum Step {
     /// A new child was added: the playout starts after it.
@@ -377,6 +464,15 @@ struct Tree<G: Searchable> {
     selection: Selection,
     /// RAVE's equivalence (see [`Searcher::rave`]); `None`: no RAVE.
     rave: Option<f64>,
+    /// Whether nodes list only the game's `pruned` moves.
+    prune: bool,
+    priors: Priors<G>,
+    /// The last good replies ([`Searcher::replies`]): by seat and the key of the move before,
+    /// the reply that seat made in its last simulation won (forgotten when one lost).
+    replies: Option<Replies<G::Move>>,
+    /// The score bonus's weight ([`Searcher::bonus`]), and each seat's margins so far.
+    bonus: Option<f64>,
+    margins: Vec<Running>,
     /// The moves searched at the root (`root_moves`): the legal ones that do not lose at once.
     root: Vec<G::Move>,
     /// Each seat's rewards summed over the simulations.
@@ -417,28 +513,37 @@ impl<G: Searchable> Tree<G> {
     }
 
     /// PUCT value of a child with `prior`, `visits` and total `reward`.
-    fn puct_value(
-        base: f64,
-        scale: f64,
-        prior_visits: f64,
-        prior: f64,
-        visits: f64,
-        reward: f64,
-    ) -> f64 {
-        let start = base - PRIOR_VALUE_SPREAD * (1.0 - prior);
-        (reward + prior_visits * start) / (visits + prior_visits).max(1e-9)
-            + scale * prior / (1.0 + visits)
+    fn puct_value(terms: PuctTerms, prior: f64, visits: f64, reward: f64) -> f64 {
+        let start = if terms.scaled {
+            terms.base * prior.sqrt()
+        } else {
+            terms.base - PRIOR_VALUE_SPREAD * (1.0 - prior)
+        };
+        (reward + terms.prior_visits * start) / (visits + terms.prior_visits).max(1e-9)
+            + terms.scale * prior / (1.0 + visits)
     }
 
     /// PUCT (open games, a node with priors): the best child by PUCT value, and whether
     /// the next untried move would beat it.
-    fn puct_choice(&self, at: usize, c: f64, prior_visits: f64) -> (Option<usize>, bool) {
+    fn puct_choice(
+        &self,
+        at: usize,
+        c: f64,
+        prior_visits: f64,
+        scaled: bool,
+    ) -> (Option<usize>, bool) {
         let (base, scale) = self.puct_terms(at, c);
+        let terms = PuctTerms {
+            base,
+            scale,
+            prior_visits,
+            scaled,
+        };
         let node = &self.nodes[at];
         let mut best: Option<(usize, f64)> = None;
         for &ch in &node.children {
             let n = &self.nodes[ch];
-            let mut v = Self::puct_value(base, scale, prior_visits, n.prior, n.visits, n.reward);
+            let mut v = Self::puct_value(terms, n.prior, n.visits, n.reward);
             if let Some(k) = self.rave {
                 // The mean part of the value moves towards the RAVE mean by β.
                 let beta = rave_beta(k, n.visits + prior_visits, n.amaf_visits);
@@ -456,9 +561,7 @@ impl<G: Searchable> Tree<G> {
         let add = match (next, best) {
             (None, _) => false,
             (Some(_), None) => true,
-            (Some((_, p)), Some((_, b))) => {
-                Self::puct_value(base, scale, prior_visits, *p, 0.0, 0.0) > b
-            }
+            (Some((_, p)), Some((_, b))) => Self::puct_value(terms, *p, 0.0, 0.0) > b,
         };
         (best.map(|(ch, _)| ch), add)
     }
@@ -485,7 +588,7 @@ impl<G: Searchable> Tree<G> {
     /// Perfect information: the node's moves are listed once, in the order to add them.
     fn step_open(&mut self, at: usize, s: &G::State, mover: Seat, rng: &mut Rng) -> Option<Step> {
         if self.nodes[at].untried.is_none() {
-            let (moves, informed) = ordered_moves::<G>(s, mover, rng, self.policy);
+            let (moves, informed) = ordered_moves::<G>(s, mover, rng, self);
             let moves: Vec<(G::Move, f64)> = moves
                 .into_iter()
                 .filter(|(m, _)| at != 0 || self.root.contains(m))
@@ -494,9 +597,14 @@ impl<G: Searchable> Tree<G> {
             self.nodes[at].untried = Some(moves);
             self.nodes[at].informed = informed;
         }
-        if let Selection::Puct { c, prior_visits } = self.selection {
+        if let Selection::Puct {
+            c,
+            prior_visits,
+            scaled,
+        } = self.selection
+        {
             if self.nodes[at].informed {
-                let (best, add) = self.puct_choice(at, c, prior_visits);
+                let (best, add) = self.puct_choice(at, c, prior_visits, scaled);
                 if add {
                     let (mv, prior) = self.nodes[at].untried.as_mut()?.pop()?;
                     return Some(Step::Expanded(self.add_child(at, mv, mover, prior)));
@@ -580,7 +688,8 @@ impl<G: Searchable> Tree<G> {
         let mut path = vec![0usize];
         let mut at = 0usize;
         // RAVE: each move of the simulation and who made it.
-        let mut played: Option<Vec<(Seat, G::Move)>> = self.rave.map(|_| Vec::new());
+        let record = self.rave.is_some() || self.replies.is_some();
+        let mut played: Option<Vec<(Seat, G::Move)>> = record.then(Vec::new);
         while let Some(mover) = G::to_move(&s) {
             if at != 0 && G::settled(&s) {
                 break;
@@ -605,9 +714,61 @@ impl<G: Searchable> Tree<G> {
             }
         }
         let steps = self.playout(&mut s, rng, played.as_mut());
-        self.backpropagate(&path, &s, path.len() - 1 + steps);
+        let mut rewards = G::rewards(&s);
+        if G::SOONER_WINS {
+            let plies = path.len() - 1 + steps;
+            rewards.iter_mut().for_each(|r| *r = sooner(*r, plies));
+        }
+        self.add_bonus(&s, &mut rewards);
+        self.backpropagate(&path, &s, &rewards);
         if let Some(p) = played {
-            self.update_amaf(&path, &s, &p);
+            if self.rave.is_some() {
+                self.update_amaf(&path, &rewards, &p);
+            }
+            self.remember_replies(&rewards, &p);
+        }
+    }
+
+    /// Last good reply with forgetting: each reply made by a seat that got the best reward
+    /// is kept as its answer to the move before it; one that did not is forgotten if kept.
+    fn remember_replies(&mut self, rewards: &[f64], played: &[(Seat, G::Move)]) {
+        let Some(replies) = self.replies.as_mut() else {
+            return;
+        };
+        let best = rewards.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        for pair in played.windows(2) {
+            let ((_, before), (seat, reply)) = (&pair[0], &pair[1]);
+            let Some(key) = G::move_key(before) else {
+                continue;
+            };
+            let won = rewards
+                .get(*seat as usize)
+                .is_some_and(|&r| r >= best - 1e-9);
+            if won {
+                replies.insert((*seat, key), reply.clone());
+            } else if replies.get(&(*seat, key)) == Some(reply) {
+                replies.remove(&(*seat, key));
+            }
+        }
+    }
+
+    /// The score bonus: each seat's reward moves by up to the bonus's weight, by how its
+    /// margin compares with the margins of the search's playouts so far (tanh of its
+    /// standard score), so that among wins (and among losses) the bigger margin counts more,
+    /// on the scale this position's playouts show.
+    fn add_bonus(&mut self, s: &G::State, rewards: &mut [f64]) {
+        let (Some(weight), Some(margins)) = (self.bonus, self.bonus.and_then(|_| G::margins(s)))
+        else {
+            return;
+        };
+        if self.margins.len() != margins.len() {
+            self.margins = vec![Running::default(); margins.len()];
+        }
+        for ((r, m), running) in rewards.iter_mut().zip(&margins).zip(&mut self.margins) {
+            if let Some(z) = running.standard_score(*m) {
+                *r += weight * z.tanh();
+            }
+            running.add(*m);
         }
     }
 
@@ -622,29 +783,36 @@ impl<G: Searchable> Tree<G> {
         let mut steps = 0;
         while !G::settled(s) && steps < G::PLAYOUT_LIMIT {
             let Some(mover) = G::to_move(s) else { break };
-            match (self.policy)(s, rng) {
-                Some(mv) => {
-                    G::apply(s, &mv).expect("playout moves are legal");
-                    if let Some(p) = played.as_mut() {
-                        p.push((mover, mv));
+            let last = played.as_ref().and_then(|p| p.last()).map(|(_, m)| m);
+            let mv = match self.good_reply(s, mover, last) {
+                Some(reply) => reply, // already played
+                None => match (self.policy)(s, rng) {
+                    Some(mv) => {
+                        G::apply(s, &mv).expect("playout moves are legal");
+                        mv
                     }
-                }
-                None => break,
+                    None => break,
+                },
+            };
+            if let Some(p) = played.as_mut() {
+                p.push((mover, mv));
             }
             steps += 1;
         }
         steps
     }
 
+    /// The last good reply of `mover` to `last`, played on `s` if it is legal there.
+    fn good_reply(&self, s: &mut G::State, mover: Seat, last: Option<&G::Move>) -> Option<G::Move> {
+        let key = G::move_key(last?)?;
+        let reply = self.replies.as_ref()?.get(&(mover, key))?;
+        G::apply(s, reply).is_ok().then(|| reply.clone())
+    }
+
     /// RAVE: every child of a node on the path whose move its mover made later in the
     /// simulation (in the tree or the playout) counts the simulation as its own. `played[i]`
     /// is the move made at `path[i]`.
-    fn update_amaf(&mut self, path: &[usize], s: &G::State, played: &[(Seat, G::Move)]) {
-        let mut rewards = G::rewards(s);
-        if G::SOONER_WINS {
-            let plies = played.len();
-            rewards.iter_mut().for_each(|r| *r = sooner(*r, plies));
-        }
+    fn update_amaf(&mut self, path: &[usize], rewards: &[f64], played: &[(Seat, G::Move)]) {
         for (i, &at) in path.iter().enumerate() {
             let later = &played[i.min(played.len())..];
             for k in 0..self.nodes[at].children.len() {
@@ -663,13 +831,9 @@ impl<G: Searchable> Tree<G> {
     }
 
     /// Each node scores the reward of the seat that made its move (`plies` after the root).
-    fn backpropagate(&mut self, path: &[usize], s: &G::State, plies: usize) {
-        let mut rewards = G::rewards(s);
-        if G::SOONER_WINS {
-            rewards.iter_mut().for_each(|r| *r = sooner(*r, plies));
-        }
+    fn backpropagate(&mut self, path: &[usize], s: &G::State, rewards: &[f64]) {
         let outcome = G::outcome(s);
-        for (total, r) in self.totals.iter_mut().zip(&rewards) {
+        for (total, r) in self.totals.iter_mut().zip(rewards) {
             *total += r;
         }
         for &n in path {
@@ -693,11 +857,17 @@ fn ordered_moves<G: Searchable>(
     s: &G::State,
     mover: Seat,
     rng: &mut Rng,
-    policy: Policy<G>,
+    tree: &Tree<G>,
 ) -> (Vec<(G::Move, f64)>, bool) {
     let mut moves = G::legal_moves(s);
+    if tree.prune {
+        let kept = G::pruned(s, moves.clone());
+        if !kept.is_empty() {
+            moves = kept;
+        }
+    }
     rng.shuffle(&mut moves);
-    let priors = G::priors(s, &moves);
+    let priors = (tree.priors)(s, &moves);
     let informed = priors.is_some();
     let mut list: Vec<(G::Move, f64)> = match priors {
         Some(p) => moves.into_iter().zip(p).collect(),
@@ -706,7 +876,7 @@ fn ordered_moves<G: Searchable>(
     // A stable sort keeps the shuffled order among equal priors.
     list.sort_by(|a, b| a.1.total_cmp(&b.1));
     if !informed {
-        if let Some(mv) = policy(s, rng) {
+        if let Some(mv) = (tree.policy)(s, rng) {
             bring_last(&mut list, |m| *m == mv);
         }
     }
@@ -858,6 +1028,21 @@ pub struct Searcher<G: Searchable> {
     /// of the simulations through its parent in which its mover made its move at any later
     /// point, by ñ / (n + ñ + n·ñ / k) for k this equivalence. Default: the game's `RAVE`.
     pub rave: Option<f64>,
+    /// Whether tree nodes look only at the game's `pruned` moves (on by default; `noprune`).
+    pub prune: bool,
+    /// The score bonus's weight (`bonus:<w>`; default the game's `SCORE_BONUS`): each
+    /// playout's rewards move by up to w by how its margins compare with the search's
+    /// others (after Pepels et al., "Quality-based rewards for Monte-Carlo tree search").
+    pub bonus: Option<f64>,
+    /// The tree's priors (`priors:<name>`; default the game's `priors`).
+    pub priors: Priors<G>,
+    /// Last good reply with forgetting (`lgr`, `nolgr`; default the game's
+    /// `LAST_GOOD_REPLY`): a playout plays, when legal, the reply the same seat made to the
+    /// same move in the last simulation it won with it; a simulation lost with a reply forgets
+    /// it. Kept from one search to the next while the tree is. Needs `Searchable::move_key`.
+    pub replies: bool,
+    /// The replies kept from the last search.
+    kept_replies: Option<Replies<G::Move>>,
 }
 
 /// The tree of the last search, its root position and the root child it played.
@@ -888,6 +1073,11 @@ impl<G: Searchable> Searcher<G> {
             weighted: true,
             policy: G::playout_move,
             rave: G::RAVE,
+            prune: true,
+            bonus: G::SCORE_BONUS,
+            priors: G::priors,
+            replies: G::LAST_GOOD_REPLY,
+            kept_replies: None,
         }
     }
 
@@ -903,18 +1093,31 @@ impl<G: Searchable> Searcher<G> {
                 searcher.reuse = false;
             } else if option == "flat" {
                 searcher.weighted = false;
+            } else if option == "lgr" || option == "nolgr" {
+                searcher.replies = option == "lgr";
+            } else if option == "noprune" {
+                searcher.prune = false;
+            } else if let Some(w) = option.strip_prefix("bonus:") {
+                let w: f64 = w
+                    .parse()
+                    .map_err(|_| format!("bonus:<weight>, not {w:?}"))?;
+                searcher.bonus = (w > 0.0).then_some(w);
             } else if let Some(k) = option.strip_prefix("rave:") {
                 let k: f64 = k
                     .parse()
                     .map_err(|_| format!("rave:<equivalence>, not {k:?}"))?;
                 searcher.rave = (k > 0.0).then_some(k);
+            } else if let Some(name) = option.strip_prefix("priors:") {
+                searcher.priors =
+                    G::priors_named(name).ok_or(format!("this game has no priors {name:?}"))?;
             } else if let Some(name) = option.strip_prefix("playout:") {
                 searcher.policy = G::playout_named(name)
                     .ok_or(format!("this game has no playout policy {name:?}"))?;
             } else {
                 searcher.selection = Selection::parse(option).ok_or(format!(
-                    "unknown search option {option:?}: fresh, flat, ucb, puct:<c>:<prior visits>, \
-                     rave:<k> or playout:<name>"
+                    "unknown search option {option:?}: fresh, flat, noprune, ucb, \
+                     puct:<c>:<prior visits>, rave:<k>, bonus:<w>, lgr, \
+                     nolgr, priors:<name> or playout:<name>"
                 ))?;
             }
         }
@@ -1033,6 +1236,16 @@ impl<G: Searchable> Searcher<G> {
             policy,
             selection,
             rave,
+            prune: self.prune,
+            bonus: self.bonus,
+            priors: self.priors,
+            replies: self.replies.then(|| {
+                (self.reused > 0.0)
+                    .then(|| self.kept_replies.take())
+                    .flatten()
+                    .unwrap_or_default()
+            }),
+            margins: Vec::new(),
             root,
             totals: vec![0.0; G::seats(state)],
         };
@@ -1068,6 +1281,7 @@ impl<G: Searchable> Searcher<G> {
                 .then_some((node.won as usize, node.visits as usize)),
             seen: seen(&tree, done),
         };
+        self.kept_replies = tree.replies.take();
         if !G::HIDDEN_INFORMATION && self.reuse {
             self.kept = Some(Kept {
                 state: state.clone(),

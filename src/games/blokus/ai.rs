@@ -5,7 +5,7 @@
 
 use super::pieces::{self, orientations, Orientation};
 use super::rules::{Blokus, Place, Rows, State, Variant, MAX_N};
-use crate::core::ai::{softmax_priors, Policy, Searchable, Selection};
+use crate::core::ai::{softmax_priors, Policy, Priors, Searchable, Selection};
 use crate::core::{Game, Rng};
 
 /// What a placement does, counted in cells.
@@ -18,8 +18,19 @@ pub struct Features {
     pub own_corners_lost: u32,
     /// Opponents' attach cells the piece covers.
     pub opponent_corners_taken: u32,
+    /// Cells next to (by an edge) the opponents' attach cells the piece covers, beyond those.
+    pub opponent_corners_crowded: u32,
     /// Steps (row plus column) from the piece's middle to the board's middle.
     pub centre_distance: u32,
+    /// Free cells next to the piece (by an edge) that the colour could still cover before:
+    /// room it gives up.
+    pub wasted_sides: u32,
+    /// Cells next to the piece that were taken or closed to the colour already: it fits
+    /// snugly.
+    pub snug_sides: u32,
+    /// Of the new corners, their free neighbours (by an edge) the colour may still cover:
+    /// room to grow from them.
+    pub corner_room: u32,
 }
 
 /// The board around the colour to move, computed once per position for all its moves.
@@ -28,6 +39,8 @@ pub struct Surroundings {
     own_attach: Rows,
     /// Cells where any opponent of the colour may attach.
     opponent_attach: Rows,
+    /// Free cells next to those (by an edge), but not those.
+    opponent_near: Rows,
 }
 
 impl Surroundings {
@@ -42,10 +55,19 @@ impl Surroundings {
                 *row |= a;
             }
         }
+        let occ = state.occupied_rows();
+        let mut opponent_near = [0u32; MAX_N];
+        for y in 0..MAX_N {
+            let a = opponent_attach[y];
+            let up = if y > 0 { opponent_attach[y - 1] } else { 0 };
+            let down = opponent_attach.get(y + 1).copied().unwrap_or(0);
+            opponent_near[y] = (a << 1 | a >> 1 | up | down) & !a & !occ[y] & state.mask();
+        }
         Surroundings {
             colour,
             own_attach: state.attach_rows(colour),
             opponent_attach,
+            opponent_near,
         }
     }
 }
@@ -77,15 +99,32 @@ pub fn features(state: &State, around: &Surroundings, mv: &Place) -> Features {
         ..Features::default()
     };
     let mut lost = 0;
-    for y in (mv.y as usize).saturating_sub(1)..(mv.y as usize + o.height as usize + 1).min(n) {
+    // Rows from two above the piece to two below: its new corners and their neighbours.
+    let (top, bottom) = (mv.y as usize, mv.y as usize + o.height as usize);
+    let (mut fresh, mut free_after) = ([0u32; MAX_N], [0u32; MAX_N]);
+    for y in top.saturating_sub(2)..(bottom + 2).min(n) {
         let row = y as isize;
         let (cur, up, down) = (piece(row), piece(row - 1), piece(row + 1));
         let sides = ((cur << 1) | (cur >> 1) | up | down) & mask & !cur;
         let corners = diagonal(up, down) & mask & !cur & !sides;
-        let fresh = corners & !occ[y] & !edge[y] & !around.own_attach[y];
-        f.new_corners += fresh.count_ones();
+        fresh[y] = corners & !occ[y] & !edge[y] & !around.own_attach[y];
+        free_after[y] = mask & !occ[y] & !edge[y] & !cur & !sides;
+        f.new_corners += fresh[y].count_ones();
         lost += ((cur | sides) & around.own_attach[y]).count_ones();
         f.opponent_corners_taken += (cur & around.opponent_attach[y]).count_ones();
+        f.opponent_corners_crowded += (cur & around.opponent_near[y]).count_ones();
+        let open = !occ[y] & !edge[y] & !around.own_attach[y];
+        f.wasted_sides += (sides & open).count_ones();
+        f.snug_sides += (sides & (occ[y] | edge[y])).count_ones();
+    }
+    for y in top.saturating_sub(1)..(bottom + 1).min(n) {
+        let up = if y > 0 { free_after[y - 1] } else { 0 };
+        let down = free_after.get(y + 1).copied().unwrap_or(0);
+        let c = fresh[y];
+        f.corner_room += ((c << 1) & free_after[y]).count_ones()
+            + ((c >> 1) & free_after[y]).count_ones()
+            + (c & up).count_ones()
+            + (c & down).count_ones();
     }
     f.own_corners_lost = lost.saturating_sub(1);
     let middle2 = n as i32 - 1; // twice the board's middle coordinate
@@ -103,8 +142,16 @@ fn opening_moves(state: &State) -> u8 {
     }
 }
 
-/// A placement's worth to a player, in "squares": one more square placed is worth 1.
+/// A placement's worth to a player, in "squares": one more square placed is worth 1. A cell
+/// next to an opponent's attach cell counts as much as the attach cell itself (most
+/// placements there spoil the corner): 61.3 % of 200 Duo games at Medium against the same
+/// without (`priors:plain`; docs/ai.md).
 pub fn evaluate(state: &State, f: &Features) -> f64 {
+    evaluate_plain(state, f) + 0.7 * f.opponent_corners_crowded as f64
+}
+
+/// `evaluate` before the cells next to the opponents' corners counted (`priors:plain`).
+pub fn evaluate_plain(state: &State, f: &Features) -> f64 {
     let early = state.placed_count(state.current()) < opening_moves(state);
     let centre = if early {
         0.3 * f.centre_distance as f64
@@ -114,6 +161,18 @@ pub fn evaluate(state: &State, f: &Features) -> f64 {
     1.0 * f.size as f64 + 0.5 * f.new_corners as f64 - 0.4 * f.own_corners_lost as f64
         + 0.7 * f.opponent_corners_taken as f64
         - centre
+}
+
+/// `evaluate` with the opponents' corners and the cells next to them worth more
+/// (`priors:crowd-more`).
+pub fn evaluate_crowding_more(state: &State, f: &Features) -> f64 {
+    evaluate(state, f) + 0.5 * (f.opponent_corners_taken + f.opponent_corners_crowded) as f64
+}
+
+/// `evaluate` with a colour's own attach cells spoilt costing more
+/// (`priors:crowd-own`).
+pub fn evaluate_crowding_own(state: &State, f: &Features) -> f64 {
+    evaluate(state, f) - 0.6 * f.own_corners_lost as f64
 }
 
 /// Cells where the opponents' latest pieces let them grow: those pieces' free corners that
@@ -162,13 +221,28 @@ fn widen(cells: &Rows, steps: usize, mask: u32) -> Rows {
     out
 }
 
+/// The cells within `steps` edge steps of `cells`.
+fn spread(cells: &Rows, steps: usize, mask: u32) -> Rows {
+    let mut out = *cells;
+    for _ in 0..steps {
+        let prev = out;
+        for y in 0..MAX_N {
+            let up = if y > 0 { prev[y - 1] } else { 0 };
+            let down = if y + 1 < MAX_N { prev[y + 1] } else { 0 };
+            out[y] = (prev[y] | prev[y] << 1 | prev[y] >> 1 | up | down) & mask;
+        }
+    }
+    out
+}
+
 /// Random placements a playout tries near the opponents' latest pieces.
 const LOCAL_TRIES: usize = 24;
 
-/// A playout move. Like a player, it answers the opponents' latest pieces: of a few random
-/// placements that take cells where those pieces could grow, the one taking most (then the
-/// largest); with none, a random placement favouring large pieces.
-fn playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
+/// The playout move before `answer_all_move` (`playout:sampled`). Like a player, it answers
+/// the opponents' latest pieces: of a few random placements that take cells where those
+/// pieces could grow, the one taking most (then the largest); with none, a random placement
+/// favouring large pieces.
+fn sampled_answer_move(state: &State, rng: &mut Rng) -> Option<Place> {
     answer_move(state, rng, 1)
 }
 
@@ -195,6 +269,31 @@ pub fn playout_min_size(state: &State) -> u32 {
     } else {
         1
     }
+}
+
+/// The least size of piece worth looking at while the board fills (pruning, in the tree and
+/// in the `playout:board-filter` playouts), counted in pieces on the board of all colours:
+/// players open with their five-square pieces, then the four-square ones, and a search that
+/// spreads its simulations over small pieces early wastes them. The steps are where Pentobi's
+/// published design prunes (Duo: fives for the first 4 pieces on the board, then four or
+/// more until 6, three or more until 10; Classic, 4 colours: 12, 20, 28).
+pub fn least_size_on_board(state: &State) -> u32 {
+    let on_board: u32 = (0..state.colours())
+        .map(|c| state.placed_count(c) as u32)
+        .sum();
+    let steps = match state.variant() {
+        Variant::Duo => [4, 6, 10],
+        Variant::Classic => [12, 20, 28],
+    };
+    match steps.iter().position(|&n| on_board < n) {
+        Some(i) => 5 - i as u32,
+        None => 1,
+    }
+}
+
+/// Playouts with the board filter (`least_size_on_board`), answers included.
+fn board_filtered_playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
+    answer_move(state, rng, least_size_on_board(state))
 }
 
 /// The opening filter on the fallback moves only (`playout:filter-fallback`): answers to
@@ -241,6 +340,83 @@ fn answer_with(state: &State, rng: &mut Rng, min: u32, local_filter: bool) -> Op
     state.sample_move(rng)
 }
 
+/// The playout move: like a player, it answers the opponents' latest pieces every time it
+/// can. Of every placement covering cells where they may grow
+/// (`local_cells`), those covering the most, a cell the mover may attach at too counting
+/// twice (a corner both sides want), drawn with weight 3 to the piece's size; with none,
+/// the usual random placement. Looks at all such placements instead of a few random ones.
+fn answer_all_move(state: &State, rng: &mut Rng) -> Option<Place> {
+    let least = least_size_on_board(state);
+    if let Some(mv) = best_answer(state, rng, least) {
+        return Some(mv);
+    }
+    if least > 1 {
+        if let Some(mv) = state.sampler(None).at_least(least).sample(rng) {
+            return Some(mv);
+        }
+    }
+    state.sample_move(rng)
+}
+
+/// The best answer to the opponents' latest pieces (see `answer_all_move`), with a piece of
+/// at least `least` squares if one answers, if any.
+fn best_answer(state: &State, rng: &mut Rng, least: u32) -> Option<Place> {
+    let local = local_cells(state);
+    if local.iter().all(|&r| r == 0) {
+        return None;
+    }
+    let own = state.attach_rows(state.current());
+    let mut contested = local;
+    for (c, a) in contested.iter_mut().zip(&own) {
+        *c &= a;
+    }
+    // A piece's cells are at most 4 edge steps apart: the attach cells of placements that
+    // cover a local cell lie within 4 such steps of it.
+    let near = spread(&local, 4, state.mask());
+    // The best answers with a large piece, and with any.
+    let (mut large, mut any) = (Reservoir::default(), Reservoir::default());
+    state.placements_within(&near, 1, |mv| {
+        let value = covered(&local, &mv) + covered(&contested, &mv);
+        if value == 0 {
+            return;
+        }
+        let size = pieces::size(mv.piece);
+        let weight = PIECE_WEIGHT[size as usize];
+        if size >= least {
+            large.offer(value, weight, mv, rng);
+        }
+        any.offer(value, weight, mv, rng);
+    });
+    large.chosen.or(any.chosen)
+}
+
+/// Draws one of the placements of the highest value offered, by weight.
+#[derive(Default)]
+struct Reservoir {
+    best: u32,
+    total: f64,
+    chosen: Option<Place>,
+}
+
+impl Reservoir {
+    fn offer(&mut self, value: u32, weight: f64, mv: Place, rng: &mut Rng) {
+        if value < self.best {
+            return;
+        }
+        if value > self.best {
+            (self.best, self.total) = (value, 0.0);
+        }
+        self.total += weight;
+        // Weighted reservoir sampling: each kept placement with its share of the weight.
+        if (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * self.total < weight {
+            self.chosen = Some(mv);
+        }
+    }
+}
+
+/// A playout's weight for a piece by its size (3 to the size): larger first, as players do.
+const PIECE_WEIGHT: [f64; 6] = [1.0, 3.0, 9.0, 27.0, 81.0, 243.0];
+
 /// How many of `cells` a placement covers.
 fn covered(cells: &Rows, mv: &Place) -> u32 {
     let o = &orientations()[mv.piece as usize][mv.orient as usize];
@@ -264,6 +440,7 @@ impl Searchable for Blokus {
     const SELECTION: Selection = Selection::Puct {
         c: 2.0,
         prior_visits: 2.0,
+        scaled: false,
     };
     // RAVE (`rave:1000`) scored 57.2 % of 300 Duo games at Hard against the same search
     // without it (95 % CI 51.5–62.6) for about a third more CPU a move, but Hard then opened
@@ -275,26 +452,43 @@ impl Searchable for Blokus {
     // in the browser's worker.
     const BUDGETS: [usize; 3] = [150, 1000, 10000];
 
+    // Answering with every placement instead of a few random ones: 65.0 % of 200 Duo games
+    // at Medium against `playout:sampled` (equal simulations, 1.75 times the CPU; docs/ai.md).
     fn playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
-        playout_move(state, rng)
+        answer_all_move(state, rng)
     }
 
     fn playout_named(name: &str) -> Option<Policy<Self>> {
         match name {
+            "sampled" => Some(sampled_answer_move),
             "filter" => Some(filtered_playout_move),
             // The filter on the fallback moves only (answers to the opponent take any piece).
             "filter-fallback" => Some(fallback_filtered_playout_move),
+            "board-filter" => Some(board_filtered_playout_move),
             _ => None,
         }
     }
 
+    /// Only the pieces of `least_size_on_board` or more (while one fits).
+    fn pruned(state: &State, mut moves: Vec<Place>) -> Vec<Place> {
+        let least = least_size_on_board(state);
+        if least > 1 {
+            moves.retain(|m| pieces::size(m.piece) >= least);
+        }
+        moves
+    }
+
     fn priors(state: &State, moves: &[Place]) -> Option<Vec<f64>> {
-        let around = Surroundings::of(state);
-        let scores: Vec<f64> = moves
-            .iter()
-            .map(|m| evaluate(state, &features(state, &around, m)))
-            .collect();
-        Some(softmax_priors(&scores, 1.0))
+        priors_by(state, moves, evaluate)
+    }
+
+    fn priors_named(name: &str) -> Option<Priors<Self>> {
+        match name {
+            "plain" => Some(|s, moves| priors_by(s, moves, evaluate_plain)),
+            "crowd-more" => Some(|s, moves| priors_by(s, moves, evaluate_crowding_more)),
+            "crowd-own" => Some(|s, moves| priors_by(s, moves, evaluate_crowding_own)),
+            _ => None,
+        }
     }
 
     /// When a placement of the largest size that fits shuts an opponent's colour out for
@@ -325,6 +519,24 @@ impl Searchable for Blokus {
             .filter(|&(_, n)| n == most)
             .map(|(m, _)| m)
             .collect()
+    }
+
+    fn move_key(mv: &Place) -> Option<u64> {
+        let [piece, orient, x, y] = [mv.piece, mv.orient, mv.x, mv.y].map(u64::from);
+        Some(piece << 24 | orient << 16 | x << 8 | y)
+    }
+
+    fn margins(state: &State) -> Option<Vec<f64>> {
+        let scores = state.player_scores();
+        let margin = |i: usize| {
+            let best_other = (scores.iter().enumerate())
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &o)| o)
+                .max()
+                .unwrap_or(scores[i]);
+            (scores[i] - best_other) as f64
+        };
+        Some((0..scores.len()).map(margin).collect())
     }
 
     /// By rank (first 1, last 0, shared places split), with the score margin as a tie-break
@@ -364,6 +576,20 @@ impl Searchable for Blokus {
             })
             .collect()
     }
+}
+
+/// Priors from an evaluation of each move's features.
+fn priors_by(
+    state: &State,
+    moves: &[Place],
+    evaluate: fn(&State, &Features) -> f64,
+) -> Option<Vec<f64>> {
+    let around = Surroundings::of(state);
+    let scores: Vec<f64> = moves
+        .iter()
+        .map(|m| evaluate(state, &features(state, &around, m)))
+        .collect();
+    Some(softmax_priors(&scores, 1.0))
 }
 
 /// How much of a reward the score margin may move (see `rewards`).

@@ -285,9 +285,15 @@ impl State {
     }
 
     /// Every legal placement of colour `c`, each once, to `visit` until it returns false.
-    fn generate(&self, c: u8, mut visit: impl FnMut(Place) -> bool) {
+    fn generate(&self, c: u8, visit: impl FnMut(Place) -> bool) {
+        self.generate_at(c, &self.attach_rows(c), self.hand[c as usize], visit);
+    }
+
+    /// Every legal placement of colour `c` covering one of `attach` (some of its attach
+    /// cells) with a piece of `hand` (a set of pieces it holds), each once, to `visit` until
+    /// it returns false.
+    fn generate_at(&self, c: u8, attach: &Rows, hand: u32, mut visit: impl FnMut(Place) -> bool) {
         let ci = c as usize;
-        let attach = self.attach_rows(c);
         let n = self.n;
         let all = orientations();
         for ay in 0..n {
@@ -296,7 +302,7 @@ impl State {
                 let ax = bits.trailing_zeros() as u8;
                 bits &= bits - 1;
                 let around = self.forbidden_around(ci, ax, ay);
-                let mut hand = self.hand[ci];
+                let mut hand = hand;
                 while hand != 0 {
                     let piece = hand.trailing_zeros() as u8;
                     hand &= hand - 1;
@@ -306,7 +312,7 @@ impl State {
                             continue;
                         };
                         let found =
-                            self.fits(ci, o, x, y) && first_attach(o, x, y, &attach) == (ax, ay);
+                            self.fits(ci, o, x, y) && first_attach(o, x, y, attach) == (ax, ay);
                         let mv = Place {
                             piece,
                             orient: a.orient,
@@ -369,6 +375,26 @@ impl State {
             });
         }
         out
+    }
+
+    /// Every legal placement of the colour to move that covers one of its attach cells in
+    /// `within`, with a piece of at least `least` squares, each once, to `visit`.
+    pub fn placements_within(&self, within: &Rows, least: u32, mut visit: impl FnMut(Place)) {
+        let c = self.current;
+        if self.blocked[c as usize] {
+            return;
+        }
+        let mut attach = self.attach_rows(c);
+        for (a, w) in attach.iter_mut().zip(within) {
+            *a &= w;
+        }
+        let hand = (0..PIECE_COUNT as u8)
+            .filter(|&p| self.hand[c as usize] & (1 << p) != 0 && pieces::size(p) >= least)
+            .fold(0, |h, p| h | 1 << p);
+        self.generate_at(c, &attach, hand, |mv| {
+            visit(mv);
+            true
+        });
     }
 
     /// A random legal placement for the colour to move, fast: tries random (attach cell,
