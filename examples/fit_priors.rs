@@ -101,13 +101,14 @@ fn likelihood(data: &[Position], w: &[f64; K]) -> (f64, [f64; K]) {
     for p in data {
         let probs = softmax(p.moves.iter().map(|x| dot(w, x)));
         total += probs[p.played].max(1e-300).ln();
+        // The gradient: the played move's features less their expectation.
         for (x, q) in p.moves.iter().zip(&probs) {
-            for k in 0..K {
-                grad[k] -= q * x[k];
+            for (g, xk) in grad.iter_mut().zip(x) {
+                *g -= q * xk;
             }
         }
-        for k in 0..K {
-            grad[k] += p.moves[p.played][k];
+        for (g, xk) in grad.iter_mut().zip(&p.moves[p.played]) {
+            *g += xk;
         }
     }
     let n = data.len() as f64;
