@@ -5,13 +5,13 @@
 //!     cargo run --release --example fit_priors -- games.blksgf [iterations]
 //!
 //! `games.blksgf` holds one SGF game a line (say the self-play games of a strong engine, or
-//! our own long searches). Prints the weights, in the order of `FEATURES`, scaled so that a
-//! square placed is worth 1, and the share of positions whose played move the fitted and
-//! the current priors rank first.
+//! our own long searches). Prints the weights, in the order of `FEATURES` (those of
+//! `blokus::ai::Weights`), and the share of positions whose played move the fitted and the
+//! guessed weights (`CROWD`) rank first.
 
 use boardshelf::core::ai::Searchable;
 use boardshelf::core::Game;
-use boardshelf::games::blokus::ai::{evaluate, features, Features, Surroundings};
+use boardshelf::games::blokus::ai::{evaluate, features, Features, Surroundings, CROWD};
 use boardshelf::games::blokus::rules::State;
 use boardshelf::games::blokus::{sgf, Blokus};
 
@@ -30,7 +30,7 @@ const FEATURES: [&str; K] = [
 /// How many features.
 const K: usize = 9;
 
-/// The weights the fit starts from: today's (the last three unused).
+/// The weights the fit starts from: the guessed ones (`CROWD`; the last three unused).
 const START: [f64; K] = [1.0, 0.5, -0.4, 0.7, 0.7, -0.3, 0.0, 0.0, 0.0];
 
 /// One position: each candidate move's features, and which one was played.
@@ -71,7 +71,7 @@ fn positions(text: &str) -> Vec<Position> {
                         moves.iter().map(|m| features(&state, &around, m)).collect();
                     out.push(Position {
                         moves: fs.iter().map(|f| vector(&state, f)).collect(),
-                        current: fs.iter().map(|f| evaluate(&state, f)).collect(),
+                        current: fs.iter().map(|f| evaluate(&state, f, &CROWD)).collect(),
                         played,
                     });
                 }
@@ -159,5 +159,5 @@ fn main() {
     }
     let fitted = top_share(&data, |p, i| dot(&w, &p.moves[i]));
     let current = top_share(&data, |p, i| p.current[i]);
-    println!("played move ranked first: fitted {fitted:.3}, current priors {current:.3}");
+    println!("played move ranked first: fitted {fitted:.3}, guessed {current:.3}");
 }

@@ -283,7 +283,9 @@ fn yellow_has_one_corner() -> BState {
 }
 
 #[test]
-fn blokus_prefers_taking_the_opponents_only_corner() {
+fn blokus_search_takes_the_opponents_only_corner() {
+    // The fitted priors alone rank this move fifth of twelve: their local features cannot
+    // see that the corner is Yellow's last one. The search has to find it, whatever the seed.
     let s = yellow_has_one_corner();
     assert_eq!(s.current(), 0, "Blue to move");
     let block = Place {
@@ -292,13 +294,14 @@ fn blokus_prefers_taking_the_opponents_only_corner() {
         x: 15,
         y: 1,
     };
-    let (moves, priors) = best_by_prior(&s);
-    let best = (0..moves.len())
-        .max_by(|&a, &b| priors[a].total_cmp(&priors[b]))
-        .unwrap();
-    assert_eq!(moves[best], block, "the prior takes Yellow's corner");
-    let choice = search::<Blokus>(&s, Level::Medium, &mut Rng::new(3), |_| true).unwrap();
-    assert_eq!(choice.mv, block, "so does the search");
+    assert!(Blokus::legal_moves(&s).len() > 10, "a real choice");
+    for seed in 1..=5 {
+        let choice = search::<Blokus>(&s, Level::Medium, &mut Rng::new(seed), |_| true).unwrap();
+        assert_eq!(
+            choice.mv, block,
+            "seed {seed}: the search takes Yellow's corner"
+        );
+    }
 }
 
 #[test]

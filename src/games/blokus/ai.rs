@@ -142,37 +142,88 @@ fn opening_moves(state: &State) -> u8 {
     }
 }
 
-/// A placement's worth to a player, in "squares": one more square placed is worth 1. A cell
-/// next to an opponent's attach cell counts as much as the attach cell itself (most
-/// placements there spoil the corner): 61.3 % of 200 Duo games at Medium against the same
-/// without (`priors:plain`; docs/ai.md).
-pub fn evaluate(state: &State, f: &Features) -> f64 {
-    evaluate_plain(state, f) + 0.7 * f.opponent_corners_crowded as f64
+/// The weight of each feature in a placement's worth (see `evaluate`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    pub size: f64,
+    pub new_corners: f64,
+    pub own_corners_lost: f64,
+    pub opponent_corners_taken: f64,
+    pub opponent_corners_crowded: f64,
+    /// Per step from the centre, in a colour's first moves only.
+    pub centre_distance: f64,
+    pub wasted_sides: f64,
+    pub snug_sides: f64,
+    pub corner_room: f64,
 }
 
-/// `evaluate` before the cells next to the opponents' corners counted (`priors:plain`).
-pub fn evaluate_plain(state: &State, f: &Features) -> f64 {
+/// The priors' weights: fitted by softmax regression to the moves of 180 self-play games of
+/// Pentobi level 6 in Duo (5,484 positions; `examples/fit_priors.rs`, our own fit of our own
+/// features): 57.1 % of 400 Medium Duo games (CI 52.2–61.9) against the guessed `CROWD`
+/// (docs/ai.md, #29).
+pub const FITTED: Weights = Weights {
+    size: 1.071,
+    new_corners: -0.047,
+    own_corners_lost: -0.768,
+    opponent_corners_taken: 0.812,
+    opponent_corners_crowded: 0.547,
+    centre_distance: -0.500,
+    wasted_sides: -0.466,
+    snug_sides: 0.156,
+    corner_room: 0.472,
+};
+
+/// The guessed weights before #29's third round (`priors:plain`), in "squares": one more
+/// square placed is worth 1.
+pub const PLAIN: Weights = Weights {
+    size: 1.0,
+    new_corners: 0.5,
+    own_corners_lost: -0.4,
+    opponent_corners_taken: 0.7,
+    opponent_corners_crowded: 0.0,
+    centre_distance: -0.3,
+    wasted_sides: 0.0,
+    snug_sides: 0.0,
+    corner_room: 0.0,
+};
+
+/// `PLAIN` with a cell next to an opponent's attach cell counting as much as the attach cell
+/// (`priors:crowd`; most placements there spoil the corner): 61.2 % of 200 Duo games at
+/// Medium against `PLAIN`.
+pub const CROWD: Weights = Weights {
+    opponent_corners_crowded: 0.7,
+    ..PLAIN
+};
+
+/// Other weights tried against `CROWD` and not kept (docs/ai.md): the opponents' corners
+/// and the cells next to them worth more, and one's own corners spoilt costing more.
+const CROWD_MORE: Weights = Weights {
+    opponent_corners_taken: 1.2,
+    opponent_corners_crowded: 1.2,
+    ..CROWD
+};
+const CROWD_OWN: Weights = Weights {
+    own_corners_lost: -1.0,
+    ..CROWD
+};
+
+/// A placement's worth to the colour to move under `w`.
+pub fn evaluate(state: &State, f: &Features, w: &Weights) -> f64 {
     let early = state.placed_count(state.current()) < opening_moves(state);
     let centre = if early {
-        0.3 * f.centre_distance as f64
+        w.centre_distance * f.centre_distance as f64
     } else {
         0.0
     };
-    1.0 * f.size as f64 + 0.5 * f.new_corners as f64 - 0.4 * f.own_corners_lost as f64
-        + 0.7 * f.opponent_corners_taken as f64
-        - centre
-}
-
-/// `evaluate` with the opponents' corners and the cells next to them worth more
-/// (`priors:crowd-more`).
-pub fn evaluate_crowding_more(state: &State, f: &Features) -> f64 {
-    evaluate(state, f) + 0.5 * (f.opponent_corners_taken + f.opponent_corners_crowded) as f64
-}
-
-/// `evaluate` with a colour's own attach cells spoilt costing more
-/// (`priors:crowd-own`).
-pub fn evaluate_crowding_own(state: &State, f: &Features) -> f64 {
-    evaluate(state, f) - 0.6 * f.own_corners_lost as f64
+    w.size * f.size as f64
+        + w.new_corners * f.new_corners as f64
+        + w.own_corners_lost * f.own_corners_lost as f64
+        + w.opponent_corners_taken * f.opponent_corners_taken as f64
+        + w.opponent_corners_crowded * f.opponent_corners_crowded as f64
+        + w.wasted_sides * f.wasted_sides as f64
+        + w.snug_sides * f.snug_sides as f64
+        + w.corner_room * f.corner_room as f64
+        + centre
 }
 
 /// Cells where the opponents' latest pieces let them grow: those pieces' free corners that
@@ -479,14 +530,15 @@ impl Searchable for Blokus {
     }
 
     fn priors(state: &State, moves: &[Place]) -> Option<Vec<f64>> {
-        priors_by(state, moves, evaluate)
+        priors_by(state, moves, &FITTED)
     }
 
     fn priors_named(name: &str) -> Option<Priors<Self>> {
         match name {
-            "plain" => Some(|s, moves| priors_by(s, moves, evaluate_plain)),
-            "crowd-more" => Some(|s, moves| priors_by(s, moves, evaluate_crowding_more)),
-            "crowd-own" => Some(|s, moves| priors_by(s, moves, evaluate_crowding_own)),
+            "plain" => Some(|s, moves| priors_by(s, moves, &PLAIN)),
+            "crowd" => Some(|s, moves| priors_by(s, moves, &CROWD)),
+            "crowd-more" => Some(|s, moves| priors_by(s, moves, &CROWD_MORE)),
+            "crowd-own" => Some(|s, moves| priors_by(s, moves, &CROWD_OWN)),
             _ => None,
         }
     }
@@ -579,15 +631,11 @@ impl Searchable for Blokus {
 }
 
 /// Priors from an evaluation of each move's features.
-fn priors_by(
-    state: &State,
-    moves: &[Place],
-    evaluate: fn(&State, &Features) -> f64,
-) -> Option<Vec<f64>> {
+fn priors_by(state: &State, moves: &[Place], weights: &Weights) -> Option<Vec<f64>> {
     let around = Surroundings::of(state);
     let scores: Vec<f64> = moves
         .iter()
-        .map(|m| evaluate(state, &features(state, &around, m)))
+        .map(|m| evaluate(state, &features(state, &around, m), weights))
         .collect();
     Some(softmax_priors(&scores, 1.0))
 }
