@@ -512,3 +512,68 @@ fn blokus_filtered_playouts_are_legal_and_open_with_five_square_pieces() {
         }
     }
 }
+
+#[test]
+fn blokus_features_count_what_a_player_sees_around_a_first_piece() {
+    use boardshelf::games::blokus::ai::{features, Surroundings};
+    let config = BConfig {
+        players: 2,
+        variant: Variant::Classic,
+        fixed_corners: true,
+    };
+    let s = Blokus::new_game(&config, 0).unwrap();
+    let around = Surroundings::of(&s);
+    // An I5 along the top edge from Blue's corner: its six side cells are free and could
+    // have been used (room given up), its one corner (5, 1) has two free neighbours left
+    // ((6, 1) and (5, 2); (4, 1) and (5, 0) now touch the piece by an edge).
+    let i5 = Place {
+        piece: 10,
+        orient: 0,
+        x: 0,
+        y: 0,
+    };
+    assert!(Blokus::legal_moves(&s).contains(&i5));
+    let f = features(&s, &around, &i5);
+    assert_eq!(
+        (
+            f.size,
+            f.new_corners,
+            f.wasted_sides,
+            f.snug_sides,
+            f.corner_room
+        ),
+        (5, 1, 6, 0, 2)
+    );
+    assert_eq!((f.own_corners_lost, f.opponent_corners_taken), (0, 0));
+    // The monomino in the corner: two sides given up, one corner with two free neighbours.
+    let mono = Place {
+        piece: 0,
+        orient: 0,
+        x: 0,
+        y: 0,
+    };
+    let f = features(&s, &around, &mono);
+    assert_eq!(
+        (
+            f.size,
+            f.new_corners,
+            f.wasted_sides,
+            f.snug_sides,
+            f.corner_room
+        ),
+        (1, 1, 2, 0, 2)
+    );
+    // Then a monomino at the I5's corner (5, 1): two sides against the I5's edge cells
+    // (snug), two free; three new corners with 1 + 2 + 2 free neighbours.
+    let mut s = s;
+    s.put_for_test(0, &i5);
+    let around = Surroundings::of(&s);
+    let corner = Place { x: 5, y: 1, ..mono };
+    assert!(Blokus::legal_moves(&s).contains(&corner));
+    let f = features(&s, &around, &corner);
+    assert_eq!(
+        (f.new_corners, f.wasted_sides, f.snug_sides, f.corner_room),
+        (3, 2, 2, 5)
+    );
+    assert_eq!(f.own_corners_lost, 0, "the one corner used is not lost");
+}
