@@ -6,12 +6,12 @@
 //!
 //! `games.blksgf` holds one SGF game a line (say the self-play games of a strong engine, or
 //! our own long searches). Prints the weights, in the order of `FEATURES` (those of
-//! `blokus::ai::Weights`), and the share of positions whose played move the fitted and the
-//! guessed weights (`CROWD`) rank first.
+//! `blokus::ai::Weights`), and the share of positions whose played move the new weights and
+//! today's (`FITTED`, fitted to Duo games) rank first.
 
 use boardshelf::core::ai::Searchable;
 use boardshelf::core::Game;
-use boardshelf::games::blokus::ai::{evaluate, features, Features, Surroundings, CROWD};
+use boardshelf::games::blokus::ai::{evaluate, features, Features, Surroundings, FITTED};
 use boardshelf::games::blokus::rules::State;
 use boardshelf::games::blokus::{sgf, Blokus};
 
@@ -71,7 +71,7 @@ fn positions(text: &str) -> Vec<Position> {
                         moves.iter().map(|m| features(&state, &around, m)).collect();
                     out.push(Position {
                         moves: fs.iter().map(|f| vector(&state, f)).collect(),
-                        current: fs.iter().map(|f| evaluate(&state, f, &CROWD)).collect(),
+                        current: fs.iter().map(|f| evaluate(&state, f, &FITTED)).collect(),
                         played,
                     });
                 }
@@ -159,5 +159,5 @@ fn main() {
     }
     let fitted = top_share(&data, |p, i| dot(&w, &p.moves[i]));
     let current = top_share(&data, |p, i| p.current[i]);
-    println!("played move ranked first: fitted {fitted:.3}, guessed {current:.3}");
+    println!("played move ranked first: fitted {fitted:.3}, today's {current:.3}");
 }

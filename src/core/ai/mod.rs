@@ -66,6 +66,10 @@ pub trait Searchable: Game {
     /// [`Searcher::rave`]); `None` (the default): none.
     const RAVE: Option<f64> = None;
 
+    /// The simulations through a node before it lists its moves and grows the tree below it
+    /// (see [`Searcher::expand_after`]); 1: on its first visit after its creation.
+    const EXPAND_AFTER: f64 = 1.0;
+
     /// Playouts stop after this many moves and score the position as it stands.
     const PLAYOUT_LIMIT: usize = 1000;
 
@@ -466,6 +470,8 @@ struct Tree<G: Searchable> {
     rave: Option<f64>,
     /// Whether nodes list only the game's `pruned` moves.
     prune: bool,
+    /// The visits a node needs before it lists its moves ([`Searcher::expand_after`]).
+    expand_after: f64,
     priors: Priors<G>,
     /// The last good replies ([`Searcher::replies`]): by seat and the key of the move before,
     /// the reply that seat made in its last simulation won (forgotten when one lost).
@@ -588,6 +594,9 @@ impl<G: Searchable> Tree<G> {
     /// Perfect information: the node's moves are listed once, in the order to add them.
     fn step_open(&mut self, at: usize, s: &G::State, mover: Seat, rng: &mut Rng) -> Option<Step> {
         if self.nodes[at].untried.is_none() {
+            if at != 0 && self.nodes[at].visits < self.expand_after {
+                return None; // a playout from here: not worth listing its moves yet
+            }
             let (moves, informed) = ordered_moves::<G>(s, mover, rng, self);
             let moves: Vec<(G::Move, f64)> = moves
                 .into_iter()
@@ -1030,6 +1039,10 @@ pub struct Searcher<G: Searchable> {
     pub rave: Option<f64>,
     /// Whether tree nodes look only at the game's `pruned` moves (on by default; `noprune`).
     pub prune: bool,
+    /// How many simulations must pass through a node before it lists its moves (with priors,
+    /// the costly part of a new node) and the tree grows below it (`expand:<n>`; default the
+    /// game's `EXPAND_AFTER`).
+    pub expand_after: f64,
     /// The score bonus's weight (`bonus:<w>`; default the game's `SCORE_BONUS`): each
     /// playout's rewards move by up to w by how its margins compare with the search's
     /// others (after Pepels et al., "Quality-based rewards for Monte-Carlo tree search").
@@ -1074,6 +1087,7 @@ impl<G: Searchable> Searcher<G> {
             policy: G::playout_move,
             rave: G::RAVE,
             prune: true,
+            expand_after: G::EXPAND_AFTER,
             bonus: G::SCORE_BONUS,
             priors: G::priors,
             replies: G::LAST_GOOD_REPLY,
@@ -1102,6 +1116,10 @@ impl<G: Searchable> Searcher<G> {
                     .parse()
                     .map_err(|_| format!("bonus:<weight>, not {w:?}"))?;
                 searcher.bonus = (w > 0.0).then_some(w);
+            } else if let Some(n) = option.strip_prefix("expand:") {
+                searcher.expand_after = n
+                    .parse()
+                    .map_err(|_| format!("expand:<visits>, not {n:?}"))?;
             } else if let Some(k) = option.strip_prefix("rave:") {
                 let k: f64 = k
                     .parse()
@@ -1116,7 +1134,7 @@ impl<G: Searchable> Searcher<G> {
             } else {
                 searcher.selection = Selection::parse(option).ok_or(format!(
                     "unknown search option {option:?}: fresh, flat, noprune, ucb, \
-                     puct:<c>:<prior visits>, rave:<k>, bonus:<w>, lgr, \
+                     puct:<c>:<prior visits>, rave:<k>, bonus:<w>, expand:<n>, lgr, \
                      nolgr, priors:<name> or playout:<name>"
                 ))?;
             }
@@ -1237,6 +1255,7 @@ impl<G: Searchable> Searcher<G> {
             selection,
             rave,
             prune: self.prune,
+            expand_after: self.expand_after,
             bonus: self.bonus,
             priors: self.priors,
             replies: self.replies.then(|| {

@@ -126,6 +126,28 @@ pub fn anchors() -> &'static [Vec<Anchor>; PIECE_COUNT] {
     TABLE.get_or_init(|| std::array::from_fn(|piece| anchors_of(&orientations()[piece])))
 }
 
+/// The anchors of `piece` whose 3×3 block avoids the cells of `forbidden` (a block pattern as
+/// in `Anchor::needs`), in `anchors()` order: move generation meets a block's pattern once
+/// and skips the anchors that cannot fit without testing each (most of them, mid-game).
+pub fn fitting_anchors(piece: u8, forbidden: u16) -> &'static [Anchor] {
+    static TABLE: OnceLock<(Vec<Anchor>, Vec<u32>)> = OnceLock::new();
+    let (list, starts) = TABLE.get_or_init(|| {
+        let (mut list, mut starts) = (Vec::new(), vec![0u32]);
+        for pattern in 0..BLOCK_PATTERNS {
+            for piece in anchors() {
+                list.extend(piece.iter().filter(|a| a.needs & pattern == 0));
+                starts.push(list.len() as u32);
+            }
+        }
+        (list, starts)
+    });
+    let i = (forbidden as usize % BLOCK_PATTERNS as usize) * PIECE_COUNT + piece as usize;
+    &list[starts[i] as usize..starts[i + 1] as usize]
+}
+
+/// The patterns of a 3×3 block's cells, one bit a cell.
+const BLOCK_PATTERNS: u16 = 1 << 9;
+
 fn anchors_of(orients: &[Orientation]) -> Vec<Anchor> {
     let mut out = Vec::new();
     for (oi, o) in orients.iter().enumerate() {

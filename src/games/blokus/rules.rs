@@ -5,7 +5,9 @@
 //! attach, R7), updated incrementally around each placed piece. Moves are generated only from
 //! the attach cells, each placement exactly once.
 
-use super::pieces::{self, anchors, orientations, Anchor, Orientation, I1, PIECE_COUNT};
+use super::pieces::{
+    self, anchors, fitting_anchors, orientations, Anchor, Orientation, I1, PIECE_COUNT,
+};
 use crate::core::{option_byte, ConfigError, Game, OptionKind, OptionSpec, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -306,7 +308,7 @@ impl State {
                 while hand != 0 {
                     let piece = hand.trailing_zeros() as u8;
                     hand &= hand - 1;
-                    for a in &anchors()[piece as usize] {
+                    for a in fitting_anchors(piece, around) {
                         let o = &all[piece as usize][a.orient as usize];
                         let Some((x, y)) = self.origin(o, a, around, ax, ay) else {
                             continue;
@@ -587,7 +589,7 @@ impl Sampler<'_> {
             let (ax, ay) = self.spots[(start + k) % self.count];
             let around = s.forbidden_around(c, ax, ay);
             for &piece in BY_SIZE.iter().filter(|&&p| self.allowed & (1 << p) != 0) {
-                for a in &anchors()[piece as usize] {
+                for a in fitting_anchors(piece, around) {
                     let o = &all[piece as usize][a.orient as usize];
                     match s.origin(o, a, around, ax, ay) {
                         Some((x, y)) if s.fits(c, o, x, y) => {
