@@ -7,11 +7,11 @@
 //! `games.blksgf` holds one SGF game a line (say the self-play games of a strong engine, or
 //! our own long searches). Prints the weights, in the order of `FEATURES` (those of
 //! `blokus::ai::Weights`), and the share of positions whose played move the new weights and
-//! today's (`FITTED`, fitted to Duo games) rank first.
+//! today's (`fitted`, the variant's) rank first.
 
 use boardshelf::core::ai::Searchable;
 use boardshelf::core::Game;
-use boardshelf::games::blokus::ai::{evaluate, features, Features, Surroundings, FITTED};
+use boardshelf::games::blokus::ai::{evaluate, features, fitted, Features, Surroundings};
 use boardshelf::games::blokus::rules::State;
 use boardshelf::games::blokus::{sgf, Blokus};
 
@@ -71,7 +71,10 @@ fn positions(text: &str) -> Vec<Position> {
                         moves.iter().map(|m| features(&state, &around, m)).collect();
                     out.push(Position {
                         moves: fs.iter().map(|f| vector(&state, f)).collect(),
-                        current: fs.iter().map(|f| evaluate(&state, f, &FITTED)).collect(),
+                        current: fs
+                            .iter()
+                            .map(|f| evaluate(&state, f, fitted(state.variant())))
+                            .collect(),
                         played,
                     });
                 }
@@ -159,5 +162,17 @@ fn main() {
     }
     let fitted = top_share(&data, |p, i| dot(&w, &p.moves[i]));
     let current = top_share(&data, |p, i| p.current[i]);
+    let today: f64 = data
+        .iter()
+        .map(|p| {
+            softmax(p.current.iter().copied())[p.played]
+                .max(1e-300)
+                .ln()
+        })
+        .sum();
+    println!(
+        "today's mean log-likelihood {:.4}",
+        today / data.len().max(1) as f64
+    );
     println!("played move ranked first: fitted {fitted:.3}, today's {current:.3}");
 }

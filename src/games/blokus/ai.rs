@@ -173,6 +173,28 @@ pub const FITTED: Weights = Weights {
     corner_room: 0.472,
 };
 
+/// The priors' weights for Classic (four colours): fitted as `FITTED`, to 100 self-play
+/// games of Pentobi level 6 in Classic two-player (6,705 positions; docs/ai.md, #29).
+pub const FITTED_CLASSIC: Weights = Weights {
+    size: 0.605,
+    new_corners: 0.035,
+    own_corners_lost: -0.416,
+    opponent_corners_taken: 0.506,
+    opponent_corners_crowded: 0.258,
+    centre_distance: -0.503,
+    wasted_sides: -0.086,
+    snug_sides: 0.426,
+    corner_room: 0.364,
+};
+
+/// The priors' weights for the variant being played.
+pub fn fitted(variant: Variant) -> &'static Weights {
+    match variant {
+        Variant::Duo => &FITTED,
+        Variant::Classic => &FITTED_CLASSIC,
+    }
+}
+
 /// The guessed weights before #29's third round (`priors:plain`), in "squares": one more
 /// square placed is worth 1.
 pub const PLAIN: Weights = Weights {
@@ -498,10 +520,14 @@ impl Searchable for Blokus {
     // a Duo game with a four-square piece in one of the tactics suite's 40 positions; with
     // today's playouts it scored 48.7 % of 78 Medium games: off by default (docs/ai.md, #29).
     const RAVE: Option<f64> = None;
-    // Hard at 10,000: with these playouts more simulations pay (Duo against Pentobi level 3:
-    // 58.5 % at 5,000, 66.0 % at 10,000, 100 games each; docs/ai.md) and a move still takes under 2 s
-    // in the browser's worker.
-    const BUDGETS: [usize; 3] = [150, 1000, 10000];
+    // A node lists its moves (and their priors' features, a quarter of a Medium search's
+    // time) after 4 simulations through it instead of 1: 57.2 % of 200 Duo games at equal
+    // time (30 ms a move), 48.8 % of 200 at equal simulations, 22 % less CPU (docs/ai.md).
+    const EXPAND_AFTER: f64 = 4.0;
+    // Hard at 15,000: more simulations pay (Duo against Pentobi level 3: 58.5 % at 5,000,
+    // 66.0 % at 10,000, 100 games each; docs/ai.md), and with the faster move generation
+    // and expansion a move takes the CPU 10,000 took before (the browser's cap stays 1.9 s).
+    const BUDGETS: [usize; 3] = [150, 1000, 15000];
 
     // Answering with every placement instead of a few random ones: 65.0 % of 200 Duo games
     // at Medium against `playout:sampled` (equal simulations, 1.75 times the CPU; docs/ai.md).
@@ -520,22 +546,33 @@ impl Searchable for Blokus {
         }
     }
 
-    /// Only the pieces of `least_size_on_board` or more (while one fits).
-    fn pruned(state: &State, mut moves: Vec<Place>) -> Vec<Place> {
-        let least = least_size_on_board(state);
-        if least > 1 {
-            moves.retain(|m| pieces::size(m.piece) >= least);
+    /// Only five-square pieces in a colour's opening moves (`opening_moves`), then only the
+    /// pieces of `least_size_on_board` or more, each while one fits: a player opens with
+    /// the big pieces, and a search that only found the five a little better sometimes
+    /// opened with a four (the tactics suite, Duo's second colour at its third move).
+    fn pruned(state: &State, moves: Vec<Place>) -> Vec<Place> {
+        let opening = state.placed_count(state.current()) < opening_moves(state);
+        let least = [if opening { 5 } else { 1 }, least_size_on_board(state)];
+        for least in least.into_iter().filter(|&l| l > 1) {
+            let kept: Vec<Place> = (moves.iter().copied())
+                .filter(|m| pieces::size(m.piece) >= least)
+                .collect();
+            if !kept.is_empty() {
+                return kept;
+            }
         }
         moves
     }
 
     fn priors(state: &State, moves: &[Place]) -> Option<Vec<f64>> {
-        priors_by(state, moves, &FITTED)
+        priors_by(state, moves, fitted(state.variant()))
     }
 
     fn priors_named(name: &str) -> Option<Priors<Self>> {
         match name {
             "plain" => Some(|s, moves| priors_by(s, moves, &PLAIN)),
+            // The Duo weights in every variant (before Classic had its own).
+            "duo" => Some(|s, moves| priors_by(s, moves, &FITTED)),
             "crowd" => Some(|s, moves| priors_by(s, moves, &CROWD)),
             "crowd-more" => Some(|s, moves| priors_by(s, moves, &CROWD_MORE)),
             "crowd-own" => Some(|s, moves| priors_by(s, moves, &CROWD_OWN)),
