@@ -7,11 +7,11 @@
 //! `games.blksgf` holds one SGF game a line (say the self-play games of a strong engine, or
 //! our own long searches). Prints the weights, in the order of `FEATURES` (those of
 //! `blokus::ai::Weights`), and the share of positions whose played move the new weights and
-//! today's (`fitted`, the variant's) rank first.
+//! today's (`FITTED`) rank first.
 
 use boardshelf::core::ai::Searchable;
 use boardshelf::core::Game;
-use boardshelf::games::blokus::ai::{evaluate, features, fitted, Features, Surroundings};
+use boardshelf::games::blokus::ai::{evaluate, features, Features, Surroundings, FITTED};
 use boardshelf::games::blokus::rules::State;
 use boardshelf::games::blokus::{sgf, Blokus};
 
@@ -71,10 +71,7 @@ fn positions(text: &str) -> Vec<Position> {
                         moves.iter().map(|m| features(&state, &around, m)).collect();
                     out.push(Position {
                         moves: fs.iter().map(|f| vector(&state, f)).collect(),
-                        current: fs
-                            .iter()
-                            .map(|f| evaluate(&state, f, fitted(state.variant())))
-                            .collect(),
+                        current: fs.iter().map(|f| evaluate(&state, f, &FITTED)).collect(),
                         played,
                     });
                 }
