@@ -577,3 +577,50 @@ fn blokus_features_count_what_a_player_sees_around_a_first_piece() {
     );
     assert_eq!(f.own_corners_lost, 0, "the one corner used is not lost");
 }
+
+/// The tree's moves in Blokus: five-square pieces only in a colour's first 3 Duo placements
+/// while one fits (even where the pieces on the board already allow fours), every legal
+/// move once 10 pieces are on the board.
+#[test]
+fn blokus_tree_keeps_to_five_square_pieces_in_a_colours_opening() {
+    let duo = BConfig {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: false,
+    };
+    let (mut opening_checked, mut fours_allowed_by_board) = (0, 0);
+    for seed in 0..20u64 {
+        let mut s = Blokus::new_game(&duo, 0).unwrap();
+        let mut rng = Rng::new(seed);
+        while Blokus::to_move(&s).is_some() {
+            let legal = Blokus::legal_moves(&s);
+            let kept = Blokus::pruned(&s, legal.clone());
+            let on_board: u8 = (0..2).map(|c| s.placed_count(c)).sum();
+            let five_fits = legal.iter().any(|m| pieces::size(m.piece) == 5);
+            if s.placed_count(s.current()) < 3 && five_fits {
+                assert!(
+                    kept.iter().all(|m| pieces::size(m.piece) == 5),
+                    "seed {seed}"
+                );
+                opening_checked += 1;
+                fours_allowed_by_board += (on_board >= 4) as usize;
+            }
+            if on_board >= 10 {
+                assert_eq!(kept, legal, "seed {seed}: every move late in the game");
+            }
+            let mv = Blokus::playout_move(&s, &mut rng).unwrap();
+            Blokus::apply(&mut s, &mv).unwrap();
+        }
+    }
+    assert!(opening_checked >= 100 && fours_allowed_by_board >= 10);
+}
+
+#[test]
+fn the_expansion_option_is_read_and_searches_legally() {
+    assert!(Searcher::<Blokus>::configured("expand:four").is_err());
+    let mut searcher = Searcher::<Blokus>::configured("expand:8").unwrap();
+    assert_eq!(searcher.expand_after, 8.0);
+    let s = Blokus::new_game(&BConfig::default(), 0).unwrap();
+    let choice = (searcher.search(&s, Level::Easy, &mut Rng::new(3), |_| true)).unwrap();
+    assert!(Blokus::legal_moves(&s).contains(&choice.mv));
+}

@@ -832,3 +832,18 @@ fn the_result_says_draw_when_everyone_is_level_and_uses_a_real_minus() {
         B::result_text(Lang::En, &two)
     );
 }
+
+/// The anchors move generation looks at for a pattern of forbidden cells around an attach
+/// cell are exactly those of the piece whose block avoids them, in the same order.
+#[test]
+fn fitting_anchors_are_the_anchors_a_pattern_allows() {
+    for piece in 0..pieces::PIECE_COUNT as u8 {
+        let all = &pieces::anchors()[piece as usize];
+        for pattern in 0..512u16 {
+            let expected: Vec<_> = all.iter().filter(|a| a.needs & pattern == 0).collect();
+            let fitting: Vec<_> = pieces::fitting_anchors(piece, pattern).iter().collect();
+            assert_eq!(fitting, expected, "piece {piece}, pattern {pattern:09b}");
+        }
+        assert_eq!(pieces::fitting_anchors(piece, 0).len(), all.len());
+    }
+}
