@@ -448,7 +448,7 @@ fn best_answer(state: &State, rng: &mut Rng, least: u32) -> Option<Place> {
     let near = spread(&local, 4, state.mask());
     // The best answers with a large piece, and with any.
     let (mut large, mut any) = (Reservoir::default(), Reservoir::default());
-    state.placements_within(&near, 1, |mv| {
+    state.placements_covering(&near, &local, 1, |mv| {
         let value = covered(&local, &mv) + covered(&contested, &mv);
         if value == 0 {
             return;

@@ -288,13 +288,20 @@ impl State {
 
     /// Every legal placement of colour `c`, each once, to `visit` until it returns false.
     fn generate(&self, c: u8, visit: impl FnMut(Place) -> bool) {
-        self.generate_at(c, &self.attach_rows(c), self.hand[c as usize], visit);
+        self.generate_at(c, &self.attach_rows(c), self.hand[c as usize], None, visit);
     }
 
     /// Every legal placement of colour `c` covering one of `attach` (some of its attach
-    /// cells) with a piece of `hand` (a set of pieces it holds), each once, to `visit` until
-    /// it returns false.
-    fn generate_at(&self, c: u8, attach: &Rows, hand: u32, mut visit: impl FnMut(Place) -> bool) {
+    /// cells) with a piece of `hand` (a set of pieces it holds), and one of `wanted` if
+    /// given, each once, to `visit` until it returns false.
+    fn generate_at(
+        &self,
+        c: u8,
+        attach: &Rows,
+        hand: u32,
+        wanted: Option<&Rows>,
+        mut visit: impl FnMut(Place) -> bool,
+    ) {
         let ci = c as usize;
         let n = self.n;
         let all = orientations();
@@ -313,8 +320,11 @@ impl State {
                         let Some((x, y)) = self.origin(o, a, around, ax, ay) else {
                             continue;
                         };
-                        let found =
-                            self.fits(ci, o, x, y) && first_attach(o, x, y, attach) == (ax, ay);
+                        // Whether it covers a wanted cell first: cheaper than the fit, and
+                        // most placements near the wanted cells miss them.
+                        let found = wanted.is_none_or(|w| covers_any(o, x, y, w))
+                            && self.fits(ci, o, x, y)
+                            && first_attach(o, x, y, attach) == (ax, ay);
                         let mv = Place {
                             piece,
                             orient: a.orient,
@@ -380,8 +390,15 @@ impl State {
     }
 
     /// Every legal placement of the colour to move that covers one of its attach cells in
-    /// `within`, with a piece of at least `least` squares, each once, to `visit`.
-    pub fn placements_within(&self, within: &Rows, least: u32, mut visit: impl FnMut(Place)) {
+    /// `within` and one of `wanted`, with a piece of at least `least` squares, each once, to
+    /// `visit`.
+    pub fn placements_covering(
+        &self,
+        within: &Rows,
+        wanted: &Rows,
+        least: u32,
+        mut visit: impl FnMut(Place),
+    ) {
         let c = self.current;
         if self.blocked[c as usize] {
             return;
@@ -393,7 +410,7 @@ impl State {
         let hand = (0..PIECE_COUNT as u8)
             .filter(|&p| self.hand[c as usize] & (1 << p) != 0 && pieces::size(p) >= least)
             .fold(0, |h, p| h | 1 << p);
-        self.generate_at(c, &attach, hand, |mv| {
+        self.generate_at(c, &attach, hand, Some(wanted), |mv| {
             visit(mv);
             true
         });
@@ -639,6 +656,12 @@ impl Sampler<'_> {
             y,
         })
     }
+}
+
+/// Whether a piece at (x, y) covers one of `cells`.
+#[inline]
+fn covers_any(o: &Orientation, x: u8, y: u8, cells: &Rows) -> bool {
+    (0..o.height as usize).any(|r| (o.rows[r] << x) & cells[y as usize + r] != 0)
 }
 
 /// The first attach cell (in row, then column order) a placement covers.
