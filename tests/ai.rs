@@ -624,3 +624,25 @@ fn the_expansion_option_is_read_and_searches_legally() {
     let choice = (searcher.search(&s, Level::Easy, &mut Rng::new(3), |_| true)).unwrap();
     assert!(Blokus::legal_moves(&s).contains(&choice.mv));
 }
+
+#[test]
+fn sharper_priors_spread_the_root_visits_over_fewer_moves() {
+    assert!(Searcher::<Blokus>::configured("sharpen:much").is_err());
+    let duo = BConfig {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: false,
+    };
+    let s = Blokus::new_game(&duo, 0).unwrap();
+    let visited = |options: &str| {
+        let mut searcher = Searcher::<Blokus>::configured(options).unwrap();
+        let choice = (searcher.search(&s, Level::Medium, &mut Rng::new(5), |_| true)).unwrap();
+        assert!(Blokus::legal_moves(&s).contains(&choice.mv));
+        choice.seen.moves.iter().filter(|m| m.1 >= 1.0).count()
+    };
+    let (sharp, flat) = (visited("sharpen:4"), visited("sharpen:0.25"));
+    assert!(
+        sharp < flat,
+        "{sharp} moves visited with sharp priors, {flat} with flat"
+    );
+}

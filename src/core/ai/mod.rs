@@ -473,6 +473,8 @@ struct Tree<G: Searchable> {
     /// The visits a node needs before it lists its moves ([`Searcher::expand_after`]).
     expand_after: f64,
     priors: Priors<G>,
+    /// The power the priors are raised to ([`Searcher::sharpness`]).
+    sharpness: f64,
     /// The last good replies ([`Searcher::replies`]): by seat and the key of the move before,
     /// the reply that seat made in its last simulation won (forgotten when one lost).
     replies: Option<Replies<G::Move>>,
@@ -878,8 +880,18 @@ fn ordered_moves<G: Searchable>(
     rng.shuffle(&mut moves);
     let priors = (tree.priors)(s, &moves);
     let informed = priors.is_some();
+    let sharpened = |p: f64| {
+        if tree.sharpness == 1.0 {
+            p
+        } else {
+            p.powf(tree.sharpness)
+        }
+    };
     let mut list: Vec<(G::Move, f64)> = match priors {
-        Some(p) => moves.into_iter().zip(p).collect(),
+        Some(p) => moves
+            .into_iter()
+            .zip(p.into_iter().map(sharpened))
+            .collect(),
         None => moves.into_iter().map(|m| (m, 0.0)).collect(),
     };
     // A stable sort keeps the shuffled order among equal priors.
@@ -1049,6 +1061,9 @@ pub struct Searcher<G: Searchable> {
     pub bonus: Option<f64>,
     /// The tree's priors (`priors:<name>`; default the game's `priors`).
     pub priors: Priors<G>,
+    /// The power each prior is raised to (`sharpen:<k>`; default 1): above 1 the priors
+    /// favour their best moves more, below 1 less (for softmax priors, the temperature 1/k).
+    pub sharpness: f64,
     /// Last good reply with forgetting (`lgr`, `nolgr`; default the game's
     /// `LAST_GOOD_REPLY`): a playout plays, when legal, the reply the same seat made to the
     /// same move in the last simulation it won with it; a simulation lost with a reply forgets
@@ -1090,6 +1105,7 @@ impl<G: Searchable> Searcher<G> {
             expand_after: G::EXPAND_AFTER,
             bonus: G::SCORE_BONUS,
             priors: G::priors,
+            sharpness: 1.0,
             replies: G::LAST_GOOD_REPLY,
             kept_replies: None,
         }
@@ -1099,7 +1115,8 @@ impl<G: Searchable> Searcher<G> {
     /// variants, to compare them in one build): `fresh` (no tree reuse), `flat` (the
     /// level's budget at every move), `ucb`, `puct:<c>:<prior visits>` (see [`Selection`]),
     /// `playout:<name>` (a playout policy the game names, [`Searchable::playout_named`]),
-    /// `rave:<k>` (RAVE with equivalence k, [`Searcher::rave`]; `rave:0` none).
+    /// `rave:<k>` (RAVE with equivalence k, [`Searcher::rave`]; `rave:0` none), and the
+    /// others named in the error for an unknown one.
     pub fn configured(options: &str) -> Result<Self, String> {
         let mut searcher = Self::new();
         for option in options.split('/').filter(|o| !o.is_empty()) {
@@ -1125,6 +1142,10 @@ impl<G: Searchable> Searcher<G> {
                     .parse()
                     .map_err(|_| format!("rave:<equivalence>, not {k:?}"))?;
                 searcher.rave = (k > 0.0).then_some(k);
+            } else if let Some(k) = option.strip_prefix("sharpen:") {
+                searcher.sharpness = k
+                    .parse()
+                    .map_err(|_| format!("sharpen:<power>, not {k:?}"))?;
             } else if let Some(name) = option.strip_prefix("priors:") {
                 searcher.priors =
                     G::priors_named(name).ok_or(format!("this game has no priors {name:?}"))?;
@@ -1135,7 +1156,7 @@ impl<G: Searchable> Searcher<G> {
                 searcher.selection = Selection::parse(option).ok_or(format!(
                     "unknown search option {option:?}: fresh, flat, noprune, ucb, \
                      puct:<c>:<prior visits>, rave:<k>, bonus:<w>, expand:<n>, lgr, \
-                     nolgr, priors:<name> or playout:<name>"
+                     nolgr, priors:<name>, sharpen:<k> or playout:<name>"
                 ))?;
             }
         }
@@ -1258,6 +1279,7 @@ impl<G: Searchable> Searcher<G> {
             expand_after: self.expand_after,
             bonus: self.bonus,
             priors: self.priors,
+            sharpness: self.sharpness,
             replies: self.replies.then(|| {
                 (self.reused > 0.0)
                     .then(|| self.kept_replies.take())

@@ -572,12 +572,6 @@ impl Searchable for Blokus {
         match name {
             "plain" => Some(|s, moves| priors_by(s, moves, &PLAIN)),
             "classic" => Some(|s, moves| priors_by(s, moves, &FITTED_CLASSIC)),
-            // The Classic weights as sharp as the Duo ones (their size weight).
-            "classic-sharp" => Some(|s, moves| {
-                let sharper = FITTED.size / FITTED_CLASSIC.size;
-                let scaled = scaled(&FITTED_CLASSIC, sharper);
-                priors_by(s, moves, &scaled)
-            }),
             "crowd" => Some(|s, moves| priors_by(s, moves, &CROWD)),
             "crowd-more" => Some(|s, moves| priors_by(s, moves, &CROWD_MORE)),
             "crowd-own" => Some(|s, moves| priors_by(s, moves, &CROWD_OWN)),
@@ -669,21 +663,6 @@ impl Searchable for Blokus {
                 weight * banded + (1.0 - weight) / 2.0
             })
             .collect()
-    }
-}
-
-/// `w` with every weight times `k`: sharper priors for k > 1.
-fn scaled(w: &Weights, k: f64) -> Weights {
-    Weights {
-        size: w.size * k,
-        new_corners: w.new_corners * k,
-        own_corners_lost: w.own_corners_lost * k,
-        opponent_corners_taken: w.opponent_corners_taken * k,
-        opponent_corners_crowded: w.opponent_corners_crowded * k,
-        centre_distance: w.centre_distance * k,
-        wasted_sides: w.wasted_sides * k,
-        snug_sides: w.snug_sides * k,
-        corner_room: w.corner_room * k,
     }
 }
 
