@@ -419,8 +419,13 @@ fn answer_with(state: &State, rng: &mut Rng, min: u32, local_filter: bool) -> Op
 /// twice (a corner both sides want), drawn with weight 3 to the piece's size; with none,
 /// the usual random placement. Looks at all such placements instead of a few random ones.
 fn answer_all_move(state: &State, rng: &mut Rng) -> Option<Place> {
+    answer_all_weighted(state, rng, &PIECE_WEIGHT)
+}
+
+/// `answer_all_move` drawing its answers with `weights` by piece size.
+fn answer_all_weighted(state: &State, rng: &mut Rng, weights: &[f64; 6]) -> Option<Place> {
     let least = least_size_on_board(state);
-    if let Some(mv) = best_answer(state, rng, least) {
+    if let Some(mv) = best_answer(state, rng, least, weights) {
         return Some(mv);
     }
     if least > 1 {
@@ -432,8 +437,8 @@ fn answer_all_move(state: &State, rng: &mut Rng) -> Option<Place> {
 }
 
 /// The best answer to the opponents' latest pieces (see `answer_all_move`), with a piece of
-/// at least `least` squares if one answers, if any.
-fn best_answer(state: &State, rng: &mut Rng, least: u32) -> Option<Place> {
+/// at least `least` squares if one answers, if any, drawn with `weights` by piece size.
+fn best_answer(state: &State, rng: &mut Rng, least: u32, weights: &[f64; 6]) -> Option<Place> {
     let local = local_cells(state);
     if local.iter().all(|&r| r == 0) {
         return None;
@@ -454,7 +459,7 @@ fn best_answer(state: &State, rng: &mut Rng, least: u32) -> Option<Place> {
             return;
         }
         let size = pieces::size(mv.piece);
-        let weight = PIECE_WEIGHT[size as usize];
+        let weight = weights[size as usize];
         if size >= least {
             large.offer(value, weight, mv, rng);
         }
@@ -542,6 +547,14 @@ impl Searchable for Blokus {
             // The filter on the fallback moves only (answers to the opponent take any piece).
             "filter-fallback" => Some(fallback_filtered_playout_move),
             "board-filter" => Some(board_filtered_playout_move),
+            // Answers drawn with weight 2, 6 or 10 to the piece's size instead of 3.
+            "weight2" => Some(|s, rng| answer_all_weighted(s, rng, &[1., 2., 4., 8., 16., 32.])),
+            "weight6" => {
+                Some(|s, rng| answer_all_weighted(s, rng, &[1., 6., 36., 216., 1296., 7776.]))
+            }
+            "weight10" => {
+                Some(|s, rng| answer_all_weighted(s, rng, &[1., 1e1, 1e2, 1e3, 1e4, 1e5]))
+            }
             _ => None,
         }
     }
