@@ -252,6 +252,11 @@ pub fn evaluate(state: &State, f: &Features, w: &Weights) -> f64 {
 /// the opponent may still use, and the cells next to them it may use too. Taking them is
 /// how a player answers a move.
 pub fn local_cells(state: &State) -> Rows {
+    growth_cells(state, true)
+}
+
+/// `local_cells`, the cells next to the corners only `with_sides`.
+fn growth_cells(state: &State, with_sides: bool) -> Rows {
     let mut local = [0u32; MAX_N];
     let me = state.seat_of(state.current());
     let (n, mask) = (state.size() as usize, state.mask());
@@ -273,6 +278,7 @@ pub fn local_cells(state: &State) -> Rows {
             let up = if y > 0 { corners[y - 1] } else { 0 };
             let down = if y + 1 < n { corners[y + 1] } else { 0 };
             let around = (corners[y] << 1) | (corners[y] >> 1) | up | down;
+            let around = if with_sides { around } else { 0 };
             local[y] |= (corners[y] | around) & mask & !occ[y] & !edge[y];
         }
     }
@@ -419,13 +425,26 @@ fn answer_with(state: &State, rng: &mut Rng, min: u32, local_filter: bool) -> Op
 /// twice (a corner both sides want), drawn with weight 3 to the piece's size; with none,
 /// the usual random placement. Looks at all such placements instead of a few random ones.
 fn answer_all_move(state: &State, rng: &mut Rng) -> Option<Place> {
-    answer_all_weighted(state, rng, &PIECE_WEIGHT)
+    answer_all_by(state, rng, &ANSWERS)
 }
 
-/// `answer_all_move` drawing its answers with `weights` by piece size.
-fn answer_all_weighted(state: &State, rng: &mut Rng, weights: &[f64; 6]) -> Option<Place> {
+/// How the playouts answer (`answer_all_move`).
+struct Answers {
+    /// The weight of a piece by its size.
+    weights: [f64; 6],
+    /// Whether the cells next to the opponents' new corners count as answers too.
+    sides: bool,
+}
+
+const ANSWERS: Answers = Answers {
+    weights: PIECE_WEIGHT,
+    sides: true,
+};
+
+/// `answer_all_move` answering as `how` says.
+fn answer_all_by(state: &State, rng: &mut Rng, how: &Answers) -> Option<Place> {
     let least = least_size_on_board(state);
-    if let Some(mv) = best_answer(state, rng, least, weights) {
+    if let Some(mv) = best_answer(state, rng, least, how) {
         return Some(mv);
     }
     if least > 1 {
@@ -437,9 +456,9 @@ fn answer_all_weighted(state: &State, rng: &mut Rng, weights: &[f64; 6]) -> Opti
 }
 
 /// The best answer to the opponents' latest pieces (see `answer_all_move`), with a piece of
-/// at least `least` squares if one answers, if any, drawn with `weights` by piece size.
-fn best_answer(state: &State, rng: &mut Rng, least: u32, weights: &[f64; 6]) -> Option<Place> {
-    let local = local_cells(state);
+/// at least `least` squares if one answers, if any, answering as `how` says.
+fn best_answer(state: &State, rng: &mut Rng, least: u32, how: &Answers) -> Option<Place> {
+    let local = growth_cells(state, how.sides);
     if local.iter().all(|&r| r == 0) {
         return None;
     }
@@ -459,7 +478,7 @@ fn best_answer(state: &State, rng: &mut Rng, least: u32, weights: &[f64; 6]) -> 
             return;
         }
         let size = pieces::size(mv.piece);
-        let weight = weights[size as usize];
+        let weight = how.weights[size as usize];
         if size >= least {
             large.offer(value, weight, mv, rng);
         }
@@ -489,6 +508,14 @@ impl Reservoir {
         if (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * self.total < weight {
             self.chosen = Some(mv);
         }
+    }
+}
+
+/// `ANSWERS` with `base` to the size as the pieces' weights.
+fn weighted(base: f64) -> Answers {
+    Answers {
+        weights: std::array::from_fn(|size| base.powi(size as i32)),
+        ..ANSWERS
     }
 }
 
@@ -547,14 +574,18 @@ impl Searchable for Blokus {
             // The filter on the fallback moves only (answers to the opponent take any piece).
             "filter-fallback" => Some(fallback_filtered_playout_move),
             "board-filter" => Some(board_filtered_playout_move),
-            // Answers drawn with weight 2, 6 or 10 to the piece's size instead of 3.
-            "weight2" => Some(|s, rng| answer_all_weighted(s, rng, &[1., 2., 4., 8., 16., 32.])),
-            "weight6" => {
-                Some(|s, rng| answer_all_weighted(s, rng, &[1., 6., 36., 216., 1296., 7776.]))
-            }
-            "weight10" => {
-                Some(|s, rng| answer_all_weighted(s, rng, &[1., 1e1, 1e2, 1e3, 1e4, 1e5]))
-            }
+            // Answers drawn with weight 2, 6 or 10 to the piece's size instead of 3; answers
+            // taking the opponents' new corners only.
+            "weight2" => Some(|s, rng| answer_all_by(s, rng, &weighted(2.0))),
+            "weight6" => Some(|s, rng| answer_all_by(s, rng, &weighted(6.0))),
+            "weight10" => Some(|s, rng| answer_all_by(s, rng, &weighted(10.0))),
+            "corners" => Some(|s, rng| {
+                let how = Answers {
+                    sides: false,
+                    ..ANSWERS
+                };
+                answer_all_by(s, rng, &how)
+            }),
             _ => None,
         }
     }
