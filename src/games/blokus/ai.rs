@@ -472,11 +472,9 @@ fn best_answer(state: &State, rng: &mut Rng, least: u32, how: &Answers) -> Optio
     let near = spread(&local, 4, state.mask());
     // The best answers with a large piece, and with any.
     let (mut large, mut any) = (Reservoir::default(), Reservoir::default());
+    // Every placement listed covers a local cell, so its value is at least 1.
     state.placements_covering(&near, &local, 1, |mv| {
         let value = covered(&local, &mv) + covered(&contested, &mv);
-        if value == 0 {
-            return;
-        }
         let size = pieces::size(mv.piece);
         let weight = how.weights[size as usize];
         if size >= least {
