@@ -646,3 +646,83 @@ fn sharper_priors_spread_the_root_visits_over_fewer_moves() {
         "{sharp} moves visited with sharp priors, {flat} with flat"
     );
 }
+
+/// With RAVE over the untried moves, a move seen doing well later in the simulations enters
+/// the root before better-looking ones; without it moves enter strictly by their priors.
+#[test]
+fn untried_rave_lets_a_move_enter_before_its_priors_turn() {
+    assert!(Searcher::<Blokus>::configured("rave-untried:much").is_err());
+    let duo = BConfig {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: false,
+    };
+    let mut s = Blokus::new_game(&duo, 0).unwrap();
+    let mut rng = Rng::new(6);
+    for _ in 0..6 {
+        let choice = search::<Blokus>(&s, Level::Easy, &mut rng, |_| true).unwrap();
+        Blokus::apply(&mut s, &choice.mv).unwrap();
+    }
+    let (moves, priors) = best_by_prior(&s);
+    let prior = |m: &Place| priors[moves.iter().position(|x| x == m).unwrap()];
+    // Whether an unsearched move looks better than a searched one.
+    let out_of_order = |options: &str| {
+        let mut searcher = Searcher::<Blokus>::configured(options).unwrap();
+        let choice = (searcher.search(&s, Level::Medium, &mut Rng::new(7), |_| true)).unwrap();
+        assert!(moves.contains(&choice.mv));
+        let searched: Vec<Place> = (choice.seen.moves.iter())
+            .filter(|m| m.1 >= 1.0)
+            .map(|m| m.0)
+            .collect();
+        let least = searched.iter().map(prior).fold(f64::MAX, f64::min);
+        (moves.iter()).any(|m| !searched.contains(m) && prior(m) > least + 1e-9)
+    };
+    assert!(!out_of_order("noprune/rave:1000"));
+    assert!(out_of_order("noprune/rave:1000/rave-untried:20"));
+}
+
+/// Classic's pruning towards the middle: while 12 pieces are not yet on the board, a node
+/// keeps only the placements reaching (nearly) as close to the middle as any of those the
+/// pruning by sizes keeps, and in Duo it changes nothing.
+#[test]
+fn blokus_classic_tree_heads_for_the_middle_early() {
+    let by_size = Blokus::pruning_named("sizes").expect("Blokus names it");
+    let classic = BConfig {
+        players: 2,
+        variant: Variant::Classic,
+        fixed_corners: true,
+    };
+    // The distance from the middle of a 20 × 20 board to a placement's nearest cell.
+    let reach = |m: &Place| {
+        let o = &pieces::orientations()[m.piece as usize][m.orient as usize];
+        (o.cells.iter())
+            .map(|&(x, y)| (f64::from(x + m.x) - 9.5).hypot(f64::from(y + m.y) - 9.5))
+            .fold(f64::MAX, f64::min)
+            .max(2.0)
+    };
+    let (mut s, mut rng, mut narrowed) = (Blokus::new_game(&classic, 0).unwrap(), Rng::new(3), 0);
+    for ply in 0..16 {
+        let legal = Blokus::legal_moves(&s);
+        let kept = Blokus::pruned(&s, legal.clone());
+        let default = by_size(&s, legal.clone());
+        if ply < 12 {
+            let least = default.iter().map(reach).fold(f64::MAX, f64::min);
+            assert!(kept.iter().all(|m| reach(m) <= least + 0.3), "ply {ply}");
+            assert!(!kept.is_empty() && kept.iter().all(|m| default.contains(m)));
+            narrowed += (kept.len() < default.len()) as usize;
+        } else {
+            assert_eq!(kept, default, "ply {ply}: the sizes only");
+        }
+        let mv = Blokus::playout_move(&s, &mut rng).unwrap();
+        Blokus::apply(&mut s, &mv).unwrap();
+    }
+    assert!(narrowed >= 8, "{narrowed} of 12 positions narrowed");
+    let duo = BConfig {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: false,
+    };
+    let duo = Blokus::new_game(&duo, 0).unwrap();
+    let legal = Blokus::legal_moves(&duo);
+    assert_eq!(by_size(&duo, legal.clone()), Blokus::pruned(&duo, legal));
+}

@@ -86,6 +86,21 @@ fn r1_e11_board_and_piece_set() {
 }
 
 #[test]
+fn a_pieces_corners_are_the_cells_only_diagonal_to_it() {
+    for (id, corners) in [
+        ("I1", 4),
+        ("I2", 4),
+        ("V3", 5),
+        ("O4", 4),
+        ("T4", 6),
+        ("I5", 4),
+        ("X5", 8),
+    ] {
+        assert_eq!(pieces::corners(piece(id)), corners, "{id}");
+    }
+}
+
+#[test]
 fn r3_rotations_and_reflections_are_allowed_and_closed() {
     for p in 0..21u8 {
         let n = orientations()[p as usize].len() as u8;

@@ -42,6 +42,12 @@ pub trait Searchable: Game {
         None
     }
 
+    /// Another pruning the game offers by name (`prune:<name>`), to compare it in one
+    /// build; none by default.
+    fn pruning_named(_name: &str) -> Option<Pruning<Self>> {
+        None
+    }
+
     /// Other priors the game offers by name (`priors:<name>`), to compare them in one
     /// build; none by default.
     fn priors_named(_name: &str) -> Option<Priors<Self>> {
@@ -280,6 +286,9 @@ pub fn uniform_move<G: Game>(state: &G::State, rng: &mut Rng) -> Option<G::Move>
 /// A playout policy: the next move of a simulated game.
 pub type Policy<G> = fn(&<G as Game>::State, &mut Rng) -> Option<<G as Game>::Move>;
 
+/// Which of a tree node's moves the search looks at (see [`Searchable::pruned`]).
+pub type Pruning<G> = fn(&<G as Game>::State, Vec<<G as Game>::Move>) -> Vec<<G as Game>::Move>;
+
 /// How a game rates a position's moves before any simulation (see [`Searchable::priors`]).
 pub type Priors<G> = fn(&<G as Game>::State, &[<G as Game>::Move]) -> Option<Vec<f64>>;
 
@@ -376,6 +385,64 @@ struct Node<M> {
     /// this node's move at any later point, and the mover's reward in them.
     amaf_visits: f64,
     amaf_reward: f64,
+    /// RAVE for every move this node listed, in the tree or not (`untried_rave`).
+    untried_amaf: Option<Box<UntriedAmaf>>,
+    /// This node's entry in its parent's `untried_amaf`, which then holds its RAVE
+    /// statistics instead of `amaf_visits` and `amaf_reward`.
+    amaf_slot: Option<u32>,
+}
+
+/// RAVE statistics of every move a node listed (PUCT with RAVE, games with `move_key`): a
+/// move that does well when played later in the simulations enters the tree before its
+/// prior's turn comes, as in a tree that holds every move from the start. Its children
+/// keep their statistics here too (one lookup by key per move played, instead of comparing
+/// every child with every move).
+struct UntriedAmaf {
+    /// The seat to move at the node.
+    mover: Seat,
+    /// One per listed move, by key.
+    entries: Vec<AmafEntry>,
+}
+
+struct AmafEntry {
+    key: u64,
+    prior: f64,
+    visits: f64,
+    reward: f64,
+    /// Whether the move is in the tree already (its child keeps its statistics).
+    in_tree: bool,
+}
+
+impl UntriedAmaf {
+    /// The table for `moves` (with their priors) made by `mover`, if every move has a key.
+    fn of<G: Searchable>(moves: &[(G::Move, f64)], mover: Seat) -> Option<Box<Self>> {
+        let mut entries = (moves.iter())
+            .map(|(m, prior)| {
+                Some(AmafEntry {
+                    key: G::move_key(m)?,
+                    prior: *prior,
+                    visits: 0.0,
+                    reward: 0.0,
+                    in_tree: false,
+                })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        entries.sort_by_key(|e| e.key);
+        Some(Box::new(UntriedAmaf { mover, entries }))
+    }
+
+    fn slot(&self, key: u64) -> Option<usize> {
+        self.entries.binary_search_by_key(&key, |e| e.key).ok()
+    }
+}
+
+/// Which untried move a PUCT node adds.
+#[derive(Clone, Copy)]
+enum Adding {
+    /// The best-looking one left.
+    Next,
+    /// The one with this key (its RAVE value beats the rest).
+    Keyed(u64),
 }
 
 impl<M> Node<M> {
@@ -395,6 +462,8 @@ impl<M> Node<M> {
             won: 0.0,
             amaf_visits: 0.0,
             amaf_reward: 0.0,
+            untried_amaf: None,
+            amaf_slot: None,
         }
     }
 
@@ -468,8 +537,10 @@ struct Tree<G: Searchable> {
     selection: Selection,
     /// RAVE's equivalence (see [`Searcher::rave`]); `None`: no RAVE.
     rave: Option<f64>,
-    /// Whether nodes list only the game's `pruned` moves.
-    prune: bool,
+    /// Which moves nodes list (`None`: all).
+    pruning: Option<Pruning<G>>,
+    /// RAVE for the untried moves too, with these virtual visits ([`Searcher::untried_rave`]).
+    untried_rave: Option<f64>,
     /// The visits a node needs before it lists its moves ([`Searcher::expand_after`]).
     expand_after: f64,
     priors: Priors<G>,
@@ -531,15 +602,15 @@ impl<G: Searchable> Tree<G> {
             + terms.scale * prior / (1.0 + visits)
     }
 
-    /// PUCT (open games, a node with priors): the best child by PUCT value, and whether
-    /// the next untried move would beat it.
+    /// PUCT (open games, a node with priors): the best child by PUCT value, and which untried
+    /// move would beat it, if one would.
     fn puct_choice(
         &self,
         at: usize,
         c: f64,
         prior_visits: f64,
         scaled: bool,
-    ) -> (Option<usize>, bool) {
+    ) -> (Option<usize>, Option<Adding>) {
         let (base, scale) = self.puct_terms(at, c);
         let terms = PuctTerms {
             base,
@@ -548,30 +619,81 @@ impl<G: Searchable> Tree<G> {
             scaled,
         };
         let node = &self.nodes[at];
+        let rave = |v: f64, prior: f64, visits: f64, amaf_visits: f64, amaf_reward: f64| {
+            let Some(k) = self.rave else { return v };
+            // The mean part of the value moves towards the RAVE mean by β.
+            let virtual_visits = match visits {
+                0.0 => self.untried_rave.unwrap_or(prior_visits),
+                _ => prior_visits,
+            };
+            let beta = rave_beta(k, visits + virtual_visits, amaf_visits);
+            if beta <= 0.0 {
+                return v;
+            }
+            let explore = scale * prior / (1.0 + visits);
+            (1.0 - beta) * (v - explore) + beta * amaf_reward / amaf_visits + explore
+        };
         let mut best: Option<(usize, f64)> = None;
         for &ch in &node.children {
             let n = &self.nodes[ch];
-            let mut v = Self::puct_value(terms, n.prior, n.visits, n.reward);
-            if let Some(k) = self.rave {
-                // The mean part of the value moves towards the RAVE mean by β.
-                let beta = rave_beta(k, n.visits + prior_visits, n.amaf_visits);
-                if beta > 0.0 {
-                    let explore = scale * n.prior / (1.0 + n.visits);
-                    let mean = v - explore;
-                    v = (1.0 - beta) * mean + beta * n.amaf_reward / n.amaf_visits + explore;
-                }
-            }
+            let v = Self::puct_value(terms, n.prior, n.visits, n.reward);
+            let (amaf_visits, amaf_reward) = match (&node.untried_amaf, n.amaf_slot) {
+                (Some(t), Some(slot)) => (
+                    t.entries[slot as usize].visits,
+                    t.entries[slot as usize].reward,
+                ),
+                _ => (n.amaf_visits, n.amaf_reward),
+            };
+            let v = rave(v, n.prior, n.visits, amaf_visits, amaf_reward);
             if best.is_none_or(|(_, b)| v >= b) {
                 best = Some((ch, v));
             }
         }
-        let next = node.untried.as_ref().and_then(|u| u.last());
-        let add = match (next, best) {
-            (None, _) => false,
-            (Some(_), None) => true,
-            (Some((_, p)), Some((_, b))) => Self::puct_value(terms, *p, 0.0, 0.0) > b,
+        let mut add = (node.untried.as_ref().and_then(|u| u.last()))
+            .map(|(_, p)| (Adding::Next, Self::puct_value(terms, *p, 0.0, 0.0)));
+        // An untried move seen doing well later in the simulations may come before the next.
+        for e in (node.untried_amaf.iter()).flat_map(|t| &t.entries) {
+            if e.in_tree || e.visits <= 0.0 {
+                continue;
+            }
+            let v = rave(
+                Self::puct_value(terms, e.prior, 0.0, 0.0),
+                e.prior,
+                0.0,
+                e.visits,
+                e.reward,
+            );
+            if add.is_none_or(|(_, a)| v > a) {
+                add = Some((Adding::Keyed(e.key), v));
+            }
+        }
+        let add = match (add, best) {
+            (Some((which, a)), Some((_, b))) => (a > b).then_some(which),
+            (add, _) => add.map(|(which, _)| which),
         };
         (best.map(|(ch, _)| ch), add)
+    }
+
+    /// Takes the untried move `which` out of node `at`'s list, with its prior and its
+    /// entry in the node's RAVE table (if it has one).
+    fn take_untried(&mut self, at: usize, which: Adding) -> Option<(G::Move, f64, Option<u32>)> {
+        let node = &mut self.nodes[at];
+        let untried = node.untried.as_mut()?;
+        let i = match which {
+            Adding::Next => untried.len().checked_sub(1)?,
+            Adding::Keyed(key) => untried
+                .iter()
+                .rposition(|(m, _)| G::move_key(m) == Some(key))
+                .unwrap_or(untried.len().checked_sub(1)?),
+        };
+        let (mv, prior) = untried.remove(i);
+        let table = node.untried_amaf.as_mut();
+        let slot = table.and_then(|t| {
+            let slot = t.slot(G::move_key(&mv)?)?;
+            t.entries[slot].in_tree = true;
+            Some(slot as u32)
+        });
+        Some((mv, prior, slot))
     }
 
     fn best_child(&self, at: usize, legal: impl Fn(&G::Move) -> bool) -> Option<usize> {
@@ -599,12 +721,23 @@ impl<G: Searchable> Tree<G> {
             if at != 0 && self.nodes[at].visits < self.expand_after {
                 return None; // a playout from here: not worth listing its moves yet
             }
-            let (moves, informed) = ordered_moves::<G>(s, mover, rng, self);
-            let moves: Vec<(G::Move, f64)> = moves
-                .into_iter()
-                .filter(|(m, _)| at != 0 || self.root.contains(m))
-                .collect();
+            let mut listed = |pruning| {
+                let (moves, informed) = ordered_moves::<G>(s, mover, rng, self, pruning);
+                let moves: Vec<(G::Move, f64)> = (moves.into_iter())
+                    .filter(|(m, _)| at != 0 || self.root.contains(m))
+                    .collect();
+                (moves, informed)
+            };
+            let (mut moves, mut informed) = listed(self.pruning);
+            if moves.is_empty() {
+                // The pruning left none of the root's moves (say a move shutting an opponent
+                // out, far from where the pruning looks): all of them then.
+                (moves, informed) = listed(None);
+            }
             self.nodes[at].prior_sum = moves.iter().map(|(_, p)| p).sum();
+            if self.rave.is_some() && self.untried_rave.is_some() {
+                self.nodes[at].untried_amaf = UntriedAmaf::of::<G>(&moves, mover);
+            }
             self.nodes[at].untried = Some(moves);
             self.nodes[at].informed = informed;
         }
@@ -616,9 +749,11 @@ impl<G: Searchable> Tree<G> {
         {
             if self.nodes[at].informed {
                 let (best, add) = self.puct_choice(at, c, prior_visits, scaled);
-                if add {
-                    let (mv, prior) = self.nodes[at].untried.as_mut()?.pop()?;
-                    return Some(Step::Expanded(self.add_child(at, mv, mover, prior)));
+                if let Some(which) = add {
+                    let (mv, prior, slot) = self.take_untried(at, which)?;
+                    let child = self.add_child(at, mv, mover, prior);
+                    self.nodes[child].amaf_slot = slot;
+                    return Some(Step::Expanded(child));
                 }
                 return best.map(Step::Descend);
             }
@@ -826,6 +961,17 @@ impl<G: Searchable> Tree<G> {
     fn update_amaf(&mut self, path: &[usize], rewards: &[f64], played: &[(Seat, G::Move)]) {
         for (i, &at) in path.iter().enumerate() {
             let later = &played[i.min(played.len())..];
+            if let Some(table) = self.nodes[at].untried_amaf.as_mut() {
+                let mover = table.mover;
+                let reward = rewards.get(mover as usize).copied().unwrap_or(0.5);
+                for (_, m) in later.iter().filter(|(who, _)| *who == mover) {
+                    if let Some(slot) = G::move_key(m).and_then(|key| table.slot(key)) {
+                        table.entries[slot].visits += 1.0;
+                        table.entries[slot].reward += reward;
+                    }
+                }
+                continue;
+            }
             for k in 0..self.nodes[at].children.len() {
                 let ch = self.nodes[at].children[k];
                 let node = &self.nodes[ch];
@@ -869,10 +1015,11 @@ fn ordered_moves<G: Searchable>(
     mover: Seat,
     rng: &mut Rng,
     tree: &Tree<G>,
+    pruning: Option<Pruning<G>>,
 ) -> (Vec<(G::Move, f64)>, bool) {
     let mut moves = G::legal_moves(s);
-    if tree.prune {
-        let kept = G::pruned(s, moves.clone());
+    if let Some(pruned) = pruning {
+        let kept = pruned(s, moves.clone());
         if !kept.is_empty() {
             moves = kept;
         }
@@ -1049,8 +1196,14 @@ pub struct Searcher<G: Searchable> {
     /// of the simulations through its parent in which its mover made its move at any later
     /// point, by ñ / (n + ñ + n·ñ / k) for k this equivalence. Default: the game's `RAVE`.
     pub rave: Option<f64>,
-    /// Whether tree nodes look only at the game's `pruned` moves (on by default; `noprune`).
-    pub prune: bool,
+    /// Which of a tree node's moves it looks at (default the game's `pruned`; `noprune`:
+    /// all; `prune:<name>`: another the game names, [`Searchable::pruning_named`]).
+    pub pruning: Option<Pruning<G>>,
+    /// RAVE statistics for the moves a node listed but has not yet added, so that one doing
+    /// well later in the simulations enters before its prior's turn, its RAVE mean weighed
+    /// against this many virtual visits at its starting value (`rave-untried:<n>`; games with
+    /// `move_key`; off by default).
+    pub untried_rave: Option<f64>,
     /// How many simulations must pass through a node before it lists its moves (with priors,
     /// the costly part of a new node) and the tree grows below it (`expand:<n>`; default the
     /// game's `EXPAND_AFTER`).
@@ -1101,7 +1254,8 @@ impl<G: Searchable> Searcher<G> {
             weighted: true,
             policy: G::playout_move,
             rave: G::RAVE,
-            prune: true,
+            pruning: Some(G::pruned),
+            untried_rave: None,
             expand_after: G::EXPAND_AFTER,
             bonus: G::SCORE_BONUS,
             priors: G::priors,
@@ -1126,8 +1280,13 @@ impl<G: Searchable> Searcher<G> {
                 searcher.weighted = false;
             } else if option == "lgr" || option == "nolgr" {
                 searcher.replies = option == "lgr";
+            } else if let Some(n) = option.strip_prefix("rave-untried:") {
+                let n: f64 = n
+                    .parse()
+                    .map_err(|_| format!("rave-untried:<virtual visits>, not {n:?}"))?;
+                searcher.untried_rave = Some(n);
             } else if option == "noprune" {
-                searcher.prune = false;
+                searcher.pruning = None;
             } else if let Some(w) = option.strip_prefix("bonus:") {
                 let w: f64 = w
                     .parse()
@@ -1149,6 +1308,10 @@ impl<G: Searchable> Searcher<G> {
             } else if let Some(name) = option.strip_prefix("priors:") {
                 searcher.priors =
                     G::priors_named(name).ok_or(format!("this game has no priors {name:?}"))?;
+            } else if let Some(name) = option.strip_prefix("prune:") {
+                searcher.pruning = Some(
+                    G::pruning_named(name).ok_or(format!("this game has no pruning {name:?}"))?,
+                );
             } else if let Some(name) = option.strip_prefix("playout:") {
                 searcher.policy = G::playout_named(name)
                     .ok_or(format!("this game has no playout policy {name:?}"))?;
@@ -1156,7 +1319,8 @@ impl<G: Searchable> Searcher<G> {
                 searcher.selection = Selection::parse(option).ok_or(format!(
                     "unknown search option {option:?}: fresh, flat, noprune, ucb, \
                      puct:<c>:<prior visits>, rave:<k>, bonus:<w>, expand:<n>, lgr, \
-                     nolgr, priors:<name>, sharpen:<k> or playout:<name>"
+                     nolgr, rave-untried:<n>, priors:<name>, sharpen:<k>, prune:<name> or \
+                     playout:<name>"
                 ))?;
             }
         }
@@ -1275,7 +1439,8 @@ impl<G: Searchable> Searcher<G> {
             policy,
             selection,
             rave,
-            prune: self.prune,
+            pruning: self.pruning,
+            untried_rave: self.untried_rave,
             expand_after: self.expand_after,
             bonus: self.bonus,
             priors: self.priors,

@@ -5,7 +5,7 @@
 
 use super::pieces::{self, orientations, Orientation};
 use super::rules::{Blokus, Place, Rows, State, Variant, MAX_N};
-use crate::core::ai::{softmax_priors, Policy, Priors, Searchable, Selection};
+use crate::core::ai::{softmax_priors, Policy, Priors, Pruning, Searchable, Selection};
 use crate::core::{Game, Rng};
 
 /// What a placement does, counted in cells.
@@ -252,37 +252,44 @@ pub fn evaluate(state: &State, f: &Features, w: &Weights) -> f64 {
 /// the opponent may still use, and the cells next to them it may use too. Taking them is
 /// how a player answers a move.
 pub fn local_cells(state: &State) -> Rows {
-    growth_cells(state, true)
+    growth_cells(state, true, 1)
 }
 
-/// `local_cells`, the cells next to the corners only `with_sides`.
-fn growth_cells(state: &State, with_sides: bool) -> Rows {
+/// `local_cells`, the cells next to the corners only `with_sides`, around each opponent's
+/// `recent` latest pieces (1 or 2).
+fn growth_cells(state: &State, with_sides: bool, recent: u8) -> Rows {
     let mut local = [0u32; MAX_N];
     let me = state.seat_of(state.current());
-    let (n, mask) = (state.size() as usize, state.mask());
-    let occ = state.occupied_rows();
     for k in (0..state.colours()).filter(|&k| state.seat_of(k) != me) {
-        let Some(mv) = state.last_place(k) else {
-            continue;
-        };
-        let o = &orientations()[mv.piece as usize][mv.orient as usize];
-        let piece = |row: isize| piece_row(o, &mv, row);
-        let edge = state.edge_rows(k);
-        let mut corners = [0u32; MAX_N];
-        for y in (mv.y as usize).saturating_sub(1)..(mv.y as usize + o.height as usize + 1).min(n) {
-            let row = y as isize;
-            let (up, down) = (piece(row - 1), piece(row + 1));
-            corners[y] = diagonal(up, down) & mask & !occ[y] & !edge[y];
-        }
-        for y in 0..n {
-            let up = if y > 0 { corners[y - 1] } else { 0 };
-            let down = if y + 1 < n { corners[y + 1] } else { 0 };
-            let around = (corners[y] << 1) | (corners[y] >> 1) | up | down;
-            let around = if with_sides { around } else { 0 };
-            local[y] |= (corners[y] | around) & mask & !occ[y] & !edge[y];
+        let latest = [state.last_place(k), state.earlier_place(k)];
+        for mv in latest.into_iter().take(recent as usize).flatten() {
+            add_growth_cells(state, k, &mv, with_sides, &mut local);
         }
     }
     local
+}
+
+/// Adds to `local` the free corners of colour `k`'s placement `mv` that it may still use,
+/// and the cells next to them `with_sides`.
+fn add_growth_cells(state: &State, k: u8, mv: &Place, with_sides: bool, local: &mut Rows) {
+    let (n, mask) = (state.size() as usize, state.mask());
+    let occ = state.occupied_rows();
+    let o = &orientations()[mv.piece as usize][mv.orient as usize];
+    let piece = |row: isize| piece_row(o, mv, row);
+    let edge = state.edge_rows(k);
+    let mut corners = [0u32; MAX_N];
+    for y in (mv.y as usize).saturating_sub(1)..(mv.y as usize + o.height as usize + 1).min(n) {
+        let row = y as isize;
+        let (up, down) = (piece(row - 1), piece(row + 1));
+        corners[y] = diagonal(up, down) & mask & !occ[y] & !edge[y];
+    }
+    for y in 0..n {
+        let up = if y > 0 { corners[y - 1] } else { 0 };
+        let down = if y + 1 < n { corners[y + 1] } else { 0 };
+        let around = (corners[y] << 1) | (corners[y] >> 1) | up | down;
+        let around = if with_sides { around } else { 0 };
+        local[y] |= (corners[y] | around) & mask & !occ[y] & !edge[y];
+    }
 }
 
 /// The cells within `steps` king moves of `cells`.
@@ -432,13 +439,35 @@ fn answer_all_move(state: &State, rng: &mut Rng) -> Option<Place> {
 struct Answers {
     /// The weight of a piece by its size.
     weights: [f64; 6],
+    /// Each of a piece's corners beyond one multiplies its weight by this (Pentobi's
+    /// published playouts favour pieces with many corners).
+    corner_factor: f64,
     /// Whether the cells next to the opponents' new corners count as answers too.
     sides: bool,
+    /// How many of each opponent's latest pieces it answers (1 or 2).
+    recent: u8,
+    /// Whether a move that answers nothing is drawn from every placement by weight instead of
+    /// by random tries.
+    weighted_fallback: bool,
+}
+
+impl Answers {
+    /// The weight of a placement of `piece`.
+    fn weight(&self, piece: u8) -> f64 {
+        let w = self.weights[pieces::size(piece) as usize];
+        if self.corner_factor == 1.0 {
+            return w;
+        }
+        w * self.corner_factor.powi(pieces::corners(piece) as i32 - 1)
+    }
 }
 
 const ANSWERS: Answers = Answers {
     weights: PIECE_WEIGHT,
+    corner_factor: 1.0,
     sides: true,
+    recent: 1,
+    weighted_fallback: false,
 };
 
 /// `answer_all_move` answering as `how` says.
@@ -446,6 +475,9 @@ fn answer_all_by(state: &State, rng: &mut Rng, how: &Answers) -> Option<Place> {
     let least = least_size_on_board(state);
     if let Some(mv) = best_answer(state, rng, least, how) {
         return Some(mv);
+    }
+    if how.weighted_fallback {
+        return weighted_placement(state, rng, least, how);
     }
     if least > 1 {
         if let Some(mv) = state.sampler(None).at_least(least).sample(rng) {
@@ -458,7 +490,7 @@ fn answer_all_by(state: &State, rng: &mut Rng, how: &Answers) -> Option<Place> {
 /// The best answer to the opponents' latest pieces (see `answer_all_move`), with a piece of
 /// at least `least` squares if one answers, if any, answering as `how` says.
 fn best_answer(state: &State, rng: &mut Rng, least: u32, how: &Answers) -> Option<Place> {
-    let local = growth_cells(state, how.sides);
+    let local = growth_cells(state, how.sides, how.recent);
     if local.iter().all(|&r| r == 0) {
         return None;
     }
@@ -476,11 +508,26 @@ fn best_answer(state: &State, rng: &mut Rng, least: u32, how: &Answers) -> Optio
     state.placements_covering(&near, &local, 1, |mv| {
         let value = covered(&local, &mv) + covered(&contested, &mv);
         let size = pieces::size(mv.piece);
-        let weight = how.weights[size as usize];
+        let weight = how.weight(mv.piece);
         if size >= least {
             large.offer(value, weight, mv, rng);
         }
         any.offer(value, weight, mv, rng);
+    });
+    large.chosen.or(any.chosen)
+}
+
+/// A placement of the colour to move drawn from all of them by weight, with a piece of at
+/// least `least` squares if one fits.
+fn weighted_placement(state: &State, rng: &mut Rng, least: u32, how: &Answers) -> Option<Place> {
+    let all = [state.mask(); MAX_N];
+    let (mut large, mut any) = (Reservoir::default(), Reservoir::default());
+    state.placements_covering(&all, &all, 1, |mv| {
+        let weight = how.weight(mv.piece);
+        if pieces::size(mv.piece) >= least {
+            large.offer(1, weight, mv, rng);
+        }
+        any.offer(1, weight, mv, rng);
     });
     large.chosen.or(any.chosen)
 }
@@ -515,6 +562,75 @@ fn weighted(base: f64) -> Answers {
         weights: std::array::from_fn(|size| base.powi(size as i32)),
         ..ANSWERS
     }
+}
+
+const CORNER_WEIGHT: Answers = Answers {
+    corner_factor: 1.8,
+    ..ANSWERS
+};
+const WEIGHTED_FALLBACK: Answers = Answers {
+    weighted_fallback: true,
+    ..ANSWERS
+};
+
+/// Only five-square pieces in a colour's first `OPENING_FIVES` placements, then only the
+/// pieces of `least_size_on_board` or more, each while one fits: a player opens with the big
+/// pieces, and a search that only found the five a little better sometimes opened with a
+/// four (the tactics suite, Duo's second colour at its third move).
+fn by_size(state: &State, moves: Vec<Place>) -> Vec<Place> {
+    let opening = state.placed_count(state.current()) < OPENING_FIVES;
+    let least = [if opening { 5 } else { 1 }, least_size_on_board(state)];
+    for least in least.into_iter().filter(|&l| l > 1) {
+        let kept: Vec<Place> = (moves.iter().copied())
+            .filter(|m| pieces::size(m.piece) >= least)
+            .collect();
+        if !kept.is_empty() {
+            return kept;
+        }
+    }
+    moves
+}
+
+/// Pieces on the board (of all colours) before which Classic's tree looks only at the
+/// placements reaching closest to the middle, and those joining the partner colour.
+const CENTRE_PIECES: u32 = 12;
+const CONNECT_PIECES: u32 = 14;
+
+/// Of a Classic node's `moves`, while the board fills: those reaching within 0.3 of the
+/// least distance to the board's middle (the distance of a placement's nearest cell, at least
+/// 2), then, `connect` and in the two-player game, those touching the partner colour by an
+/// edge if any does (Pentobi's published pruning). Other games: all.
+fn towards_centre(state: &State, moves: Vec<Place>, connect: bool) -> Vec<Place> {
+    let on_board: u32 = (0..state.colours())
+        .map(|c| state.placed_count(c) as u32)
+        .sum();
+    if state.variant() != Variant::Classic || on_board >= CENTRE_PIECES.max(CONNECT_PIECES) {
+        return moves;
+    }
+    let middle = (state.size() as f64 - 1.0) / 2.0;
+    let distance = |mv: &Place| {
+        let o = &orientations()[mv.piece as usize][mv.orient as usize];
+        (o.cells.iter())
+            .map(|&(x, y)| (x as f64 + mv.x as f64 - middle).hypot(y as f64 + mv.y as f64 - middle))
+            .fold(f64::MAX, f64::min)
+            .max(2.0)
+    };
+    let mut moves = moves;
+    if on_board < CENTRE_PIECES {
+        let least = moves.iter().map(distance).fold(f64::MAX, f64::min);
+        moves.retain(|m| distance(m) <= least + 0.3);
+    }
+    let me = state.current();
+    let partner = (0..state.colours()).find(|&k| k != me && state.seat_of(k) == state.seat_of(me));
+    if let (true, true, Some(partner)) = (connect, on_board < CONNECT_PIECES, partner) {
+        let touching: Vec<Place> = (moves.iter().copied())
+            .filter(|m| covered(state.edge_rows(partner), m) > 0)
+            .collect();
+        if !touching.is_empty() {
+            return touching;
+        }
+    }
+    moves
 }
 
 /// A playout's weight for a piece by its size (3 to the size): larger first, as players do.
@@ -572,11 +688,32 @@ impl Searchable for Blokus {
             // The filter on the fallback moves only (answers to the opponent take any piece).
             "filter-fallback" => Some(fallback_filtered_playout_move),
             "board-filter" => Some(board_filtered_playout_move),
-            // Answers drawn with weight 2, 6 or 10 to the piece's size instead of 3; answers
+            // Answers drawn with weight 2, 5, 6 or 10 to the piece's size instead of 3; answers
             // taking the opponents' new corners only.
             "weight2" => Some(|s, rng| answer_all_by(s, rng, &weighted(2.0))),
+            "weight5" => Some(|s, rng| answer_all_by(s, rng, &weighted(5.0))),
             "weight6" => Some(|s, rng| answer_all_by(s, rng, &weighted(6.0))),
             "weight10" => Some(|s, rng| answer_all_by(s, rng, &weighted(10.0))),
+            // Pieces with more corners favoured (1.8 a corner), the moves that answer nothing
+            // drawn by weight from every placement, and both.
+            "corner-weight" => Some(|s, rng| answer_all_by(s, rng, &CORNER_WEIGHT)),
+            "weighted-fallback" => Some(|s, rng| answer_all_by(s, rng, &WEIGHTED_FALLBACK)),
+            // Answers to each opponent's two latest pieces, as Pentobi's published playouts
+            // answer the last three moves (two of the opponent's in Duo).
+            "recent2" => Some(|s, rng| {
+                let how = Answers {
+                    recent: 2,
+                    ..ANSWERS
+                };
+                answer_all_by(s, rng, &how)
+            }),
+            "gamma" => Some(|s, rng| {
+                let how = Answers {
+                    weighted_fallback: true,
+                    ..CORNER_WEIGHT
+                };
+                answer_all_by(s, rng, &how)
+            }),
             "corners" => Some(|s, rng| {
                 let how = Answers {
                     sides: false,
@@ -588,22 +725,21 @@ impl Searchable for Blokus {
         }
     }
 
-    /// Only five-square pieces in a colour's first `OPENING_FIVES` placements, then only
-    /// the pieces of `least_size_on_board` or more, each while one fits: a player opens
-    /// with the big pieces, and a search that only found the five a little better sometimes
-    /// opened with a four (the tactics suite, Duo's second colour at its third move).
+    /// Large pieces first (`by_size`), then, in Classic's first 12 pieces on the board, only
+    /// the placements heading for the middle (`towards_centre`): 55 % of 400 Classic
+    /// two-player Medium games against the sizes alone (docs/ai.md, #29).
     fn pruned(state: &State, moves: Vec<Place>) -> Vec<Place> {
-        let opening = state.placed_count(state.current()) < OPENING_FIVES;
-        let least = [if opening { 5 } else { 1 }, least_size_on_board(state)];
-        for least in least.into_iter().filter(|&l| l > 1) {
-            let kept: Vec<Place> = (moves.iter().copied())
-                .filter(|m| pieces::size(m.piece) >= least)
-                .collect();
-            if !kept.is_empty() {
-                return kept;
-            }
+        towards_centre(state, by_size(state, moves), false)
+    }
+
+    fn pruning_named(name: &str) -> Option<Pruning<Self>> {
+        match name {
+            // The pruning before the middle (sizes only), and the middle joined to the
+            // partner colour.
+            "sizes" => Some(by_size),
+            "centre-connect" => Some(|s, moves| towards_centre(s, by_size(s, moves), true)),
+            _ => None,
         }
-        moves
     }
 
     fn priors(state: &State, moves: &[Place]) -> Option<Vec<f64>> {

@@ -40,6 +40,28 @@ pub fn size(piece: u8) -> u32 {
     PIECES[piece as usize].1.len() as u32
 }
 
+/// The cells diagonal to a piece and not next to it by an edge, on an open board: where its
+/// colour may attach next (I1 4, X5 8).
+pub fn corners(piece: u8) -> u32 {
+    static CORNERS: OnceLock<[u32; PIECE_COUNT]> = OnceLock::new();
+    CORNERS.get_or_init(|| std::array::from_fn(|p| count_corners(p as u8)))[piece as usize]
+}
+
+fn count_corners(piece: u8) -> u32 {
+    let cells: Vec<(i8, i8)> = (PIECES[piece as usize].1.iter())
+        .map(|&(x, y)| (x as i8, y as i8))
+        .collect();
+    let touches = |(x, y): (i8, i8), steps: &[(i8, i8)]| {
+        (cells.iter()).any(|&(cx, cy)| steps.contains(&(x - cx, y - cy)))
+    };
+    let sides = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+    let diagonals = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+    (-1..=5)
+        .flat_map(|y| (-1..=5).map(move |x| (x, y)))
+        .filter(|c| !cells.contains(c) && !touches(*c, &sides) && touches(*c, &diagonals))
+        .count() as u32
+}
+
 /// One fixed orientation of a piece, normalised to start at (0,0).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Orientation {

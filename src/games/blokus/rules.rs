@@ -99,6 +99,8 @@ pub struct State {
     last_piece: [Option<u8>; 4],
     /// Each colour's latest placement (the playouts answer the opponents' latest moves).
     last_place: [Option<Place>; 4],
+    /// Each colour's placement before its latest.
+    earlier_place: [Option<Place>; 4],
     /// Colours found without a legal placement: they stay blocked (R12).
     blocked: [bool; 4],
     current: u8,
@@ -167,6 +169,10 @@ impl State {
     /// The colour's latest placement.
     pub fn last_place(&self, colour: u8) -> Option<Place> {
         self.last_place[colour as usize]
+    }
+    /// The colour's placement before its latest.
+    pub fn earlier_place(&self, colour: u8) -> Option<Place> {
+        self.earlier_place[colour as usize]
     }
     pub fn is_blocked(&self, colour: u8) -> bool {
         self.blocked[colour as usize]
@@ -520,6 +526,7 @@ impl State {
         self.hand[c] &= !(1 << mv.piece);
         self.placed[c] += 1;
         self.last_piece[c] = Some(mv.piece);
+        self.earlier_place[c] = self.last_place[c];
         self.last_place[c] = Some(*mv);
         if c == 3 && self.players == 3 {
             self.green_turns += 1;
@@ -716,6 +723,7 @@ impl Game for Blokus {
             placed: [0; 4],
             last_piece: [None; 4],
             last_place: [None; 4],
+            earlier_place: [None; 4],
             blocked: [false; 4],
             current: 0,
             green_turns: 0,
