@@ -688,29 +688,28 @@ impl Searchable for Blokus {
             // The filter on the fallback moves only (answers to the opponent take any piece).
             "filter-fallback" => Some(fallback_filtered_playout_move),
             "board-filter" => Some(board_filtered_playout_move),
-            // Answers drawn with weight 2, 5, 6 or 10 to the piece's size instead of 3; answers
+            // Answers drawn with weight 2, 6 or 10 to the piece's size instead of 3; answers
             // taking the opponents' new corners only.
             "weight2" => Some(|s, rng| answer_all_by(s, rng, &weighted(2.0))),
-            "weight5" => Some(|s, rng| answer_all_by(s, rng, &weighted(5.0))),
             "weight6" => Some(|s, rng| answer_all_by(s, rng, &weighted(6.0))),
             "weight10" => Some(|s, rng| answer_all_by(s, rng, &weighted(10.0))),
             // Pieces with more corners favoured (1.8 a corner), the moves that answer nothing
             // drawn by weight from every placement, and both.
             "corner-weight" => Some(|s, rng| answer_all_by(s, rng, &CORNER_WEIGHT)),
             "weighted-fallback" => Some(|s, rng| answer_all_by(s, rng, &WEIGHTED_FALLBACK)),
+            "gamma" => Some(|s, rng| {
+                let how = Answers {
+                    weighted_fallback: true,
+                    ..CORNER_WEIGHT
+                };
+                answer_all_by(s, rng, &how)
+            }),
             // Answers to each opponent's two latest pieces, as Pentobi's published playouts
             // answer the last three moves (two of the opponent's in Duo).
             "recent2" => Some(|s, rng| {
                 let how = Answers {
                     recent: 2,
                     ..ANSWERS
-                };
-                answer_all_by(s, rng, &how)
-            }),
-            "gamma" => Some(|s, rng| {
-                let how = Answers {
-                    weighted_fallback: true,
-                    ..CORNER_WEIGHT
                 };
                 answer_all_by(s, rng, &how)
             }),
