@@ -17,6 +17,15 @@ use boardshelf::games::stacks::rules::{
     Action, Config as SConfig, Point, Side, Stacks, State as SState,
 };
 
+/// Blokus Duo, as the app sets it up.
+fn duo_config() -> BConfig {
+    BConfig {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: false,
+    }
+}
+
 /// Plays random moves into a game, then checks the search's move at each level is legal.
 fn legal_everywhere<G: Searchable>(config: G::Config, games: u64, budget: usize) {
     for seed in 0..games {
@@ -221,14 +230,7 @@ fn best_by_prior(s: &BState) -> (Vec<Place>, Vec<f64>) {
 
 #[test]
 fn blokus_priors_put_a_five_square_piece_first_at_the_opening() {
-    for config in [
-        BConfig::default(),
-        BConfig {
-            players: 2,
-            variant: Variant::Duo,
-            fixed_corners: false,
-        },
-    ] {
+    for config in [BConfig::default(), duo_config()] {
         let s = Blokus::new_game(&config, 0).unwrap();
         let (moves, priors) = best_by_prior(&s);
         assert!(priors.iter().all(|p| (0.0..=1.0).contains(p)));
@@ -307,11 +309,7 @@ fn blokus_search_takes_the_opponents_only_corner() {
 #[test]
 fn blokus_playout_moves_are_legal_in_random_positions() {
     for (seed, config) in (0..40u64).map(|s| {
-        let duo = BConfig {
-            players: 2,
-            variant: Variant::Duo,
-            fixed_corners: false,
-        };
+        let duo = duo_config();
         (s, if s % 2 == 0 { BConfig::default() } else { duo })
     }) {
         let mut s = Blokus::new_game(&config, 0).unwrap();
@@ -353,11 +351,7 @@ fn a_sooner_win_and_a_later_loss_score_more_and_stay_wins_and_losses() {
 #[test]
 fn blokus_rewards_rank_first_then_the_score_margin() {
     use boardshelf::core::ai::{LOSS, WIN};
-    let config = BConfig {
-        players: 2,
-        variant: Variant::Duo,
-        fixed_corners: false,
-    };
+    let config = duo_config();
     let mut ends: Vec<(i32, f64, f64)> = Vec::new();
     for seed in 0..30 {
         let mut s = Blokus::new_game(&config, seed).unwrap();
@@ -391,11 +385,7 @@ fn blokus_rewards_rank_first_then_the_score_margin() {
 
 #[test]
 fn a_searcher_keeps_the_subtree_of_the_moves_played() {
-    let config = BConfig {
-        players: 2,
-        variant: Variant::Duo,
-        fixed_corners: false,
-    };
+    let config = duo_config();
     let mut s = Blokus::new_game(&config, 0).unwrap();
     let mut rng = Rng::new(9);
     let mut searcher = Searcher::<Blokus>::new();
@@ -450,11 +440,7 @@ fn search_options_name_rave_and_a_game_s_playout_policies() {
 /// and in King-Square under PUCT.
 #[test]
 fn a_search_with_rave_plays_legal_moves_and_keeps_its_tree() {
-    let config = BConfig {
-        players: 2,
-        variant: Variant::Duo,
-        fixed_corners: false,
-    };
+    let config = duo_config();
     let mut s = Blokus::new_game(&config, 0).unwrap();
     let mut rng = Rng::new(4);
     let mut searcher = Searcher::<Blokus>::configured("rave:300").unwrap();
@@ -485,11 +471,7 @@ fn a_search_with_rave_plays_legal_moves_and_keeps_its_tree() {
 
 #[test]
 fn blokus_filtered_playouts_are_legal_and_open_with_five_square_pieces() {
-    let duo = BConfig {
-        players: 2,
-        variant: Variant::Duo,
-        fixed_corners: false,
-    };
+    let duo = duo_config();
     for name in ["filter", "filter-fallback"] {
         let policy = Blokus::playout_named(name).expect("a named policy");
         for seed in 0..10u64 {
@@ -583,11 +565,7 @@ fn blokus_features_count_what_a_player_sees_around_a_first_piece() {
 /// move once 10 pieces are on the board.
 #[test]
 fn blokus_tree_keeps_to_five_square_pieces_in_a_colours_opening() {
-    let duo = BConfig {
-        players: 2,
-        variant: Variant::Duo,
-        fixed_corners: false,
-    };
+    let duo = duo_config();
     let (mut opening_checked, mut fours_allowed_by_board) = (0, 0);
     for seed in 0..20u64 {
         let mut s = Blokus::new_game(&duo, 0).unwrap();
@@ -628,11 +606,7 @@ fn the_expansion_option_is_read_and_searches_legally() {
 #[test]
 fn sharper_priors_spread_the_root_visits_over_fewer_moves() {
     assert!(Searcher::<Blokus>::configured("sharpen:much").is_err());
-    let duo = BConfig {
-        players: 2,
-        variant: Variant::Duo,
-        fixed_corners: false,
-    };
+    let duo = duo_config();
     let s = Blokus::new_game(&duo, 0).unwrap();
     let visited = |options: &str| {
         let mut searcher = Searcher::<Blokus>::configured(options).unwrap();
@@ -652,11 +626,7 @@ fn sharper_priors_spread_the_root_visits_over_fewer_moves() {
 #[test]
 fn untried_rave_lets_a_move_enter_before_its_priors_turn() {
     assert!(Searcher::<Blokus>::configured("rave-untried:much").is_err());
-    let duo = BConfig {
-        players: 2,
-        variant: Variant::Duo,
-        fixed_corners: false,
-    };
+    let duo = duo_config();
     let mut s = Blokus::new_game(&duo, 0).unwrap();
     let mut rng = Rng::new(6);
     for _ in 0..6 {
@@ -717,11 +687,7 @@ fn blokus_classic_tree_heads_for_the_middle_early() {
         Blokus::apply(&mut s, &mv).unwrap();
     }
     assert!(narrowed >= 8, "{narrowed} of 12 positions narrowed");
-    let duo = BConfig {
-        players: 2,
-        variant: Variant::Duo,
-        fixed_corners: false,
-    };
+    let duo = duo_config();
     let duo = Blokus::new_game(&duo, 0).unwrap();
     let legal = Blokus::legal_moves(&duo);
     assert_eq!(by_size(&duo, legal.clone()), Blokus::pruned(&duo, legal));
