@@ -692,3 +692,30 @@ fn blokus_classic_tree_heads_for_the_middle_early() {
     let legal = Blokus::legal_moves(&duo);
     assert_eq!(by_size(&duo, legal.clone()), Blokus::pruned(&duo, legal));
 }
+
+/// A pruning that keeps none of the root's moves (say Classic's middle pruning when the only
+/// moves left to search shut an opponent out far from the middle) must not stop the search:
+/// the root then searches all its moves.
+#[test]
+fn a_pruning_keeping_none_of_the_root_moves_searches_them_all() {
+    let s = Blokus::new_game(&duo_config(), 0).unwrap();
+    // At the opening (the root), a corner monomino: not legal, so none of the root's moves.
+    let elsewhere = |s: &BState, moves: Vec<Place>| {
+        let corner = Place {
+            piece: 0,
+            orient: 0,
+            x: 0,
+            y: 0,
+        };
+        match s.placed_count(0) + s.placed_count(1) {
+            0 => vec![corner],
+            _ => moves,
+        }
+    };
+    let mut searcher = Searcher::<Blokus>::new();
+    searcher.pruning = Some(elsewhere);
+    let choice = (searcher.search(&s, Level::Medium, &mut Rng::new(8), |_| true)).unwrap();
+    assert!(Blokus::legal_moves(&s).contains(&choice.mv));
+    let searched = choice.seen.moves.iter().filter(|m| m.1 >= 1.0).count();
+    assert!(searched >= 3, "{searched} root moves searched");
+}

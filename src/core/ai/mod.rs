@@ -619,12 +619,16 @@ impl<G: Searchable> Tree<G> {
             scaled,
         };
         let node = &self.nodes[at];
-        let rave = |v: f64, prior: f64, visits: f64, amaf_visits: f64, amaf_reward: f64| {
+        // `untried`: a move not in the tree yet (no visits), which counts `untried_rave`'s
+        // virtual visits instead of PUCT's.
+        let rave = |v: f64, prior: f64, untried: bool, visits: f64, amaf: (f64, f64)| {
             let Some(k) = self.rave else { return v };
+            let (amaf_visits, amaf_reward) = amaf;
             // The mean part of the value moves towards the RAVE mean by β.
-            let virtual_visits = match visits {
-                0.0 => self.untried_rave.unwrap_or(prior_visits),
-                _ => prior_visits,
+            let virtual_visits = if untried {
+                self.untried_rave.unwrap_or(prior_visits)
+            } else {
+                prior_visits
             };
             let beta = rave_beta(k, visits + virtual_visits, amaf_visits);
             if beta <= 0.0 {
@@ -637,14 +641,14 @@ impl<G: Searchable> Tree<G> {
         for &ch in &node.children {
             let n = &self.nodes[ch];
             let v = Self::puct_value(terms, n.prior, n.visits, n.reward);
-            let (amaf_visits, amaf_reward) = match (&node.untried_amaf, n.amaf_slot) {
+            let amaf = match (&node.untried_amaf, n.amaf_slot) {
                 (Some(t), Some(slot)) => (
                     t.entries[slot as usize].visits,
                     t.entries[slot as usize].reward,
                 ),
                 _ => (n.amaf_visits, n.amaf_reward),
             };
-            let v = rave(v, n.prior, n.visits, amaf_visits, amaf_reward);
+            let v = rave(v, n.prior, false, n.visits, amaf);
             if best.is_none_or(|(_, b)| v >= b) {
                 best = Some((ch, v));
             }
@@ -656,13 +660,8 @@ impl<G: Searchable> Tree<G> {
             if e.in_tree || e.visits <= 0.0 {
                 continue;
             }
-            let v = rave(
-                Self::puct_value(terms, e.prior, 0.0, 0.0),
-                e.prior,
-                0.0,
-                e.visits,
-                e.reward,
-            );
+            let untried = Self::puct_value(terms, e.prior, 0.0, 0.0);
+            let v = rave(untried, e.prior, true, 0.0, (e.visits, e.reward));
             if add.is_none_or(|(_, a)| v > a) {
                 add = Some((Adding::Keyed(e.key), v));
             }
@@ -681,6 +680,8 @@ impl<G: Searchable> Tree<G> {
         let untried = node.untried.as_mut()?;
         let i = match which {
             Adding::Next => untried.len().checked_sub(1)?,
+            // A keyed move no longer listed (the root's moves filtered again when the tree
+            // is reused) gives way to the next one.
             Adding::Keyed(key) => untried
                 .iter()
                 .rposition(|(m, _)| G::move_key(m) == Some(key))

@@ -364,9 +364,7 @@ pub fn playout_min_size(state: &State) -> u32 {
 /// published design prunes (Duo: fives for the first 4 pieces on the board, then four or
 /// more until 6, three or more until 10; Classic, 4 colours: 12, 20, 28).
 pub fn least_size_on_board(state: &State) -> u32 {
-    let on_board: u32 = (0..state.colours())
-        .map(|c| state.placed_count(c) as u32)
-        .sum();
+    let on_board = pieces_on_board(state);
     let steps = match state.variant() {
         Variant::Duo => [4, 6, 10],
         Variant::Classic => [12, 20, 28],
@@ -375,6 +373,13 @@ pub fn least_size_on_board(state: &State) -> u32 {
         Some(i) => 5 - i as u32,
         None => 1,
     }
+}
+
+/// The pieces on the board, of all colours.
+fn pieces_on_board(state: &State) -> u32 {
+    (0..state.colours())
+        .map(|c| state.placed_count(c) as u32)
+        .sum()
 }
 
 /// Playouts with the board filter (`least_size_on_board`), answers included.
@@ -601,9 +606,7 @@ const CONNECT_PIECES: u32 = 14;
 /// 2), then, `connect` and in the two-player game, those touching the partner colour by an
 /// edge if any does (Pentobi's published pruning). Other games: all.
 fn towards_centre(state: &State, moves: Vec<Place>, connect: bool) -> Vec<Place> {
-    let on_board: u32 = (0..state.colours())
-        .map(|c| state.placed_count(c) as u32)
-        .sum();
+    let on_board = pieces_on_board(state);
     if state.variant() != Variant::Classic || on_board >= CENTRE_PIECES.max(CONNECT_PIECES) {
         return moves;
     }
@@ -617,8 +620,10 @@ fn towards_centre(state: &State, moves: Vec<Place>, connect: bool) -> Vec<Place>
     };
     let mut moves = moves;
     if on_board < CENTRE_PIECES {
-        let least = moves.iter().map(distance).fold(f64::MAX, f64::min);
-        moves.retain(|m| distance(m) <= least + 0.3);
+        let distances: Vec<f64> = moves.iter().map(distance).collect();
+        let least = distances.iter().copied().fold(f64::MAX, f64::min);
+        let mut near = distances.iter().map(|&d| d <= least + 0.3);
+        moves.retain(|_| near.next() == Some(true));
     }
     let me = state.current();
     let partner = (0..state.colours()).find(|&k| k != me && state.seat_of(k) == state.seat_of(me));
