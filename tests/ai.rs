@@ -719,3 +719,51 @@ fn a_pruning_keeping_none_of_the_root_moves_searches_them_all() {
     let searched = choice.seen.moves.iter().filter(|m| m.1 >= 1.0).count();
     assert!(searched >= 3, "{searched} root moves searched");
 }
+
+/// The seventh round's options (docs/ai.md): each is read, refused when malformed, and the
+/// search with it plays legal moves for a few plies of a Duo game.
+#[test]
+fn the_seventh_round_s_options_search_legally() {
+    for bad in ["length-bonus:long", "budget:nonsense", "explore-log:2"] {
+        assert!(Searcher::<Blokus>::configured(bad).is_err(), "{bad}");
+    }
+    assert!(Searcher::<Stacks>::configured("budget:middle").is_err());
+    let options = "rave:1000/rave-dist/explore-log/puct:0.3:2/length-bonus:0.12/budget:middle";
+    let mut searcher = Searcher::<Blokus>::configured(options).unwrap();
+    assert!(searcher.rave_distance && searcher.log_explore);
+    assert_eq!(searcher.length_bonus, Some(0.12));
+    let (mut s, mut rng) = (Blokus::new_game(&duo_config(), 0).unwrap(), Rng::new(9));
+    for _ in 0..4 {
+        let choice = (searcher.search(&s, Level::Easy, &mut rng, |_| true)).unwrap();
+        assert!(Blokus::legal_moves(&s).contains(&choice.mv));
+        Blokus::apply(&mut s, &choice.mv).unwrap();
+    }
+}
+
+/// `budget:middle` spends the level's simulations in a colour's first 5 placements, more in
+/// its 6th to 12th, fewer after.
+#[test]
+fn blokus_middle_budget_weighs_the_middle_game_most() {
+    let middle = Blokus::budget_named("middle").expect("Blokus names it");
+    let (mut s, mut rng) = (Blokus::new_game(&duo_config(), 0).unwrap(), Rng::new(10));
+    let mut weights = Vec::new();
+    while let Some(mv) = Blokus::playout_move(&s, &mut rng) {
+        if s.current() == 0 {
+            weights.push((s.placed_count(0), middle(&s)));
+        }
+        Blokus::apply(&mut s, &mv).unwrap();
+    }
+    assert!(
+        weights.len() > 6,
+        "{} moves of the first colour",
+        weights.len()
+    );
+    for (placed, weight) in weights {
+        let expected = match placed {
+            0..5 => 1.0,
+            5..12 => 1.6,
+            _ => 0.7,
+        };
+        assert_eq!(weight, expected, "{placed} placed");
+    }
+}

@@ -42,6 +42,12 @@ pub trait Searchable: Game {
         None
     }
 
+    /// Another budget weight the game offers by name (`budget:<name>`), to compare it in
+    /// one build; none by default.
+    fn budget_named(_name: &str) -> Option<BudgetWeight<Self>> {
+        None
+    }
+
     /// Another pruning the game offers by name (`prune:<name>`), to compare it in one
     /// build; none by default.
     fn pruning_named(_name: &str) -> Option<Pruning<Self>> {
@@ -285,6 +291,9 @@ pub fn uniform_move<G: Game>(state: &G::State, rng: &mut Rng) -> Option<G::Move>
 
 /// A playout policy: the next move of a simulated game.
 pub type Policy<G> = fn(&<G as Game>::State, &mut Rng) -> Option<<G as Game>::Move>;
+
+/// How much of the level's budget a search in a position gets ([`Searchable::budget_weight`]).
+pub type BudgetWeight<G> = fn(&<G as Game>::State) -> f64;
 
 /// Which of a tree node's moves the search looks at (see [`Searchable::pruned`]).
 pub type Pruning<G> = fn(&<G as Game>::State, Vec<<G as Game>::Move>) -> Vec<<G as Game>::Move>;
@@ -541,6 +550,10 @@ struct Tree<G: Searchable> {
     pruning: Option<Pruning<G>>,
     /// RAVE for the untried moves too, with these virtual visits ([`Searcher::untried_rave`]).
     untried_rave: Option<f64>,
+    /// RAVE counts a move less the later it came ([`Searcher::rave_distance`]).
+    rave_distance: bool,
+    /// PUCT's exploration grows as √N · ln(N + 1) ([`Searcher::log_explore`]).
+    log_explore: bool,
     /// The visits a node needs before it lists its moves ([`Searcher::expand_after`]).
     expand_after: f64,
     priors: Priors<G>,
@@ -552,6 +565,9 @@ struct Tree<G: Searchable> {
     /// The score bonus's weight ([`Searcher::bonus`]), and each seat's margins so far.
     bonus: Option<f64>,
     margins: Vec<Running>,
+    /// The length bonus's weight ([`Searcher::length_bonus`]), and the playouts' lengths.
+    length_bonus: Option<f64>,
+    lengths: Running,
     /// The moves searched at the root (`root_moves`): the legal ones that do not lose at once.
     root: Vec<G::Move>,
     /// Each seat's rewards summed over the simulations.
@@ -587,8 +603,18 @@ impl<G: Searchable> Tree<G> {
         let base = if visits > 0.0 { reward / visits } else { 0.5 };
         (
             base,
-            c * node.visits.max(1.0).sqrt() / node.prior_sum.max(1e-9),
+            c * self.explored(node.visits.max(1.0)) / node.prior_sum.max(1e-9),
         )
+    }
+
+    /// How the exploration grows with the parent's visits N: √N, or √N · ln(N + 1)
+    /// (`explore-log`).
+    fn explored(&self, visits: f64) -> f64 {
+        if self.log_explore {
+            visits.sqrt() * visits.ln_1p()
+        } else {
+            visits.sqrt()
+        }
     }
 
     /// PUCT value of a child with `prior`, `visits` and total `reward`.
@@ -867,6 +893,7 @@ impl<G: Searchable> Tree<G> {
             rewards.iter_mut().for_each(|r| *r = sooner(*r, plies));
         }
         self.add_bonus(&s, &mut rewards);
+        self.add_length_bonus(path.len() - 1 + steps, &mut rewards);
         self.backpropagate(&path, &s, &rewards);
         if let Some(p) = played {
             if self.rave.is_some() {
@@ -919,6 +946,21 @@ impl<G: Searchable> Tree<G> {
         }
     }
 
+    /// The length bonus: a win counts more the shorter its simulation was and a loss the
+    /// longer (by up to half the weight, tanh of the length's standard score among the
+    /// search's simulations): a short win is a clear one.
+    fn add_length_bonus(&mut self, plies: usize, rewards: &mut [f64]) {
+        let Some(weight) = self.length_bonus else {
+            return;
+        };
+        if let Some(z) = self.lengths.standard_score(plies as f64) {
+            for r in rewards.iter_mut() {
+                *r -= weight * (*r - 0.5) * z.tanh();
+            }
+        }
+        self.lengths.add(plies as f64);
+    }
+
     /// Plays `s` on to where the search scores it; returns the moves made (and records them
     /// with their movers in `played`, if given).
     fn playout(
@@ -962,14 +1004,25 @@ impl<G: Searchable> Tree<G> {
     fn update_amaf(&mut self, path: &[usize], rewards: &[f64], played: &[(Seat, G::Move)]) {
         for (i, &at) in path.iter().enumerate() {
             let later = &played[i.min(played.len())..];
-            if let Some(table) = self.nodes[at].untried_amaf.as_mut() {
+            // How much a move `d` moves after the node counts (`rave_distance`).
+            let weight = |d: usize| {
+                if self.rave_distance {
+                    1.0 - d as f64 / later.len() as f64
+                } else {
+                    1.0
+                }
+            };
+            if let Some(table) = self.nodes[at].untried_amaf.as_ref() {
                 let mover = table.mover;
                 let reward = rewards.get(mover as usize).copied().unwrap_or(0.5);
-                for (_, m) in later.iter().filter(|(who, _)| *who == mover) {
-                    if let Some(slot) = G::move_key(m).and_then(|key| table.slot(key)) {
-                        table.entries[slot].visits += 1.0;
-                        table.entries[slot].reward += reward;
-                    }
+                let updates: Vec<(usize, f64)> = (later.iter().enumerate())
+                    .filter(|(_, (who, _))| *who == mover)
+                    .filter_map(|(d, (_, m))| Some((table.slot(G::move_key(m)?)?, weight(d))))
+                    .collect();
+                let table = self.nodes[at].untried_amaf.as_mut().expect("just read");
+                for (slot, w) in updates {
+                    table.entries[slot].visits += w;
+                    table.entries[slot].reward += w * reward;
                 }
                 continue;
             }
@@ -979,10 +1032,11 @@ impl<G: Searchable> Tree<G> {
                 let (Some(by), Some(mv)) = (node.by, node.mv.as_ref()) else {
                     continue;
                 };
-                if later.iter().any(|(who, m)| *who == by && m == mv) {
+                if let Some(d) = later.iter().position(|(who, m)| *who == by && m == mv) {
+                    let w = weight(d);
                     let node = &mut self.nodes[ch];
-                    node.amaf_visits += 1.0;
-                    node.amaf_reward += rewards.get(by as usize).copied().unwrap_or(0.5);
+                    node.amaf_visits += w;
+                    node.amaf_reward += w * rewards.get(by as usize).copied().unwrap_or(0.5);
                 }
             }
         }
@@ -1189,8 +1243,10 @@ pub struct Searcher<G: Searchable> {
     pub reuse: bool,
     /// How the tree chooses among a node's moves (default: the game's `SELECTION`).
     pub selection: Selection,
-    /// Whether the budget follows the game's `budget_weight` (on by default).
-    pub weighted: bool,
+    /// How much of the level's budget a search in a position gets (default: the game's
+    /// `budget_weight`; `flat`: all of it everywhere; `budget:<name>`: another the game
+    /// names, [`Searchable::budget_named`]).
+    pub budget_weight: BudgetWeight<G>,
     /// The playout policy of `search` (default: the game's `playout_move`).
     pub policy: Policy<G>,
     /// RAVE (all moves as first; PUCT only): a child's value leans towards the mean reward
@@ -1205,6 +1261,14 @@ pub struct Searcher<G: Searchable> {
     /// against this many virtual visits at its starting value (`rave-untried:<n>`; games with
     /// `move_key`; off by default).
     pub untried_rave: Option<f64>,
+    /// RAVE counting a move made later in the simulation for less the later it came: by
+    /// 1 − d / L, d its distance from the node and L the moves from the node to the end
+    /// (`rave-dist`; off by default): a placement many moves on means less for this one.
+    pub rave_distance: bool,
+    /// PUCT's exploration growing as √N · ln(N + 1) with the parent's visits N instead of √N
+    /// (`explore-log`, with `puct:<c>:<prior visits>` for a c on that scale; off by default):
+    /// a node much visited looks wider, as in Pentobi's published search.
+    pub log_explore: bool,
     /// How many simulations must pass through a node before it lists its moves (with priors,
     /// the costly part of a new node) and the tree grows below it (`expand:<n>`; default the
     /// game's `EXPAND_AFTER`).
@@ -1213,6 +1277,10 @@ pub struct Searcher<G: Searchable> {
     /// playout's rewards move by up to w by how its margins compare with the search's
     /// others (after Pepels et al., "Quality-based rewards for Monte-Carlo tree search").
     pub bonus: Option<f64>,
+    /// The length bonus's weight (`length-bonus:<w>`; off by default): a win's reward
+    /// shrinks and a loss's grows by up to w/2 by how much longer than the search's other
+    /// simulations it ran (after Pepels et al., as in Pentobi's published search).
+    pub length_bonus: Option<f64>,
     /// The tree's priors (`priors:<name>`; default the game's `priors`).
     pub priors: Priors<G>,
     /// The power each prior is raised to (`sharpen:<k>`; default 1): above 1 the priors
@@ -1252,13 +1320,16 @@ impl<G: Searchable> Searcher<G> {
             reused: 0.0,
             reuse: true,
             selection: G::SELECTION,
-            weighted: true,
+            budget_weight: G::budget_weight,
             policy: G::playout_move,
             rave: G::RAVE,
             pruning: Some(G::pruned),
             untried_rave: None,
+            rave_distance: false,
+            log_explore: false,
             expand_after: G::EXPAND_AFTER,
             bonus: G::SCORE_BONUS,
+            length_bonus: None,
             priors: G::priors,
             sharpness: 1.0,
             replies: G::LAST_GOOD_REPLY,
@@ -1278,7 +1349,11 @@ impl<G: Searchable> Searcher<G> {
             if option == "fresh" {
                 searcher.reuse = false;
             } else if option == "flat" {
-                searcher.weighted = false;
+                searcher.budget_weight = |_| 1.0;
+            } else if option == "rave-dist" {
+                searcher.rave_distance = true;
+            } else if option == "explore-log" {
+                searcher.log_explore = true;
             } else if option == "lgr" || option == "nolgr" {
                 searcher.replies = option == "lgr";
             } else if let Some(n) = option.strip_prefix("rave-untried:") {
@@ -1288,6 +1363,11 @@ impl<G: Searchable> Searcher<G> {
                 searcher.untried_rave = Some(n);
             } else if option == "noprune" {
                 searcher.pruning = None;
+            } else if let Some(w) = option.strip_prefix("length-bonus:") {
+                let w: f64 = w
+                    .parse()
+                    .map_err(|_| format!("length-bonus:<weight>, not {w:?}"))?;
+                searcher.length_bonus = (w > 0.0).then_some(w);
             } else if let Some(w) = option.strip_prefix("bonus:") {
                 let w: f64 = w
                     .parse()
@@ -1309,6 +1389,9 @@ impl<G: Searchable> Searcher<G> {
             } else if let Some(name) = option.strip_prefix("priors:") {
                 searcher.priors =
                     G::priors_named(name).ok_or(format!("this game has no priors {name:?}"))?;
+            } else if let Some(name) = option.strip_prefix("budget:") {
+                searcher.budget_weight = G::budget_named(name)
+                    .ok_or(format!("this game has no budget weight {name:?}"))?;
             } else if let Some(name) = option.strip_prefix("prune:") {
                 searcher.pruning = Some(
                     G::pruning_named(name).ok_or(format!("this game has no pruning {name:?}"))?,
@@ -1319,8 +1402,8 @@ impl<G: Searchable> Searcher<G> {
             } else {
                 searcher.selection = Selection::parse(option).ok_or(format!(
                     "unknown search option {option:?}: fresh, flat, noprune, ucb, \
-                     puct:<c>:<prior visits>, rave:<k>, bonus:<w>, expand:<n>, lgr, \
-                     nolgr, rave-untried:<n>, priors:<name>, sharpen:<k>, prune:<name> or \
+                     puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, \
+                     nolgr, rave-untried:<n>, rave-dist, explore-log, priors:<name>, sharpen:<k>, prune:<name>, budget:<name> or \
                      playout:<name>"
                 ))?;
             }
@@ -1442,6 +1525,8 @@ impl<G: Searchable> Searcher<G> {
             rave,
             pruning: self.pruning,
             untried_rave: self.untried_rave,
+            rave_distance: self.rave_distance,
+            log_explore: self.log_explore,
             expand_after: self.expand_after,
             bonus: self.bonus,
             priors: self.priors,
@@ -1453,12 +1538,14 @@ impl<G: Searchable> Searcher<G> {
                     .unwrap_or_default()
             }),
             margins: Vec::new(),
+            length_bonus: self.length_bonus,
+            lengths: Running::default(),
             root,
             totals: vec![0.0; G::seats(state)],
         };
         let mut budget = level.iterations::<G>();
-        if self.weighted && budget != usize::MAX {
-            budget = ((budget as f64 * G::budget_weight(state)).round() as usize).max(1);
+        if budget != usize::MAX {
+            budget = ((budget as f64 * (self.budget_weight)(state)).round() as usize).max(1);
         }
         let mut done = 0;
         // At least one simulation, so that a move is found however little time is left.

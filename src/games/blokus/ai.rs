@@ -5,7 +5,9 @@
 
 use super::pieces::{self, orientations, Orientation};
 use super::rules::{Blokus, Place, Rows, State, Variant, MAX_N};
-use crate::core::ai::{softmax_priors, Policy, Priors, Pruning, Searchable, Selection};
+use crate::core::ai::{
+    softmax_priors, BudgetWeight, Policy, Priors, Pruning, Searchable, Selection,
+};
 use crate::core::{Game, Rng};
 
 /// What a placement does, counted in cells.
@@ -375,6 +377,17 @@ pub fn least_size_on_board(state: &State) -> u32 {
     }
 }
 
+/// A budget spent most in the middle game (`budget:middle`): a colour's 6th to 12th
+/// placements, where the regions are fought over, get 1.6 times the level's simulations,
+/// its first 5 the level's, the rest 0.7 times.
+fn middle_heavy(state: &State) -> f64 {
+    match state.placed_count(state.current()) {
+        0..5 => 1.0,
+        5..12 => 1.6,
+        _ => 0.7,
+    }
+}
+
 /// The pieces on the board, of all colours.
 fn pieces_on_board(state: &State) -> u32 {
     (0..state.colours())
@@ -734,6 +747,13 @@ impl Searchable for Blokus {
     /// two-player Medium games against the sizes alone (docs/ai.md, #29).
     fn pruned(state: &State, moves: Vec<Place>) -> Vec<Place> {
         towards_centre(state, by_size(state, moves), false)
+    }
+
+    fn budget_named(name: &str) -> Option<BudgetWeight<Self>> {
+        match name {
+            "middle" => Some(middle_heavy),
+            _ => None,
+        }
     }
 
     fn pruning_named(name: &str) -> Option<Pruning<Self>> {
