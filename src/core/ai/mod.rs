@@ -1307,6 +1307,16 @@ const REUSE_PLIES: usize = 4;
 /// How many positions it compares at most while looking.
 const REUSE_LOOKS: usize = 4096;
 
+/// An option's number, or the error naming the option's form (`usage`).
+fn parsed<T: std::str::FromStr>(value: &str, usage: &str) -> Result<T, String> {
+    value.parse().map_err(|_| format!("{usage}, not {value:?}"))
+}
+
+/// A weight that switches its feature off at zero or below.
+fn positive(weight: f64) -> Option<f64> {
+    (weight > 0.0).then_some(weight)
+}
+
 impl<G: Searchable> Default for Searcher<G> {
     fn default() -> Self {
         Self::new()
@@ -1357,35 +1367,19 @@ impl<G: Searchable> Searcher<G> {
             } else if option == "lgr" || option == "nolgr" {
                 searcher.replies = option == "lgr";
             } else if let Some(n) = option.strip_prefix("rave-untried:") {
-                let n: f64 = n
-                    .parse()
-                    .map_err(|_| format!("rave-untried:<virtual visits>, not {n:?}"))?;
-                searcher.untried_rave = Some(n);
+                searcher.untried_rave = Some(parsed(n, "rave-untried:<virtual visits>")?);
             } else if option == "noprune" {
                 searcher.pruning = None;
             } else if let Some(w) = option.strip_prefix("length-bonus:") {
-                let w: f64 = w
-                    .parse()
-                    .map_err(|_| format!("length-bonus:<weight>, not {w:?}"))?;
-                searcher.length_bonus = (w > 0.0).then_some(w);
+                searcher.length_bonus = positive(parsed(w, "length-bonus:<weight>")?);
             } else if let Some(w) = option.strip_prefix("bonus:") {
-                let w: f64 = w
-                    .parse()
-                    .map_err(|_| format!("bonus:<weight>, not {w:?}"))?;
-                searcher.bonus = (w > 0.0).then_some(w);
+                searcher.bonus = positive(parsed(w, "bonus:<weight>")?);
             } else if let Some(n) = option.strip_prefix("expand:") {
-                searcher.expand_after = n
-                    .parse()
-                    .map_err(|_| format!("expand:<visits>, not {n:?}"))?;
+                searcher.expand_after = parsed(n, "expand:<visits>")?;
             } else if let Some(k) = option.strip_prefix("rave:") {
-                let k: f64 = k
-                    .parse()
-                    .map_err(|_| format!("rave:<equivalence>, not {k:?}"))?;
-                searcher.rave = (k > 0.0).then_some(k);
+                searcher.rave = positive(parsed(k, "rave:<equivalence>")?);
             } else if let Some(k) = option.strip_prefix("sharpen:") {
-                searcher.sharpness = k
-                    .parse()
-                    .map_err(|_| format!("sharpen:<power>, not {k:?}"))?;
+                searcher.sharpness = parsed(k, "sharpen:<power>")?;
             } else if let Some(name) = option.strip_prefix("priors:") {
                 searcher.priors =
                     G::priors_named(name).ok_or(format!("this game has no priors {name:?}"))?;

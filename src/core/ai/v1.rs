@@ -32,40 +32,14 @@ pub fn search<G: Searchable>(
     let seat = G::to_move(state)?;
     let legal = G::legal_moves(state);
     if legal.len() <= 1 {
-        return legal.into_iter().next().map(|mv| Choice {
-            mv,
-            iterations: 0,
-            value: 0.5,
-            won: None,
-            seen: Default::default(),
-        });
+        return legal.into_iter().next().map(|mv| unsearched(mv, 0.5));
     }
     // A move that wins at once needs no search.
-    for mv in &legal {
-        let mut s = state.clone();
-        G::apply(&mut s, mv).expect("legal moves apply");
-        if G::outcome(&s).is_some_and(|o| o.winners.contains(&seat)) {
-            return Some(Choice {
-                mv: mv.clone(),
-                iterations: 0,
-                value: 1.0,
-                won: None,
-                seen: Default::default(),
-            });
-        }
+    if let Some(mv) = legal.iter().find(|mv| wins_at_once::<G>(state, mv, seat)) {
+        return Some(unsearched(mv.clone(), 1.0));
     }
-    let mut nodes: Vec<Node<G::Move>> = vec![Node {
-        mv: None,
-        by: None,
-        children: Vec::new(),
-        visits: 0.0,
-        reward: 0.0,
-        available: 0.0,
-        ended: 0.0,
-        won: 0.0,
-    }];
+    let mut nodes = vec![Node::new(None, None, 0.0)];
     let budget = level.iterations::<G>();
-    let c = 0.7; // exploration constant for rewards in [0, 1]
     let mut done = 0;
     while done < budget && keep_going(done) {
         // Stop early once the most-visited move can no longer be overtaken within the budget:
@@ -75,110 +49,159 @@ pub fn search<G: Searchable>(
         }
         done += 1;
         let mut s = G::determinize(state, seat, rng);
-        let mut path = vec![0usize];
-        let mut at = 0usize;
-        // Selection and expansion.
-        while let Some(mover) = G::to_move(&s) {
-            if path.len() > 1 && G::settled(&s) {
-                break;
-            }
-            let moves = G::legal_moves(&s);
-            let children = nodes[at].children.clone();
-            for &ch in &children {
-                if nodes[ch].mv.as_ref().is_some_and(|m| moves.contains(m)) {
-                    nodes[ch].available += 1.0;
-                }
-            }
-            let untried: Vec<&G::Move> = moves
-                .iter()
-                .filter(|m| !children.iter().any(|&ch| nodes[ch].mv.as_ref() == Some(*m)))
-                .collect();
-            // A child that (so far) always wins for the mover is followed before trying new
-            // moves: otherwise one winning reply hides among many untried ones.
-            let sure_win = children.iter().any(|&ch| {
-                let n = &nodes[ch];
-                n.visits > 0.0
-                    && n.reward / n.visits >= 0.95
-                    && n.mv.as_ref().is_some_and(|m| moves.contains(m))
-            });
-            // Expand the move the playout policy likes first (it knows about immediate wins
-            // and threats), else any untried move.
-            let untried = if sure_win { Vec::new() } else { untried };
-            // A move that wins at once for the mover is expanded before anything else.
-            let winning = (G::LOOK_FOR_WINS && children.is_empty())
-                .then(|| {
-                    untried.iter().position(|m| {
-                        let mut t = s.clone();
-                        G::apply(&mut t, m).is_ok()
-                            && G::outcome(&t).is_some_and(|o| o.winners.contains(&mover))
-                    })
-                })
-                .flatten();
-            let preferred = match winning {
-                Some(i) => Some(untried[i].clone()),
-                None if untried.is_empty() => None,
-                None => policy(&s, rng),
-            };
-            let pick = match preferred {
-                Some(p) if untried.contains(&&p) => {
-                    Some(untried[untried.iter().position(|m| **m == p).expect("contained")])
-                }
-                _ => rng.choose(&untried).copied(),
-            };
-            if let Some(mv) = pick {
-                let child = nodes.len();
-                nodes.push(Node {
-                    mv: Some(mv.clone()),
-                    by: Some(mover),
-                    children: Vec::new(),
-                    visits: 0.0,
-                    reward: 0.0,
-                    available: 1.0,
-                    ended: 0.0,
-                    won: 0.0,
-                });
-                nodes[at].children.push(child);
-                G::apply(&mut s, mv).expect("legal moves apply");
-                path.push(child);
-                break;
-            }
-            let best = children
-                .iter()
-                .copied()
-                .filter(|&ch| nodes[ch].mv.as_ref().is_some_and(|m| moves.contains(m)))
-                .max_by(|&a, &b| ucb(&nodes[a], c).total_cmp(&ucb(&nodes[b], c)));
-            let Some(best) = best else { break };
-            G::apply(
-                &mut s,
-                nodes[best].mv.as_ref().expect("children have moves"),
-            )
-            .expect("legal");
-            path.push(best);
-            at = best;
+        let path = descend::<G>(&mut nodes, &mut s, rng, policy);
+        play_out::<G>(&mut s, rng, policy);
+        back_up::<G>(&mut nodes, &path, &s);
+    }
+    chosen(&nodes, &legal, done)
+}
+
+/// A choice made without searching, with the value it is known to have.
+fn unsearched<M>(mv: M, value: f64) -> Choice<M> {
+    Choice {
+        mv,
+        iterations: 0,
+        value,
+        won: None,
+        seen: Default::default(),
+    }
+}
+
+/// Whether `mv` ends the game at once with `seat` among the winners.
+fn wins_at_once<G: Searchable>(state: &G::State, mv: &G::Move, seat: Seat) -> bool {
+    let mut s = state.clone();
+    G::apply(&mut s, mv).is_ok() && G::outcome(&s).is_some_and(|o| o.winners.contains(&seat))
+}
+
+impl<M> Node<M> {
+    fn new(mv: Option<M>, by: Option<Seat>, available: f64) -> Self {
+        Node {
+            mv,
+            by,
+            children: Vec::new(),
+            visits: 0.0,
+            reward: 0.0,
+            available,
+            ended: 0.0,
+            won: 0.0,
         }
-        // Playout.
-        let mut steps = 0;
-        while !G::settled(&s) && steps < G::PLAYOUT_LIMIT {
-            match policy(&s, rng) {
-                Some(mv) => G::apply(&mut s, &mv).expect("playout moves are legal"),
-                None => break,
-            }
-            steps += 1;
+    }
+}
+
+/// Selection and expansion: follows the tree from the root by UCB, counting each child's
+/// availability (ISMCTS), until it adds one new node; returns the path of node indices.
+fn descend<G: Searchable>(
+    nodes: &mut Vec<Node<G::Move>>,
+    s: &mut G::State,
+    rng: &mut Rng,
+    policy: Policy<G>,
+) -> Vec<usize> {
+    let c = 0.7; // exploration constant for rewards in [0, 1]
+    let mut path = vec![0usize];
+    let mut at = 0usize;
+    while let Some(mover) = G::to_move(s) {
+        if path.len() > 1 && G::settled(s) {
+            break;
         }
-        // Backpropagation: each node scores the reward of the seat that made its move.
-        let rewards = G::rewards(&s);
-        let outcome = G::outcome(&s);
-        for &n in &path {
-            nodes[n].visits += 1.0;
-            if let Some(by) = nodes[n].by {
-                nodes[n].reward += rewards.get(by as usize).copied().unwrap_or(0.5);
-                if let Some(o) = &outcome {
-                    nodes[n].ended += 1.0;
-                    nodes[n].won += o.winners.contains(&by) as u8 as f64;
-                }
+        let moves = G::legal_moves(s);
+        let children = nodes[at].children.clone();
+        for &ch in &children {
+            if nodes[ch].mv.as_ref().is_some_and(|m| moves.contains(m)) {
+                nodes[ch].available += 1.0;
+            }
+        }
+        if let Some(mv) = expansion::<G>(nodes, &children, &moves, s, mover, rng, policy) {
+            let child = nodes.len();
+            nodes.push(Node::new(Some(mv.clone()), Some(mover), 1.0));
+            nodes[at].children.push(child);
+            G::apply(s, &mv).expect("legal moves apply");
+            path.push(child);
+            break;
+        }
+        let best = children
+            .iter()
+            .copied()
+            .filter(|&ch| nodes[ch].mv.as_ref().is_some_and(|m| moves.contains(m)))
+            .max_by(|&a, &b| ucb(&nodes[a], c).total_cmp(&ucb(&nodes[b], c)));
+        let Some(best) = best else { break };
+        G::apply(s, nodes[best].mv.as_ref().expect("children have moves")).expect("legal");
+        path.push(best);
+        at = best;
+    }
+    path
+}
+
+/// The untried move to add below a node, if any is to be added now.
+fn expansion<G: Searchable>(
+    nodes: &[Node<G::Move>],
+    children: &[usize],
+    moves: &[G::Move],
+    s: &G::State,
+    mover: Seat,
+    rng: &mut Rng,
+    policy: Policy<G>,
+) -> Option<G::Move> {
+    // A child that (so far) always wins for the mover is followed before trying new
+    // moves: otherwise one winning reply hides among many untried ones.
+    let sure_win = children.iter().any(|&ch| {
+        let n = &nodes[ch];
+        n.visits > 0.0
+            && n.reward / n.visits >= 0.95
+            && n.mv.as_ref().is_some_and(|m| moves.contains(m))
+    });
+    if sure_win {
+        return None;
+    }
+    let untried: Vec<&G::Move> = moves
+        .iter()
+        .filter(|m| !children.iter().any(|&ch| nodes[ch].mv.as_ref() == Some(*m)))
+        .collect();
+    // A move that wins at once for the mover is expanded before anything else; then the
+    // move the playout policy likes (it knows about immediate wins and threats), else any.
+    let winning = (G::LOOK_FOR_WINS && children.is_empty())
+        .then(|| untried.iter().position(|m| wins_at_once::<G>(s, m, mover)))
+        .flatten();
+    let preferred = match winning {
+        Some(i) => Some(untried[i].clone()),
+        None if untried.is_empty() => None,
+        None => policy(s, rng),
+    };
+    match preferred {
+        Some(p) if untried.contains(&&p) => Some(p),
+        _ => rng.choose(&untried).map(|m| (*m).clone()),
+    }
+}
+
+/// The playout: the policy's moves until the game settles (or the game's limit).
+fn play_out<G: Searchable>(s: &mut G::State, rng: &mut Rng, policy: Policy<G>) {
+    let mut steps = 0;
+    while !G::settled(s) && steps < G::PLAYOUT_LIMIT {
+        match policy(s, rng) {
+            Some(mv) => G::apply(s, &mv).expect("playout moves are legal"),
+            None => break,
+        }
+        steps += 1;
+    }
+}
+
+/// Backpropagation: each node on the path scores the reward of the seat that made its move.
+fn back_up<G: Searchable>(nodes: &mut [Node<G::Move>], path: &[usize], s: &G::State) {
+    let rewards = G::rewards(s);
+    let outcome = G::outcome(s);
+    for &n in path {
+        nodes[n].visits += 1.0;
+        if let Some(by) = nodes[n].by {
+            nodes[n].reward += rewards.get(by as usize).copied().unwrap_or(0.5);
+            if let Some(o) = &outcome {
+                nodes[n].ended += 1.0;
+                nodes[n].won += o.winners.contains(&by) as u8 as f64;
             }
         }
     }
+}
+
+/// The root's most-visited legal move, with what its simulations found.
+fn chosen<M: Clone + PartialEq>(nodes: &[Node<M>], legal: &[M], done: usize) -> Option<Choice<M>> {
     let best = nodes[0]
         .children
         .iter()
