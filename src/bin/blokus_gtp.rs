@@ -10,7 +10,8 @@
 //! (`Blokus` = Classic with fixed corners, `Blokus Two-Player` = the same with two players
 //! holding two colours each, `Blokus Duo`), clear_board, play <colour> <cells>, genmove
 //! <colour>, reg_genmove <colour> (a move, not played), undo, all_legal <colour>, showboard,
-//! final_score, cputime, quit. Colours are named (blue, yellow, red, green; Duo: purple,
+//! final_score, cputime, move_values (the last search's root moves: visits, mean reward for
+//! the colour that searched, cells; most visited first), quit. Colours are named (blue, yellow, red, green; Duo: purple,
 //! orange), by letter (b, y, r, g; Duo: b, w) or by number (1–4). Cells are written like
 //! `a1,b1,c2`: column letters from the left, rows counted from the bottom. Moves may come
 //! for any colour in any order; a colour without a legal move is skipped by the engine, and
@@ -41,6 +42,7 @@ const COMMANDS: &[&str] = &[
     "savesgf",
     "final_score",
     "cputime",
+    "move_values",
     "quit",
 ];
 
@@ -87,6 +89,8 @@ struct Engine {
     rng: Rng,
     /// The search, which keeps its tree from one move to the next.
     searcher: Searcher<Blokus>,
+    /// The last search's root moves with their visits and mean rewards (`move_values`).
+    seen: Vec<(Place, f64, f64)>,
 }
 
 fn colour_names(variant: Variant) -> &'static [&'static str] {
@@ -204,7 +208,12 @@ impl Engine {
             self.searcher
                 .search(&state, level, &mut self.rng, keep_going)
         };
-        Ok(choice.map(|c| c.mv))
+        let Some(choice) = choice else {
+            return Ok(None);
+        };
+        self.seen = choice.seen.moves;
+        self.seen.sort_by(|a, b| b.1.total_cmp(&a.1));
+        Ok(Some(choice.mv))
     }
 
     fn handle(&mut self, cmd: &str, args: &[&str], started: Instant) -> Result<String, String> {
@@ -310,6 +319,14 @@ impl Engine {
                 .collect::<Vec<_>>()
                 .join(" ")),
             "cputime" => Ok(format!("{:.3}", cpu_seconds(started))),
+            "move_values" => Ok(self
+                .seen
+                .iter()
+                .map(|(mv, visits, mean)| {
+                    format!("{visits:.0} {mean:.3} {}", cells_of(&self.state, mv))
+                })
+                .collect::<Vec<_>>()
+                .join("\n")),
             "quit" => Ok(String::new()),
             other => Err(format!("unknown command {other}")),
         }
@@ -366,6 +383,7 @@ fn main() {
         strength,
         rng: Rng::new(seed),
         searcher,
+        seen: Vec::new(),
     };
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
