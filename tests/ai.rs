@@ -743,27 +743,65 @@ fn the_seventh_round_s_options_search_legally() {
 /// `budget:middle` spends the level's simulations in a colour's first 5 placements, more in
 /// its 6th to 12th, fewer after.
 #[test]
-fn blokus_middle_budget_weighs_the_middle_game_most() {
-    let middle = Blokus::budget_named("middle").expect("Blokus names it");
-    let (mut s, mut rng) = (Blokus::new_game(&duo_config(), 0).unwrap(), Rng::new(10));
-    let mut weights = Vec::new();
+fn blokus_named_budgets_weigh_the_game_s_stages_as_they_say() {
+    let bands: [(&str, fn(u8) -> f64); 3] = [
+        ("middle", |placed| match placed {
+            0..5 => 1.0,
+            5..12 => 1.6,
+            _ => 0.7,
+        }),
+        ("late", |placed| match placed {
+            0..6 => 1.0,
+            6..9 => 1.5,
+            _ => 2.5,
+        }),
+        ("late-steep", |placed| match placed {
+            0..6 => 1.0,
+            6..8 => 2.0,
+            8..10 => 4.0,
+            _ => 8.0,
+        }),
+    ];
+    for (name, expected) in bands {
+        let weight = Blokus::budget_named(name).expect("Blokus names it");
+        let (mut s, mut rng) = (Blokus::new_game(&duo_config(), 0).unwrap(), Rng::new(10));
+        let mut seen = 0;
+        while let Some(mv) = Blokus::playout_move(&s, &mut rng) {
+            if s.current() == 0 {
+                let placed = s.placed_count(0);
+                assert_eq!(weight(&s), expected(placed), "{name}: {placed} placed");
+                seen += 1;
+            }
+            Blokus::apply(&mut s, &mv).unwrap();
+        }
+        assert!(seen > 10, "{name}: {seen} moves of the first colour");
+    }
+}
+
+#[test]
+fn blokus_phased_priors_are_the_fitted_ones_early_and_even_late() {
+    let phased = Blokus::priors_named("phased").expect("Blokus names it");
+    let (mut s, mut rng) = (Blokus::new_game(&duo_config(), 0).unwrap(), Rng::new(11));
+    let mut stages = (0, 0);
     while let Some(mv) = Blokus::playout_move(&s, &mut rng) {
-        if s.current() == 0 {
-            weights.push((s.placed_count(0), middle(&s)));
+        let moves = Blokus::legal_moves(&s);
+        let on_board: usize = (0..2).map(|c| s.placed_count(c) as usize).sum();
+        let got = phased(&s, &moves).unwrap();
+        if on_board < 12 {
+            assert_eq!(
+                Some(got),
+                Blokus::priors(&s, &moves),
+                "{on_board} on the board"
+            );
+            stages.0 += 1;
+        } else if on_board >= 16 {
+            assert!(got.iter().all(|&p| p == got[0]), "{on_board}: {got:?}");
+            stages.1 += 1;
         }
         Blokus::apply(&mut s, &mv).unwrap();
     }
     assert!(
-        weights.len() > 6,
-        "{} moves of the first colour",
-        weights.len()
+        stages.0 > 5 && stages.1 > 2,
+        "positions early and late: {stages:?}"
     );
-    for (placed, weight) in weights {
-        let expected = match placed {
-            0..5 => 1.0,
-            5..12 => 1.6,
-            _ => 0.7,
-        };
-        assert_eq!(weight, expected, "{placed} placed");
-    }
 }

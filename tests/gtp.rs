@@ -222,3 +222,35 @@ fn a_match_tool_completes_duo_and_classic_games() {
         "pieces were placed: {classic:?}"
     );
 }
+
+#[test]
+fn gtp_move_values_lists_the_last_search_s_root_moves_most_visited_first() {
+    let replies = session_at(
+        "medium",
+        "set_game Blokus Duo\nmove_values\nplay b e8,d9,e9,f9,e10\nreg_genmove w\nmove_values\nquit\n",
+    );
+    assert_eq!(replies[1], "= ", "no search yet, no moves");
+    let chosen = replies[3].trim_start_matches("= ").to_string();
+    let rows: Vec<(f64, f64, String)> = replies[4]
+        .trim_start_matches("= ")
+        .lines()
+        .map(|l| {
+            let mut words = l.split(' ');
+            let mut number = || words.next().unwrap().parse::<f64>().unwrap();
+            let (visits, mean) = (number(), number());
+            (visits, mean, words.next().unwrap().to_string())
+        })
+        .collect();
+    assert!(rows.len() > 1, "several root moves searched: {rows:?}");
+    assert_eq!(rows[0].2, chosen, "the chosen move is the most visited");
+    assert!(
+        rows.windows(2).all(|w| w[0].0 >= w[1].0),
+        "sorted: {rows:?}"
+    );
+    assert!(
+        rows.iter().all(|r| (0.0..=1.0).contains(&r.1)),
+        "means: {rows:?}"
+    );
+    let visits: f64 = rows.iter().map(|r| r.0).sum();
+    assert!(visits >= 900.0, "Medium's 1,000 simulations: {visits}");
+}

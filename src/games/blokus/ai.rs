@@ -388,6 +388,29 @@ fn middle_heavy(state: &State) -> f64 {
     }
 }
 
+/// A budget that grows towards the end (`budget:late`): from a colour's 7th placement on,
+/// where which piece still fits where decides the game and one search in several missed
+/// the move that wins (a long search finds it), 1.5 times the level's simulations, and
+/// from its 10th 2.5 times; late simulations are short, so this costs less than it says.
+fn late_heavy(state: &State) -> f64 {
+    match state.placed_count(state.current()) {
+        0..6 => 1.0,
+        6..9 => 1.5,
+        _ => 2.5,
+    }
+}
+
+/// A budget doubling every two placements from a colour's 7th (`budget:late-steep`): 2, 4,
+/// then 8 times the level's simulations, which are several times cheaper there.
+fn late_steep(state: &State) -> f64 {
+    match state.placed_count(state.current()) {
+        0..6 => 1.0,
+        6..8 => 2.0,
+        8..10 => 4.0,
+        _ => 8.0,
+    }
+}
+
 /// The pieces on the board, of all colours.
 fn pieces_on_board(state: &State) -> u32 {
     (0..state.colours())
@@ -752,6 +775,8 @@ impl Searchable for Blokus {
     fn budget_named(name: &str) -> Option<BudgetWeight<Self>> {
         match name {
             "middle" => Some(middle_heavy),
+            "late" => Some(late_heavy),
+            "late-steep" => Some(late_steep),
             _ => None,
         }
     }
@@ -777,6 +802,7 @@ impl Searchable for Blokus {
             "crowd" => Some(|s, moves| priors_by(s, moves, &CROWD)),
             "crowd-more" => Some(|s, moves| priors_by(s, moves, &CROWD_MORE)),
             "crowd-own" => Some(|s, moves| priors_by(s, moves, &CROWD_OWN)),
+            "phased" => Some(|s, moves| phased_priors(s, moves, 12, 16)),
             _ => None,
         }
     }
@@ -874,6 +900,26 @@ fn priors_by(state: &State, moves: &[Place], weights: &Weights) -> Option<Vec<f6
     let scores: Vec<f64> = moves
         .iter()
         .map(|m| evaluate(state, &features(state, &around, m), weights))
+        .collect();
+    Some(softmax_priors(&scores, 1.0))
+}
+
+/// The fitted priors fading to uniform as the board fills: full from the opening until
+/// `from` pieces are on the board (Duo; Classic counts twice as many), none from `to` on.
+/// Late in the game the features that pick a good opening (size first) hide the small
+/// piece that fits where nothing else will; searched evenly, the search finds it.
+fn phased_priors(state: &State, moves: &[Place], from: u32, to: u32) -> Option<Vec<f64>> {
+    let per_colour_pair = state.colours() as u32 / 2;
+    let on_board = pieces_on_board(state) / per_colour_pair;
+    let scale = match on_board {
+        n if n < from => 1.0,
+        n if n >= to => 0.0,
+        n => (to - n) as f64 / (to - from) as f64,
+    };
+    let around = Surroundings::of(state);
+    let scores: Vec<f64> = moves
+        .iter()
+        .map(|m| scale * evaluate(state, &features(state, &around, m), &FITTED))
         .collect();
     Some(softmax_priors(&scores, 1.0))
 }
