@@ -744,7 +744,9 @@ fn the_seventh_round_s_options_search_legally() {
 /// its 6th to 12th, fewer after.
 #[test]
 fn blokus_named_budgets_weigh_the_game_s_stages_as_they_say() {
-    let bands: [(&str, fn(u8) -> f64); 3] = [
+    // Each named budget with its weight by the colour's placements so far.
+    type Bands = fn(u8) -> f64;
+    let bands: [(&str, Bands); 3] = [
         ("middle", |placed| match placed {
             0..5 => 1.0,
             5..12 => 1.6,

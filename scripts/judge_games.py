@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""A stronger GTP engine judges our moves in lost Blokus Duo games (docs/ai.md, #29, round eight).
+
+    scripts/judge_games.py judge "<judge command>" <games> <games.blksgf>:<games.dat>... > judged.tsv
+    scripts/judge_games.py summary judged.tsv
+    scripts/judge_games.py suite judged.tsv "<our command>" <first ply> <last ply> <blksgf>:<dat>...
+
+The games come from a match run by a twogtp-style tool with our engine as --black: its .dat
+file gives, per game, the Result for our engine and PlayerB (1: the other engine moved
+first, so we played the second colour, `w`). Only games we lost as the second colour are
+read. `judge` asks the judge engine (one that has `reg_genmove` and `move_values` printing
+"visits ... value cells" per root move, most visited first, as Pentobi's and our
+`blokus_gtp` do) for its move before each of ours: one row per our move with the game, the
+ply, the judge's value of our move (nan if it did not search it), of its own best move,
+both moves' visits and both moves. `summary` tabulates the losses by ply. `suite` has our
+engine search again (seeds 101 and 102) every position where the judge found our move more
+than 0.1 worse, and counts how often it now plays the judge's move or the game's.
+"""
+import collections
+import math
+import re
+import subprocess
+import sys
+
+
+def lost_second_seat_games(pairs):
+    for pair in pairs:
+        sgf, dat = pair.split(":")
+        rows = [l.split() for l in open(dat) if l.strip() and not l.startswith("#")]
+        records = re.findall(r"\(;GM[^)]*\)", open(sgf).read())
+        for row, record in zip(rows, records):
+            if row[3] == "1" and float(row[1]) == 0:
+                yield re.findall(r";([BW])\[([^\]]*)\]", record)
+
+
+class Engine:
+    def __init__(self, command):
+        self.proc = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True)
+
+    def send(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+        lines = []
+        while True:
+            got = self.proc.stdout.readline()
+            if got == "":
+                raise RuntimeError(f"engine quit after {line!r}")
+            if got.strip() == "" and lines:
+                break
+            if got.strip():
+                lines.append(got.rstrip("\n"))
+        if not lines[0].startswith("="):
+            raise RuntimeError(f"{line!r}: {' '.join(lines)}")
+        lines[0] = lines[0][1:].strip()
+        return [l for l in lines if l]
+
+
+def same(a, b):
+    return sorted(a.split(",")) == sorted(b.split(","))
+
+
+def judge(command, games, pairs):
+    engine = Engine(command)
+    engine.send("set_game Blokus Duo")
+    for number, moves in enumerate(lost_second_seat_games(pairs), 1):
+        if number > games:
+            break
+        engine.send("clear_board")
+        for ply, (colour, move) in enumerate(moves):
+            if colour == "W":
+                engine.send("reg_genmove w")
+                # Each row: visits, [other counts], value, cells (Pentobi prefixes "[piece]").
+                rows = [l.split() for l in engine.send("move_values")]
+                rows = [(int(float(r[0])), float(r[-2]), r[-1].split("]")[-1]) for r in rows]
+                best = rows[0]
+                ours = next((r for r in rows if same(r[2], move)), (0, math.nan, move))
+                print(f"{number}\t{ply}\t{ours[1]:.3f}\t{best[1]:.3f}\t{best[0]}\t{ours[0]}"
+                      f"\t{best[2]}\t{move}", flush=True)
+            engine.send(f"play {colour.lower()} {move}")
+    engine.send("quit")
+
+
+def judged(path):
+    for line in open(path):
+        game, ply, ours, best, best_visits, our_visits, best_move, move = line.rstrip("\n").split("\t")
+        yield int(game), int(ply), float(ours), float(best), best_move, move
+
+
+def summary(path):
+    by_ply = collections.defaultdict(list)
+    for _, ply, ours, best, _, _ in judged(path):
+        by_ply[ply].append((None if math.isnan(ours) else best - ours, best))
+    print("ply  moves  mean loss  > 0.05  > 0.10  judge's best value")
+    for ply in sorted(by_ply):
+        rows = by_ply[ply]
+        losses = [l for l, _ in rows if l is not None]
+        print(f"{ply:3d}  {len(rows):5d}  {sum(losses) / max(1, len(losses)):9.3f}  "
+              f"{sum(l > 0.05 for l in losses):6d}  {sum(l > 0.1 for l in losses):6d}  "
+              f"{sum(b for _, b in rows) / len(rows):8.3f}")
+
+
+def suite(path, command, first, last, pairs):
+    games = list(lost_second_seat_games(pairs))
+    searches = found = repeated = 0
+    for game, ply, ours, best, best_move, move in judged(path):
+        if math.isnan(ours) or best - ours <= 0.1 or not first <= ply <= last:
+            continue
+        for seed in (101, 102):
+            engine = Engine(f"{command} {seed}")
+            engine.send("set_game Blokus Duo")
+            for colour, played in games[game - 1][:ply]:
+                engine.send(f"play {colour.lower()} {played}")
+            chosen = engine.send("genmove w")[0]
+            engine.send("quit")
+            searches += 1
+            found += same(chosen, best_move)
+            repeated += same(chosen, move)
+    print(f"{command} plies {first}-{last}: {searches} searches, the judge's move {found}, "
+          f"the game's move {repeated}")
+
+
+if __name__ == "__main__":
+    what, args = sys.argv[1], sys.argv[2:]
+    if what == "judge":
+        judge(args[0], int(args[1]), args[2:])
+    elif what == "summary":
+        summary(args[0])
+    elif what == "suite":
+        suite(args[0], args[1], int(args[2]), int(args[3]), args[4:])
+    else:
+        sys.exit(__doc__)
