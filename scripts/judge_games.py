@@ -19,8 +19,9 @@ than 0.1 worse, and counts how often it now plays the judge's move or the game's
 import collections
 import math
 import re
-import subprocess
 import sys
+
+from gtp_match import Engine  # the same GTP client as the match script (this folder)
 
 
 def lost_second_seat_games(pairs):
@@ -31,29 +32,6 @@ def lost_second_seat_games(pairs):
         for row, record in zip(rows, records):
             if row[3] == "1" and float(row[1]) == 0:
                 yield re.findall(r";([BW])\[([^\]]*)\]", record)
-
-
-class Engine:
-    def __init__(self, command):
-        self.proc = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True)
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-        lines = []
-        while True:
-            got = self.proc.stdout.readline()
-            if got == "":
-                raise RuntimeError(f"engine quit after {line!r}")
-            if got.strip() == "" and lines:
-                break
-            if got.strip():
-                lines.append(got.rstrip("\n"))
-        if not lines[0].startswith("="):
-            raise RuntimeError(f"{line!r}: {' '.join(lines)}")
-        lines[0] = lines[0][1:].strip()
-        return [l for l in lines if l]
 
 
 def same(a, b):
@@ -71,7 +49,7 @@ def judge(command, games, pairs):
             if colour == "W":
                 engine.send("reg_genmove w")
                 # Each row: visits, [other counts], value, cells (Pentobi prefixes "[piece]").
-                rows = [l.split() for l in engine.send("move_values")]
+                rows = [l.split() for l in engine.send("move_values").splitlines()]
                 rows = [(int(float(r[0])), float(r[-2]), r[-1].split("]")[-1]) for r in rows]
                 best = rows[0]
                 ours = next((r for r in rows if same(r[2], move)), (0, math.nan, move))
@@ -111,7 +89,7 @@ def suite(path, command, first, last, pairs):
             engine.send("set_game Blokus Duo")
             for colour, played in games[game - 1][:ply]:
                 engine.send(f"play {colour.lower()} {played}")
-            chosen = engine.send("genmove w")[0]
+            chosen = engine.send("genmove w")
             engine.send("quit")
             searches += 1
             found += same(chosen, best_move)

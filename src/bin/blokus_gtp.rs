@@ -11,7 +11,8 @@
 //! holding two colours each, `Blokus Duo`), clear_board, play <colour> <cells>, genmove
 //! <colour>, reg_genmove <colour> (a move, not played), undo, all_legal <colour>, showboard,
 //! final_score, cputime, move_values (the last search's root moves: visits, mean reward for
-//! the colour that searched, cells; most visited first), quit. Colours are named (blue, yellow, red, green; Duo: purple,
+//! the colour that searched, cells; most visited first; none after a move made without
+//! search), quit. Colours are named (blue, yellow, red, green; Duo: purple,
 //! orange), by letter (b, y, r, g; Duo: b, w) or by number (1–4). Cells are written like
 //! `a1,b1,c2`: column letters from the left, rows counted from the bottom. Moves may come
 //! for any colour in any order; a colour without a legal move is skipped by the engine, and
@@ -188,6 +189,7 @@ impl Engine {
 
     /// The engine's move for `colour`, as cells, or "pass".
     fn think(&mut self, colour: u8) -> Result<Option<Place>, String> {
+        self.seen.clear();
         if !self.can_place(colour) {
             return Ok(None);
         }
