@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """A stronger GTP engine judges our moves in lost Blokus Duo games (docs/ai.md, #29, round eight).
 
-    scripts/judge_games.py judge "<judge command>" <games> <games.blksgf>:<games.dat>... > judged.tsv
+    scripts/judge_games.py judge [--first] "<judge command>" <games> <games.blksgf>:<games.dat>... > judged.tsv
     scripts/judge_games.py summary judged.tsv
-    scripts/judge_games.py suite judged.tsv "<our command>" <first ply> <last ply> <blksgf>:<dat>...
+    scripts/judge_games.py suite [--first] judged.tsv "<our command>" <first ply> <last ply> <blksgf>:<dat>...
 
 The games come from a match run by a twogtp-style tool with our engine as --black: its .dat
 file gives, per game, the Result for our engine and PlayerB (1: the other engine moved
 first, so we played the second colour, `w`). Only games we lost as the second colour are
-read. `judge` asks the judge engine (one that has `reg_genmove` and `move_values` printing
+read (with `--first`, those we lost as the first colour, `b`). `judge` asks the judge engine (one that has `reg_genmove` and `move_values` printing
 "visits ... value cells" per root move, most visited first, as Pentobi's and our
 `blokus_gtp` do) for its move before each of ours: one row per our move with the game, the
 ply, the judge's value of our move (nan if it did not search it), of its own best move,
@@ -24,13 +24,14 @@ import sys
 from gtp_match import Engine  # the same GTP client as the match script (this folder)
 
 
-def lost_second_seat_games(pairs):
+def lost_games(pairs, first):
+    """The moves of each game we lost as the first colour (`first`) or as the second."""
     for pair in pairs:
         sgf, dat = pair.split(":")
         rows = [l.split() for l in open(dat) if l.strip() and not l.startswith("#")]
         records = re.findall(r"\(;GM[^)]*\)", open(sgf).read())
         for row, record in zip(rows, records):
-            if row[3] == "1" and float(row[1]) == 0:
+            if row[3] == ("0" if first else "1") and float(row[1]) == 0:
                 yield re.findall(r";([BW])\[([^\]]*)\]", record)
 
 
@@ -38,16 +39,17 @@ def same(a, b):
     return sorted(a.split(",")) == sorted(b.split(","))
 
 
-def judge(command, games, pairs):
+def judge(first, command, games, pairs):
+    ours = "B" if first else "W"
     engine = Engine(command)
     engine.send("set_game Blokus Duo")
-    for number, moves in enumerate(lost_second_seat_games(pairs), 1):
+    for number, moves in enumerate(lost_games(pairs, first), 1):
         if number > games:
             break
         engine.send("clear_board")
         for ply, (colour, move) in enumerate(moves):
-            if colour == "W":
-                engine.send("reg_genmove w")
+            if colour == ours:
+                engine.send(f"reg_genmove {ours.lower()}")
                 # Each row: visits, [other counts], value, cells (Pentobi prefixes "[piece]").
                 rows = [l.split() for l in engine.send("move_values").splitlines()]
                 rows = [(int(float(r[0])), float(r[-2]), r[-1].split("]")[-1]) for r in rows]
@@ -78,8 +80,9 @@ def summary(path):
               f"{sum(b for _, b in rows) / len(rows):8.3f}")
 
 
-def suite(path, command, first, last, pairs):
-    games = list(lost_second_seat_games(pairs))
+def suite(first_seat, path, command, first, last, pairs):
+    games = list(lost_games(pairs, first_seat))
+    our_colour = "b" if first_seat else "w"
     searches = found = repeated = 0
     for game, ply, ours, best, best_move, move in judged(path):
         if math.isnan(ours) or best - ours <= 0.1 or not first <= ply <= last:
@@ -89,7 +92,7 @@ def suite(path, command, first, last, pairs):
             engine.send("set_game Blokus Duo")
             for colour, played in games[game - 1][:ply]:
                 engine.send(f"play {colour.lower()} {played}")
-            chosen = engine.send("genmove w")
+            chosen = engine.send(f"genmove {our_colour}")
             engine.send("quit")
             searches += 1
             found += same(chosen, best_move)
@@ -100,11 +103,13 @@ def suite(path, command, first, last, pairs):
 
 if __name__ == "__main__":
     what, args = sys.argv[1], sys.argv[2:]
+    first_seat = args[:1] == ["--first"]
+    args = args[first_seat:]
     if what == "judge":
-        judge(args[0], int(args[1]), args[2:])
+        judge(first_seat, args[0], int(args[1]), args[2:])
     elif what == "summary":
         summary(args[0])
     elif what == "suite":
-        suite(args[0], args[1], int(args[2]), int(args[3]), args[4:])
+        suite(first_seat, args[0], args[1], int(args[2]), int(args[3]), args[4:])
     else:
         sys.exit(__doc__)
