@@ -67,7 +67,8 @@ fn unsearched<M>(mv: M, value: f64) -> Choice<M> {
     }
 }
 
-/// Whether `mv` ends the game at once with `seat` among the winners.
+/// Whether `mv` ends the game at once with `seat` among the winners (the game's outcome, as
+/// v1 always checked; today's `super::wins_at_once` reads settled rewards instead).
 fn wins_at_once<G: Searchable>(state: &G::State, mv: &G::Move, seat: Seat) -> bool {
     let mut s = state.clone();
     G::apply(&mut s, mv).is_ok() && G::outcome(&s).is_some_and(|o| o.winners.contains(&seat))

@@ -916,12 +916,9 @@ fn phased_priors(state: &State, moves: &[Place], from: u32, to: u32) -> Option<V
         n if n >= to => 0.0,
         n => (to - n) as f64 / (to - from) as f64,
     };
-    let around = Surroundings::of(state);
-    let scores: Vec<f64> = moves
-        .iter()
-        .map(|m| scale * evaluate(state, &features(state, &around, m), &FITTED))
-        .collect();
-    Some(softmax_priors(&scores, 1.0))
+    // Softmax of scaled scores: each fitted prior (a softmax weight) to the power `scale`.
+    let fitted = priors_by(state, moves, &FITTED)?;
+    Some(fitted.into_iter().map(|p| p.powf(scale)).collect())
 }
 
 /// How much of a reward the score margin may move (see `rewards`).
