@@ -1,7 +1,7 @@
 //! Games with their types erased, so the shell (saves, links, lists) can handle any game
 //! through one registry without knowing its config, state or move types.
 
-use crate::core::ai::{analysis, search, Level, Searchable};
+use crate::core::ai::{analysis, Level, Searchable, Searcher};
 use crate::core::codec::{self, Json};
 use crate::core::correspondence::{self, Relation};
 use crate::core::game::{Game, GameText, Outcome, UndoPolicy};
@@ -177,7 +177,8 @@ impl<G: GameText + Searchable> AnySearch for Erased<G> {
         let state = replay(Lang::En, parse::<G>(Lang::En, record.text())?)?
             .state()
             .clone();
-        let choice = search::<G>(&state, level, &mut Rng::new(seed), keep_going)
+        let choice = (Searcher::<G>::new())
+            .play(&state, level, &mut Rng::new(seed), keep_going)
             .ok_or_else(|| text::words(Lang::En).no_move_to_make.to_string())?;
         Ok(Json::of(&choice.mv))
     }

@@ -3,9 +3,9 @@
 
 use boardshelf::core::ai::{search, Level, Searchable, Searcher};
 use boardshelf::core::{Game, Rng};
-use boardshelf::games::blokus::pieces;
 use boardshelf::games::blokus::rules::{Config as BConfig, Place, State as BState, Variant};
 use boardshelf::games::blokus::Blokus;
+use boardshelf::games::blokus::{book, pieces, sgf};
 use boardshelf::games::foursquare::rules::{at as fat, Foursquare, State as FState};
 use boardshelf::games::king_square::rules::{at, Config as KConfig, KingSquare, State as KState};
 use boardshelf::games::pegs_jokers::board::Pos;
@@ -806,4 +806,95 @@ fn blokus_phased_priors_are_the_fitted_ones_early_and_even_late() {
         stages.0 > 5 && stages.1 > 2,
         "positions early and late: {stages:?}"
     );
+}
+
+/// The position after a line of Pentobi cell names, and the line's last placement.
+fn duo_after(line: &[&str]) -> BState {
+    let mut s = Blokus::new_game(&duo_config(), 0).unwrap();
+    for text in line {
+        let mv = sgf::parse_cells(s.size(), text).expect("a placement");
+        Blokus::apply(&mut s, &mv).expect("legal");
+    }
+    s
+}
+
+/// Every line of Duo's book leads to a position where its answers are legal and offered, and
+/// so does the same line mirrored on the diagonal (the same game), with the answers mirrored.
+#[test]
+fn blokus_book_answers_its_lines_and_their_mirror_images() {
+    assert!(!book::DUO.is_empty());
+    for (line, answers) in book::DUO {
+        let s = duo_after(line);
+        let expected: Vec<Place> = (answers.iter())
+            .map(|a| sgf::parse_cells(14, a).unwrap())
+            .collect();
+        assert_eq!(book::answers(&s), expected, "{line:?}");
+        assert!(expected.iter().all(|m| Blokus::legal_moves(&s).contains(m)));
+        let mirrored: Vec<String> = (line.iter())
+            .map(|m| {
+                sgf::cells_text(
+                    14,
+                    &book::mirror(&sgf::parse_cells(14, m).unwrap()).unwrap(),
+                )
+            })
+            .collect();
+        let s = duo_after(&mirrored.iter().map(String::as_str).collect::<Vec<_>>());
+        let got = book::answers(&s);
+        assert_eq!(got.len(), expected.len(), "{line:?} mirrored");
+        let images = expected.iter().map(|m| book::mirror(m).unwrap());
+        assert!(
+            images.into_iter().all(|m| got.contains(&m)),
+            "{line:?} mirrored"
+        );
+    }
+    // A line the book does not hold, and Classic's opening.
+    assert!(book::answers(&duo_after(&["e10"])).is_empty());
+    let classic = Blokus::new_game(&BConfig::default(), 0).unwrap();
+    assert!(book::answers(&classic).is_empty());
+}
+
+/// Mirroring a placement twice gives it back, and a first placement's mirror image is a
+/// first placement too (the starting cells lie on the diagonal).
+#[test]
+fn blokus_mirror_images_of_placements_are_placements() {
+    let s = Blokus::new_game(&duo_config(), 0).unwrap();
+    let first = Blokus::legal_moves(&s);
+    assert!(first.len() > 100);
+    for mv in &first {
+        let image = book::mirror(mv).unwrap();
+        assert_eq!(book::mirror(&image), Some(*mv));
+        assert!(first.contains(&image), "{mv:?}");
+    }
+}
+
+/// With `book`, Hard plays the book's move without searching; Medium, and Hard without the
+/// book (the default), search.
+#[test]
+fn hard_plays_the_book_where_it_holds_the_position_and_the_others_search() {
+    let (line, answers) = book::DUO[0];
+    let s = duo_after(line);
+    let book_moves: Vec<Place> = (answers.iter())
+        .map(|a| sgf::parse_cells(14, a).unwrap())
+        .collect();
+    let few = |n: usize| n < 200;
+    let mut rng = Rng::new(12);
+    let mut booked = Searcher::<Blokus>::configured("book").unwrap();
+    let hard = (booked.play(&s, Level::Hard, &mut rng, few)).unwrap();
+    assert!(book_moves.contains(&hard.mv));
+    assert_eq!(hard.iterations, 0, "no search");
+    let medium = (booked.play(&s, Level::Medium, &mut rng, few)).unwrap();
+    assert!(medium.iterations > 0);
+    let searched = (Searcher::<Blokus>::new().play(&s, Level::Hard, &mut rng, few)).unwrap();
+    assert!(searched.iterations > 0);
+    // A position off the book: Hard searches.
+    let mut off = s.clone();
+    Blokus::apply(&mut off, &hard.mv).unwrap();
+    let reply = Blokus::legal_moves(&off)[0];
+    Blokus::apply(&mut off, &reply).unwrap();
+    assert!(
+        book::answers(&off).is_empty(),
+        "a monomino reply is off the book"
+    );
+    let choice = (booked.play(&off, Level::Hard, &mut rng, few)).unwrap();
+    assert!(choice.iterations > 0);
 }

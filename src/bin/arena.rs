@@ -193,7 +193,8 @@ fn choose<G: Searchable>(
             let choice = if e.v1 {
                 v1::search::<G>(state, e.level, rng, keep_going, policy)
             } else {
-                searcher.search_with(state, e.level, rng, keep_going, policy)
+                (searcher.book_move(state, e.level, rng))
+                    .or_else(|| searcher.search_with(state, e.level, rng, keep_going, policy))
             }
             // v1 finds nothing when its time is up before the first simulation (a loaded
             // machine): then the first legal move.

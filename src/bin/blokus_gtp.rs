@@ -207,8 +207,7 @@ impl Engine {
                 Blokus::playout_move,
             )
         } else {
-            self.searcher
-                .search(&state, level, &mut self.rng, keep_going)
+            self.searcher.play(&state, level, &mut self.rng, keep_going)
         };
         let Some(choice) = choice else {
             return Ok(None);

@@ -60,6 +60,13 @@ pub trait Searchable: Game {
         None
     }
 
+    /// The moves the game's opening book holds for `state`, any of them as good (the
+    /// computer's strongest levels play one without searching; see [`Searcher::play`]);
+    /// none by default.
+    fn book(_state: &Self::State) -> Vec<Self::Move> {
+        Vec::new()
+    }
+
     /// How promising each of `moves` (the legal moves of `state`) looks before any simulation,
     /// in [0, 1], 1 for the best-looking; `None` (the default) where the game knows nothing.
     fn priors(_state: &Self::State, _moves: &[Self::Move]) -> Option<Vec<f64>> {
@@ -1293,6 +1300,9 @@ pub struct Searcher<G: Searchable> {
     pub replies: bool,
     /// The replies kept from the last search.
     kept_replies: Option<Replies<G::Move>>,
+    /// Whether `play` takes the game's book moves (`book`; off by default until a match
+    /// shows the book helps).
+    pub book: bool,
 }
 
 /// The tree of the last search, its root position and the root child it played.
@@ -1344,6 +1354,7 @@ impl<G: Searchable> Searcher<G> {
             sharpness: 1.0,
             replies: G::LAST_GOOD_REPLY,
             kept_replies: None,
+            book: false,
         }
     }
 
@@ -1368,6 +1379,8 @@ impl<G: Searchable> Searcher<G> {
                 searcher.replies = option == "lgr";
             } else if let Some(n) = option.strip_prefix("rave-untried:") {
                 searcher.untried_rave = Some(parsed(n, "rave-untried:<virtual visits>")?);
+            } else if option == "book" || option == "nobook" {
+                searcher.book = option == "book";
             } else if option == "noprune" {
                 searcher.pruning = None;
             } else if let Some(w) = option.strip_prefix("length-bonus:") {
@@ -1396,7 +1409,7 @@ impl<G: Searchable> Searcher<G> {
             } else {
                 searcher.selection = Selection::parse(option).ok_or(format!(
                     "unknown search option {option:?}: fresh, flat, noprune, ucb, \
-                     puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, \
+                     book, nobook, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, \
                      nolgr, rave-untried:<n>, rave-dist, explore-log, priors:<name>, sharpen:<k>, prune:<name>, budget:<name> or \
                      playout:<name>"
                 ))?;
@@ -1423,6 +1436,41 @@ impl<G: Searchable> Searcher<G> {
         keep_going: impl FnMut(usize) -> bool,
     ) -> Option<Choice<G::Move>> {
         self.search_with(state, level, rng, keep_going, self.policy)
+    }
+
+    /// The computer's move at `level`: a move of the game's book where it holds the
+    /// position (Hard and Max: the lower levels keep their variety), else `search`'s. The
+    /// analysis searches instead, to weigh the moves played.
+    pub fn play(
+        &mut self,
+        state: &G::State,
+        level: Level,
+        rng: &mut Rng,
+        keep_going: impl FnMut(usize) -> bool,
+    ) -> Option<Choice<G::Move>> {
+        (self.book_move(state, level, rng)).or_else(|| self.search(state, level, rng, keep_going))
+    }
+
+    /// A legal move of the game's book for `state` at `level`, drawn at random among its
+    /// answers (see `play`).
+    pub fn book_move(
+        &mut self,
+        state: &G::State,
+        level: Level,
+        rng: &mut Rng,
+    ) -> Option<Choice<G::Move>> {
+        if !self.book || !matches!(level, Level::Hard | Level::Max) {
+            return None;
+        }
+        let mut moves = G::book(state);
+        if !moves.is_empty() {
+            let legal = G::legal_moves(state);
+            moves.retain(|m| legal.contains(m));
+        }
+        let mv = rng.choose(&moves)?;
+        // The next search starts afresh: no tree leads past a move it did not make.
+        self.kept = None;
+        Some(Choice::forced(mv))
     }
 
     /// The kept subtree whose root is `state`, if the last tree reached it.

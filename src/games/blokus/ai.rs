@@ -795,6 +795,10 @@ impl Searchable for Blokus {
         priors_by(state, moves, &FITTED)
     }
 
+    fn book(state: &State) -> Vec<Place> {
+        super::book::answers(state)
+    }
+
     fn priors_named(name: &str) -> Option<Priors<Self>> {
         match name {
             "plain" => Some(|s, moves| priors_by(s, moves, &PLAIN)),

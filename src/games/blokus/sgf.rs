@@ -70,9 +70,8 @@ fn colour_of(variant: Variant, property: &str) -> Option<u8> {
 
 /// A placement as Pentobi names it: its cells, "e10,f10,f9", ordered a1, b1, …, a2, ….
 pub fn cells_text(size: u8, mv: &Place) -> String {
-    let o = &orientations()[mv.piece as usize][mv.orient as usize];
-    let mut cells: Vec<(u8, u8)> = (o.cells.iter())
-        .map(|&(x, y)| (mv.x + x, size - (mv.y + y)))
+    let mut cells: Vec<(u8, u8)> = (cells_of(mv).into_iter())
+        .map(|(x, y)| (x, size - y))
         .collect();
     cells.sort_by_key(|&(x, row)| (row, x));
     let names: Vec<String> = (cells.iter())
@@ -94,6 +93,12 @@ pub fn parse_cells(size: u8, text: &str) -> Option<Place> {
         }
         cells.push((x, size - row));
     }
+    place_covering(cells)
+}
+
+/// The placement covering exactly these board cells (x, y from the top left), if they make
+/// a piece.
+pub fn place_covering(mut cells: Vec<(u8, u8)>) -> Option<Place> {
     cells.sort_by_key(|&(x, y)| (y, x));
     let x0 = cells.iter().map(|c| c.0).min()?;
     let y0 = cells.iter().map(|c| c.1).min()?;
@@ -107,6 +112,14 @@ pub fn parse_cells(size: u8, text: &str) -> Option<Place> {
             y: y0,
         })
     })
+}
+
+/// The board cells a placement covers (x, y from the top left).
+pub fn cells_of(mv: &Place) -> Vec<(u8, u8)> {
+    let o = &orientations()[mv.piece as usize][mv.orient as usize];
+    (o.cells.iter())
+        .map(|&(x, y)| (mv.x + x, mv.y + y))
+        .collect()
 }
 
 /// The game as a Pentobi SGF file: the root (format, game, application), then one node a

@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Chooses an opening book move for Blokus Duo with our own long searches (#29).
+
+    scripts/blokus_book.py "<engine>" <ms> <seeds> [<cells> ...]
+
+plays the line of placements given (Pentobi's cell names, `e8,d9,e9,f9,e10`, purple first)
+into `<engine>` (our `blokus_gtp`, driven over GTP), then:
+1. lists candidates: the six most visited root moves of a search of <ms> milliseconds with
+   each seed (`max:<ms>`), all of them together;
+2. values each candidate by searching the position after it for the opponent with each seed
+   (<ms> again) and taking 1 - the opponent's best root value, the mean over the seeds.
+A search looks at one move more than at the others once it leads; a search of each move's
+position tells near-equal moves apart. Prints the candidates best first, tab-separated:
+value, each seed's value, the move.
+"""
+import sys
+
+from gtp_match import Engine
+
+COLOURS = ["b", "w"]
+
+
+def engine_at(command, ms, seed, line):
+    """Our engine searching <ms> a move with `seed`, the line played."""
+    engine = Engine(f"{command} max:{ms} {seed}")
+    engine.send("set_game Blokus Duo")
+    engine.send("clear_board")
+    for i, mv in enumerate(line):
+        engine.send(f"play {COLOURS[i % 2]} {mv}")
+    return engine
+
+
+def searched(command, ms, seed, line, top):
+    """The `top` most visited root moves of a search after `line`, with their values."""
+    engine = engine_at(command, ms, seed, line)
+    engine.send(f"reg_genmove {COLOURS[len(line) % 2]}")
+    rows = [r.split() for r in engine.send("move_values").split("\n") if r.strip()]
+    engine.send("quit")
+    return [(float(r[1]), r[2]) for r in rows[:top]]
+
+
+def main():
+    command, ms, seeds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    line = sys.argv[4:]
+    candidates = []
+    for seed in range(1, seeds + 1):
+        for _, mv in searched(command, ms, seed, line, 6):
+            if mv not in candidates:
+                candidates.append(mv)
+    valued = []
+    for mv in candidates:
+        values = [1 - searched(command, ms, seed, line + [mv], 1)[0][0]
+                  for seed in range(1, seeds + 1)]
+        valued.append((sum(values) / len(values), values, mv))
+        print(f"{valued[-1][0]:.3f}\t{mv}", file=sys.stderr, flush=True)
+    for value, values, mv in sorted(valued, reverse=True):
+        print(f"{value:.3f}\t{' '.join(f'{v:.3f}' for v in values)}\t{mv}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,104 @@
+//! Duo's opening book: the first moves our own long searches chose, for the openings strong
+//! players play. In the opening hundreds of placements look nearly alike to a search of a
+//! second, so Hard chose its first reply almost by chance; a search of each candidate's
+//! position for half a minute tells them apart (docs/ai.md, #29's ninth round). The book
+//! holds positions up to the board's symmetry: Duo's board mirrored on the diagonal through
+//! both starting cells is the same game. Not yet measured in play, so off by default (the
+//! search option `book` turns it on).
+
+use super::rules::{Blokus, Config, Place, State, Variant};
+use super::sgf::{cells_of, parse_cells, place_covering};
+use crate::core::Game;
+
+/// Lines from the start (each placement as Pentobi names its cells) and the answers chosen
+/// there, any of them as good as the others. Each was chosen by `scripts/blokus_book.py
+/// target/fast/blokus_gtp 15000 2 <line>` (two 15-second searches of each candidate's
+/// position): the answer's value for the mover, then the runner-up's.
+pub const DUO: &[(&[&str], &[&str])] = &[
+    // Our first move (0.719 and its mirror image 0.705; next 0.702).
+    (&[], &["f7,f8,e9,f9,e10", "f9,g9,h9,e10,f10"]),
+    // The answer to the X opening, strong players' usual first move (0.319; next 0.292).
+    (&["e8,d9,e9,f9,e10"], &["i4,h5,i5,j5,i6"]),
+    // Our second move after the two usual replies to our first (0.711, next 0.648; 0.728,
+    // next 0.723).
+    (&["f7,f8,e9,f9,e10", "i4,h5,i5,j5,i6"], &["f4,g4,h4,g5,g6"]),
+    (&["f7,f8,e9,f9,e10", "j5,i6,j6,k6,j7"], &["h4,i4,g5,h5,g6"]),
+    // Our second move after the X opening, our answer and each of four usual second moves
+    // (0.319, next 0.286; 0.369, 0.352; 0.306, 0.287; 0.339, 0.312).
+    (
+        &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "g4,g5,f6,g6,f7"],
+        &["f3,g3,h3,e4,f4"],
+    ),
+    (
+        &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "g5,g6,h6,f7,g7"],
+        &["j7,j8,i9,j9,i10"],
+    ),
+    (
+        &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "h6,h7,i7,g8,h8"],
+        &["f6,g6,e7,f7,f8"],
+    ),
+    (
+        &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "h7,i7,g8,h8,h9"],
+        &["f6,g6,e7,f7,f8"],
+    ),
+];
+
+/// The book's answers to the position `state`, none where it holds no line that leads there
+/// (Duo only).
+pub fn answers(state: &State) -> Vec<Place> {
+    if state.variant() != Variant::Duo {
+        return Vec::new();
+    }
+    let on_board: u32 = (0..state.colours())
+        .map(|c| state.placed_count(c) as u32)
+        .sum();
+    let lines = DUO.iter().filter(|(line, _)| line.len() as u32 == on_board);
+    for (line, moves) in lines {
+        let Some(start) = position_after(line) else {
+            continue;
+        };
+        for mirrored in [false, true] {
+            if same_board(state, &start, mirrored) {
+                return (moves.iter())
+                    .filter_map(|m| parse_cells(state.size(), m))
+                    .filter_map(|mv| if mirrored { mirror(&mv) } else { Some(mv) })
+                    .collect();
+            }
+        }
+    }
+    Vec::new()
+}
+
+/// The Duo position after `line`, if every placement in it is legal.
+fn position_after(line: &[&str]) -> Option<State> {
+    let config = Config {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: false,
+    };
+    let mut state = Blokus::new_game(&config, 0).ok()?;
+    for text in line {
+        let mv = parse_cells(state.size(), text)?;
+        Blokus::apply(&mut state, &mv).ok()?;
+    }
+    Some(state)
+}
+
+/// Whether `a` shows the board of `b` (mirrored on the diagonal if `mirrored`), the same
+/// colour to move.
+fn same_board(a: &State, b: &State, mirrored: bool) -> bool {
+    let n = a.size();
+    a.size() == b.size()
+        && a.current() == b.current()
+        && (0..n).all(|y| {
+            (0..n).all(|x| {
+                let (bx, by) = if mirrored { (y, x) } else { (x, y) };
+                a.cell(x, y) == b.cell(bx, by)
+            })
+        })
+}
+
+/// A placement mirrored on the diagonal through the top left corner (x and y swapped).
+pub fn mirror(mv: &Place) -> Option<Place> {
+    place_covering(cells_of(mv).into_iter().map(|(x, y)| (y, x)).collect())
+}
