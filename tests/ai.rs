@@ -867,8 +867,8 @@ fn blokus_mirror_images_of_placements_are_placements() {
     }
 }
 
-/// With `book`, Hard plays the book's move without searching; Medium, and Hard without the
-/// book (the default), search.
+/// Hard plays the book's move without searching (the default); Medium, and Hard with
+/// `nobook`, search.
 #[test]
 fn hard_plays_the_book_where_it_holds_the_position_and_the_others_search() {
     let (line, answers) = book::DUO[0];
@@ -878,13 +878,14 @@ fn hard_plays_the_book_where_it_holds_the_position_and_the_others_search() {
         .collect();
     let few = |n: usize| n < 200;
     let mut rng = Rng::new(12);
-    let mut booked = Searcher::<Blokus>::configured("book").unwrap();
+    let mut booked = Searcher::<Blokus>::new();
     let hard = (booked.play(&s, Level::Hard, &mut rng, few)).unwrap();
     assert!(book_moves.contains(&hard.mv));
     assert_eq!(hard.iterations, 0, "no search");
     let medium = (booked.play(&s, Level::Medium, &mut rng, few)).unwrap();
     assert!(medium.iterations > 0);
-    let searched = (Searcher::<Blokus>::new().play(&s, Level::Hard, &mut rng, few)).unwrap();
+    let mut unbooked = Searcher::<Blokus>::configured("nobook").unwrap();
+    let searched = (unbooked.play(&s, Level::Hard, &mut rng, few)).unwrap();
     assert!(searched.iterations > 0);
     // A position off the book: Hard searches.
     let mut off = s.clone();

@@ -1254,6 +1254,9 @@ pub struct Searcher<G: Searchable> {
     /// `budget_weight`; `flat`: all of it everywhere; `budget:<name>`: another the game
     /// names, [`Searchable::budget_named`]).
     pub budget_weight: BudgetWeight<G>,
+    /// A factor on the level's simulations (option `scale:<k>`; default 1): what a larger
+    /// budget is worth, measured with the rest of the search unchanged.
+    pub budget_scale: f64,
     /// The playout policy of `search` (default: the game's `playout_move`).
     pub policy: Policy<G>,
     /// RAVE (all moves as first; PUCT only): a child's value leans towards the mean reward
@@ -1300,8 +1303,8 @@ pub struct Searcher<G: Searchable> {
     pub replies: bool,
     /// The replies kept from the last search.
     kept_replies: Option<Replies<G::Move>>,
-    /// Whether `play` takes the game's book moves (`book`; off by default until a match
-    /// shows the book helps).
+    /// Whether `play` takes the game's book moves (on by default; `nobook` searches every
+    /// position, as the analysis does).
     pub book: bool,
 }
 
@@ -1341,6 +1344,7 @@ impl<G: Searchable> Searcher<G> {
             reuse: true,
             selection: G::SELECTION,
             budget_weight: G::budget_weight,
+            budget_scale: 1.0,
             policy: G::playout_move,
             rave: G::RAVE,
             pruning: Some(G::pruned),
@@ -1354,7 +1358,7 @@ impl<G: Searchable> Searcher<G> {
             sharpness: 1.0,
             replies: G::LAST_GOOD_REPLY,
             kept_replies: None,
-            book: false,
+            book: true,
         }
     }
 
@@ -1387,6 +1391,8 @@ impl<G: Searchable> Searcher<G> {
                 searcher.length_bonus = positive(parsed(w, "length-bonus:<weight>")?);
             } else if let Some(w) = option.strip_prefix("bonus:") {
                 searcher.bonus = positive(parsed(w, "bonus:<weight>")?);
+            } else if let Some(k) = option.strip_prefix("scale:") {
+                searcher.budget_scale = parsed(k, "scale:<factor>")?;
             } else if let Some(n) = option.strip_prefix("expand:") {
                 searcher.expand_after = parsed(n, "expand:<visits>")?;
             } else if let Some(k) = option.strip_prefix("rave:") {
@@ -1409,7 +1415,7 @@ impl<G: Searchable> Searcher<G> {
             } else {
                 searcher.selection = Selection::parse(option).ok_or(format!(
                     "unknown search option {option:?}: fresh, flat, noprune, ucb, \
-                     book, nobook, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, \
+                     book, nobook, scale:<k>, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, \
                      nolgr, rave-untried:<n>, rave-dist, explore-log, priors:<name>, sharpen:<k>, prune:<name>, budget:<name> or \
                      playout:<name>"
                 ))?;
@@ -1587,7 +1593,8 @@ impl<G: Searchable> Searcher<G> {
         };
         let mut budget = level.iterations::<G>();
         if budget != usize::MAX {
-            budget = ((budget as f64 * (self.budget_weight)(state)).round() as usize).max(1);
+            let weight = (self.budget_weight)(state) * self.budget_scale;
+            budget = ((budget as f64 * weight).round() as usize).max(1);
         }
         let mut done = 0;
         // At least one simulation, so that a move is found however little time is left.

@@ -711,10 +711,10 @@ impl Searchable for Blokus {
     // time) after 4 simulations through it instead of 1: 57.2 % of 200 Duo games at equal
     // time (30 ms a move), 48.8 % of 200 at equal simulations, 22 % less CPU (docs/ai.md).
     const EXPAND_AFTER: f64 = 4.0;
-    // Hard at 15,000: more simulations pay (Duo against Pentobi level 3: 58.5 % at 5,000,
-    // 66.0 % at 10,000, 100 games each; docs/ai.md), and with the faster move generation
-    // and expansion a move takes the CPU 10,000 took before (the browser's cap stays 1.9 s).
-    const BUDGETS: [usize; 3] = [150, 1000, 15000];
+    // Hard at 30,000: more simulations still pay (Duo against Pentobi level 6, with the book,
+    // side by side: 53.4 % of 400 at 30,000 against 46.0 % of 400 at 15,000; docs/ai.md).
+    // The browser's 1.9 s cap stops the app's Hard sooner in a slow opening.
+    const BUDGETS: [usize; 3] = [150, 1000, 30000];
 
     // Answering with every placement instead of a few random ones: 65.0 % of 200 Duo games
     // at Medium against `playout:sampled` (equal simulations, 1.75 times the CPU; docs/ai.md).
