@@ -604,6 +604,24 @@ fn the_expansion_option_is_read_and_searches_legally() {
 }
 
 #[test]
+fn the_scale_option_multiplies_a_level_s_simulations() {
+    assert!(Searcher::<Blokus>::configured("scale:big").is_err());
+    let s = Blokus::new_game(&BConfig::default(), 0).unwrap();
+    let simulations = |options: &str| {
+        let mut searcher = Searcher::<Blokus>::configured(options).unwrap();
+        let choice = (searcher.search(&s, Level::Easy, &mut Rng::new(5), |_| true)).unwrap();
+        assert!(Blokus::legal_moves(&s).contains(&choice.mv));
+        choice.iterations
+    };
+    let (plain, doubled) = (simulations("fresh"), simulations("fresh/scale:2"));
+    assert!(plain > 50, "{plain}");
+    assert!(
+        doubled > plain * 3 / 2 && doubled <= plain * 2 + 1,
+        "{plain} then {doubled}"
+    );
+}
+
+#[test]
 fn sharper_priors_spread_the_root_visits_over_fewer_moves() {
     assert!(Searcher::<Blokus>::configured("sharpen:much").is_err());
     let duo = duo_config();
