@@ -3,8 +3,11 @@
 //! Stacks playouts for comparison.
 //! `cargo bench --bench engines`
 
+use boardshelf::core::ai::{Policy, Searchable};
 use boardshelf::core::{Game, Rng};
-use boardshelf::games::blokus::rules::{Blokus, Config as BlokusConfig, State as BlokusState};
+use boardshelf::games::blokus::rules::{
+    Blokus, Config as BlokusConfig, State as BlokusState, Variant,
+};
 use boardshelf::games::foursquare::policy::{play_out, random};
 use boardshelf::games::king_square::KingSquare;
 use boardshelf::games::stacks::Stacks;
@@ -35,6 +38,17 @@ fn random_playout<G: Game>(mut state: G::State, rng: &mut Rng) -> u64 {
             .expect("a player to move has a move")
             .clone();
         G::apply(&mut state, &mv).expect("generated moves are legal");
+        n += 1;
+    }
+    n
+}
+
+/// Plays a game to the end with `policy`; returns the number of moves.
+fn policy_playout<G: Game>(mut state: G::State, policy: Policy<G>, rng: &mut Rng) -> u64 {
+    let mut n = 0;
+    while G::to_move(&state).is_some() {
+        let mv = policy(&state, rng).expect("a player to move has a move");
+        G::apply(&mut state, &mv).expect("policy moves are legal");
         n += 1;
     }
     n
@@ -75,6 +89,23 @@ fn blokus(c: &mut Criterion) {
             n
         })
     });
+    // The search's own playouts in Duo, from the start: the answers found as today
+    // (`placements_reaching`) and the older way (`playout:covering`).
+    let duo_config = BlokusConfig {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: false,
+    };
+    let duo = Blokus::new_game(&duo_config, 0).unwrap();
+    let covering = Blokus::playout_named("covering").expect("a named policy");
+    for (name, policy) in [
+        ("reaching", Blokus::playout_move as Policy<Blokus>),
+        ("covering", covering),
+    ] {
+        g.bench_function(format!("blokus duo answer playout, {name}"), |b| {
+            b.iter(|| policy_playout::<Blokus>(black_box(duo.clone()), policy, &mut rng))
+        });
+    }
     let ks = KingSquare::new_game(&Default::default(), 0).unwrap();
     g.bench_function("king-square random game", |b| {
         b.iter(|| random_playout::<KingSquare>(ks.clone(), &mut rng))

@@ -2,6 +2,7 @@
 //! docs/rules/blokus.md, move counts, and property tests over random games.
 
 use boardshelf::core::{Game, Rng, Session};
+use boardshelf::games::blokus::ai::local_cells;
 use boardshelf::games::blokus::pieces::{self, orientations, PIECES};
 use boardshelf::games::blokus::rules::{Blokus, Config, Place, RuleError, State, Variant};
 use boardshelf::lang::Lang;
@@ -691,6 +692,50 @@ fn move_generation_finds_exactly_the_legal_placements_in_random_positions() {
         }
     }
     assert!(positions > 60);
+}
+
+#[test]
+fn the_answers_list_exactly_the_legal_placements_covering_the_wanted_cells() {
+    // `placements_reaching` tries at each attach cell only the pieces long enough to reach
+    // a wanted cell from it: it must still find each such placement, once.
+    let duo = Config {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: false,
+    };
+    let mut checked = 0;
+    for (seed, config) in (0..10u64).zip([duo, Config::default()].into_iter().cycle()) {
+        let mut s = new(config);
+        let mut rng = Rng::new(100 + seed);
+        let mut step = 0;
+        while !s.is_over() {
+            let wanted = if step % 2 == 0 {
+                local_cells(&s)
+            } else {
+                std::array::from_fn(|_| (rng.next_u64() & rng.next_u64()) as u32 & s.mask())
+            };
+            let least = [1, 3, 5][step % 3];
+            let mut found = Vec::new();
+            s.placements_reaching(&wanted, least, |mv| found.push(mv));
+            found.sort_by_key(|m| (m.piece, m.orient, m.y, m.x));
+            let covers = |m: &Place| {
+                let o = &orientations()[m.piece as usize][m.orient as usize];
+                (o.cells.iter()).any(|&(x, y)| wanted[(m.y + y) as usize] >> (m.x + x) & 1 == 1)
+            };
+            let expected: Vec<Place> = (brute_force(&s).into_iter())
+                .filter(|m| pieces::size(m.piece) >= least && covers(m))
+                .collect();
+            assert_eq!(found, expected, "seed {seed}, move {step}");
+            checked += usize::from(!expected.is_empty());
+            let legal = B::legal_moves(&s);
+            play(&mut s, *rng.choose(&legal).unwrap());
+            step += 1;
+        }
+    }
+    assert!(
+        checked > 100,
+        "only {checked} positions had such placements"
+    );
 }
 
 // ---------- Property tests ----------

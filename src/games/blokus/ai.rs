@@ -4,7 +4,7 @@
 //! the opponents, no self-blocking, towards the centre early).
 
 use super::pieces::{self, orientations, Orientation};
-use super::rules::{Blokus, Place, Rows, State, Variant, MAX_N};
+use super::rules::{spread, Blokus, Place, Rows, State, Variant, MAX_N};
 use crate::core::ai::{
     softmax_priors, BudgetWeight, Policy, Priors, Pruning, Searchable, Selection,
 };
@@ -309,20 +309,6 @@ fn widen(cells: &Rows, steps: usize, mask: u32) -> Rows {
     out
 }
 
-/// The cells within `steps` edge steps of `cells`.
-fn spread(cells: &Rows, steps: usize, mask: u32) -> Rows {
-    let mut out = *cells;
-    for _ in 0..steps {
-        let prev = out;
-        for y in 0..MAX_N {
-            let up = if y > 0 { prev[y - 1] } else { 0 };
-            let down = if y + 1 < MAX_N { prev[y + 1] } else { 0 };
-            out[y] = (prev[y] | prev[y] << 1 | prev[y] >> 1 | up | down) & mask;
-        }
-    }
-    out
-}
-
 /// Random placements a playout tries near the opponents' latest pieces.
 const LOCAL_TRIES: usize = 24;
 
@@ -490,6 +476,9 @@ struct Answers {
     /// Whether a move that answers nothing is drawn from every placement by weight instead of
     /// by random tries.
     weighted_fallback: bool,
+    /// Whether the answers are listed with `State::placements_reaching` (the same answers,
+    /// found faster) instead of `placements_covering` (`playout:covering`).
+    by_reach: bool,
 }
 
 impl Answers {
@@ -509,6 +498,11 @@ const ANSWERS: Answers = Answers {
     sides: true,
     recent: 1,
     weighted_fallback: false,
+    by_reach: true,
+};
+const COVERING: Answers = Answers {
+    by_reach: false,
+    ..ANSWERS
 };
 
 /// `answer_all_move` answering as `how` says.
@@ -540,13 +534,10 @@ fn best_answer(state: &State, rng: &mut Rng, least: u32, how: &Answers) -> Optio
     for (c, a) in contested.iter_mut().zip(&own) {
         *c &= a;
     }
-    // A piece's cells are at most 4 edge steps apart: the attach cells of placements that
-    // cover a local cell lie within 4 such steps of it.
-    let near = spread(&local, 4, state.mask());
     // The best answers with a large piece, and with any.
     let (mut large, mut any) = (Reservoir::default(), Reservoir::default());
     // Every placement listed covers a local cell, so its value is at least 1.
-    state.placements_covering(&near, &local, 1, |mv| {
+    let mut offer = |mv: Place| {
         let value = covered(&local, &mv) + covered(&contested, &mv);
         let size = pieces::size(mv.piece);
         let weight = how.weight(mv.piece);
@@ -554,7 +545,15 @@ fn best_answer(state: &State, rng: &mut Rng, least: u32, how: &Answers) -> Optio
             large.offer(value, weight, mv, rng);
         }
         any.offer(value, weight, mv, rng);
-    });
+    };
+    if how.by_reach {
+        state.placements_reaching(&local, 1, offer);
+    } else {
+        // A piece's cells are at most 4 edge steps apart: the attach cells of placements
+        // that cover a local cell lie within 4 such steps of it.
+        let near = spread(&local, 4, state.mask());
+        state.placements_covering(&near, &local, 1, &mut offer);
+    }
     large.chosen.or(any.chosen)
 }
 
@@ -737,6 +736,8 @@ impl Searchable for Blokus {
             // Pieces with more corners favoured (1.8 a corner), the moves that answer nothing
             // drawn by weight from every placement, and both.
             "corner-weight" => Some(|s, rng| answer_all_by(s, rng, &CORNER_WEIGHT)),
+            // Today's playouts with the answers listed the slower way, to measure the faster.
+            "covering" => Some(|s, rng| answer_all_by(s, rng, &COVERING)),
             "weighted-fallback" => Some(|s, rng| answer_all_by(s, rng, &WEIGHTED_FALLBACK)),
             "gamma" => Some(|s, rng| {
                 let how = Answers {

@@ -47,6 +47,33 @@ pub fn corners(piece: u8) -> u32 {
     CORNERS.get_or_init(|| std::array::from_fn(|p| count_corners(p as u8)))[piece as usize]
 }
 
+/// The pieces that have two cells `d` or more steps apart (row plus column): those that
+/// can cover a cell and an attach cell that far from it (bit p = piece p; d up to 4).
+pub fn reaching(d: usize) -> u32 {
+    static REACHING: OnceLock<[u32; 5]> = OnceLock::new();
+    let table = REACHING.get_or_init(|| {
+        std::array::from_fn(|d| {
+            (0..PIECE_COUNT as u8)
+                .filter(|&p| reach(p) >= d as u32)
+                .fold(0, |set, p| set | 1 << p)
+        })
+    });
+    table[d.min(4)]
+}
+
+/// The most steps (row plus column) between two of a piece's cells.
+fn reach(piece: u8) -> u32 {
+    let cells = PIECES[piece as usize].1;
+    (cells.iter())
+        .flat_map(|a| {
+            cells
+                .iter()
+                .map(move |b| a.0.abs_diff(b.0) + a.1.abs_diff(b.1))
+        })
+        .max()
+        .map_or(0, u32::from)
+}
+
 fn count_corners(piece: u8) -> u32 {
     let cells: Vec<(i8, i8)> = (PIECES[piece as usize].1.iter())
         .map(|&(x, y)| (x as i8, y as i8))

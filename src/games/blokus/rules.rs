@@ -294,16 +294,18 @@ impl State {
 
     /// Every legal placement of colour `c`, each once, to `visit` until it returns false.
     fn generate(&self, c: u8, visit: impl FnMut(Place) -> bool) {
-        self.generate_at(c, &self.attach_rows(c), self.hand[c as usize], None, visit);
+        let attach = self.attach_rows(c);
+        self.generate_at(c, [&attach; 2], self.hand[c as usize], None, visit);
     }
 
-    /// Every legal placement of colour `c` covering one of `attach` (some of its attach
-    /// cells) with a piece of `hand` (a set of pieces it holds), and one of `wanted` if
-    /// given, each once, to `visit` until it returns false.
+    /// Every legal placement of colour `c` whose first attach cell among `first_of` (some of
+    /// its attach cells) is one of `attach`, with a piece of `hand` (a set of pieces it
+    /// holds), covering one of `wanted` if given, each once, to `visit` until it returns
+    /// false.
     fn generate_at(
         &self,
         c: u8,
-        attach: &Rows,
+        [attach, first_of]: [&Rows; 2],
         hand: u32,
         wanted: Option<&Rows>,
         mut visit: impl FnMut(Place) -> bool,
@@ -330,7 +332,7 @@ impl State {
                         // most placements near the wanted cells miss them.
                         let found = wanted.is_none_or(|w| covers_any(o, x, y, w))
                             && self.fits(ci, o, x, y)
-                            && first_attach(o, x, y, attach) == (ax, ay);
+                            && first_attach(o, x, y, first_of) == (ax, ay);
                         let mv = Place {
                             piece,
                             orient: a.orient,
@@ -413,13 +415,53 @@ impl State {
         for (a, w) in attach.iter_mut().zip(within) {
             *a &= w;
         }
-        let hand = (0..PIECE_COUNT as u8)
-            .filter(|&p| self.hand[c as usize] & (1 << p) != 0 && pieces::size(p) >= least)
-            .fold(0, |h, p| h | 1 << p);
-        self.generate_at(c, &attach, hand, Some(wanted), |mv| {
+        let hand = self.hand_of_size(c, least);
+        self.generate_at(c, [&attach; 2], hand, Some(wanted), |mv| {
             visit(mv);
             true
         });
+    }
+
+    /// The pieces colour `c` holds of `least` squares or more, as a set.
+    fn hand_of_size(&self, c: u8, least: u32) -> u32 {
+        (0..PIECE_COUNT as u8)
+            .filter(|&p| self.hand[c as usize] & (1 << p) != 0 && pieces::size(p) >= least)
+            .fold(0, |h, p| h | 1 << p)
+    }
+
+    /// `placements_covering` all attach cells near `wanted`, faster: a piece covering a
+    /// wanted cell and an attach cell `d` steps from it has two cells `d` steps apart, so at
+    /// the attach cells `d` steps from the nearest wanted cell it tries only such pieces
+    /// (`pieces::reaching`); none reaches farther than 4.
+    pub fn placements_reaching(&self, wanted: &Rows, least: u32, mut visit: impl FnMut(Place)) {
+        let c = self.current;
+        if self.blocked[c as usize] {
+            return;
+        }
+        let attach = self.attach_rows(c);
+        let hand = self.hand_of_size(c, least);
+        // rings[d]: the attach cells exactly d steps from the nearest wanted cell.
+        let mut rings = [[0u32; MAX_N]; 5];
+        let mut within = *wanted;
+        for (d, ring) in rings.iter_mut().enumerate() {
+            let wider = if d == 0 {
+                within
+            } else {
+                spread(&within, 1, self.mask())
+            };
+            for y in 0..MAX_N {
+                ring[y] = wider[y] & !(if d == 0 { 0 } else { within[y] }) & attach[y];
+            }
+            within = wider;
+        }
+        let near: Rows = std::array::from_fn(|y| within[y] & attach[y]);
+        for (d, ring) in rings.iter().enumerate() {
+            let hand = hand & pieces::reaching(d);
+            self.generate_at(c, [ring, &near], hand, Some(wanted), |mv| {
+                visit(mv);
+                true
+            });
+        }
     }
 
     /// A random legal placement for the colour to move, fast: tries random (attach cell,
@@ -663,6 +705,20 @@ impl Sampler<'_> {
             y,
         })
     }
+}
+
+/// The cells within `steps` edge steps of `cells`, on a board of columns `mask`.
+pub fn spread(cells: &Rows, steps: usize, mask: u32) -> Rows {
+    let mut out = *cells;
+    for _ in 0..steps {
+        let prev = out;
+        for y in 0..MAX_N {
+            let up = if y > 0 { prev[y - 1] } else { 0 };
+            let down = if y + 1 < MAX_N { prev[y + 1] } else { 0 };
+            out[y] = (prev[y] | prev[y] << 1 | prev[y] >> 1 | up | down) & mask;
+        }
+    }
+    out
 }
 
 /// Whether a piece at (x, y) covers one of `cells`.
