@@ -4,7 +4,7 @@
 //! the opponents, no self-blocking, towards the centre early).
 
 use super::pieces::{self, orientations, Orientation};
-use super::rules::{spread, Blokus, Place, Rows, State, Variant, MAX_N};
+use super::rules::{spread, widen, Blokus, Place, Rows, State, Variant, MAX_N};
 use crate::core::ai::{
     softmax_priors, BudgetWeight, Policy, Priors, Pruning, Searchable, Selection,
 };
@@ -292,21 +292,6 @@ fn add_growth_cells(state: &State, k: u8, mv: &Place, with_sides: bool, local: &
         let around = if with_sides { around } else { 0 };
         local[y] |= (corners[y] | around) & mask & !occ[y] & !edge[y];
     }
-}
-
-/// The cells within `steps` king moves of `cells`.
-fn widen(cells: &Rows, steps: usize, mask: u32) -> Rows {
-    let mut out = *cells;
-    for _ in 0..steps {
-        let prev = out;
-        for y in 0..MAX_N {
-            let up = if y > 0 { prev[y - 1] } else { 0 };
-            let down = if y + 1 < MAX_N { prev[y + 1] } else { 0 };
-            let rows = prev[y] | up | down;
-            out[y] = (rows | rows << 1 | rows >> 1) & mask;
-        }
-    }
-    out
 }
 
 /// Random placements a playout tries near the opponents' latest pieces.

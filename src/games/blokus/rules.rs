@@ -709,13 +709,25 @@ impl Sampler<'_> {
 
 /// The cells within `steps` edge steps of `cells`, on a board of columns `mask`.
 pub fn spread(cells: &Rows, steps: usize, mask: u32) -> Rows {
+    grow(cells, steps, mask, false)
+}
+
+/// The cells within `steps` king moves of `cells`, on a board of columns `mask`.
+pub fn widen(cells: &Rows, steps: usize, mask: u32) -> Rows {
+    grow(cells, steps, mask, true)
+}
+
+/// `cells` grown by `steps` steps along the edges, and the diagonals too if `diagonals`.
+fn grow(cells: &Rows, steps: usize, mask: u32, diagonals: bool) -> Rows {
     let mut out = *cells;
     for _ in 0..steps {
         let prev = out;
         for y in 0..MAX_N {
             let up = if y > 0 { prev[y - 1] } else { 0 };
             let down = if y + 1 < MAX_N { prev[y + 1] } else { 0 };
-            out[y] = (prev[y] | prev[y] << 1 | prev[y] >> 1 | up | down) & mask;
+            let column = prev[y] | up | down;
+            let sideways = if diagonals { column } else { prev[y] };
+            out[y] = (column | sideways << 1 | sideways >> 1) & mask;
         }
     }
     out
