@@ -442,19 +442,13 @@ impl State {
         let hand = self.hand_of_size(c, least);
         // rings[d]: the attach cells exactly d steps from the nearest wanted cell.
         let mut rings = [[0u32; MAX_N]; 5];
-        let mut within = *wanted;
-        for (d, ring) in rings.iter_mut().enumerate() {
-            let wider = if d == 0 {
-                within
-            } else {
-                spread(&within, 1, self.mask())
-            };
-            for y in 0..MAX_N {
-                ring[y] = wider[y] & !(if d == 0 { 0 } else { within[y] }) & attach[y];
-            }
-            within = wider;
+        let (mut inside, mut within) = ([0u32; MAX_N], *wanted);
+        for ring in rings.iter_mut() {
+            *ring = std::array::from_fn(|y| within[y] & !inside[y] & attach[y]);
+            inside = within;
+            within = spread(&within, 1, self.mask());
         }
-        let near: Rows = std::array::from_fn(|y| within[y] & attach[y]);
+        let near: Rows = std::array::from_fn(|y| inside[y] & attach[y]);
         for (d, ring) in rings.iter().enumerate() {
             let hand = hand & pieces::reaching(d);
             self.generate_at(c, [ring, &near], hand, Some(wanted), |mv| {
