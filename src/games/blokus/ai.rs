@@ -464,6 +464,9 @@ struct Answers {
     /// Whether the answers are listed with `State::placements_reaching` (the same answers,
     /// found faster) instead of `placements_covering` (`playout:covering`).
     by_reach: bool,
+    /// Whether every answer is drawn, its weight times this to the cells it takes, instead
+    /// of only those taking most (`playout:soft<k>`).
+    soft: Option<f64>,
 }
 
 impl Answers {
@@ -484,6 +487,7 @@ const ANSWERS: Answers = Answers {
     recent: 1,
     weighted_fallback: false,
     by_reach: true,
+    soft: None,
 };
 const COVERING: Answers = Answers {
     by_reach: false,
@@ -525,7 +529,10 @@ fn best_answer(state: &State, rng: &mut Rng, least: u32, how: &Answers) -> Optio
     let mut offer = |mv: Place| {
         let value = covered(&local, &mv) + covered(&contested, &mv);
         let size = pieces::size(mv.piece);
-        let weight = how.weight(mv.piece);
+        let (value, weight) = match how.soft {
+            Some(k) => (1, how.weight(mv.piece) * k.powi(value as i32)),
+            None => (value, how.weight(mv.piece)),
+        };
         if size >= least {
             large.offer(value, weight, mv, rng);
         }
@@ -585,6 +592,14 @@ impl Reservoir {
 fn weighted(base: f64) -> Answers {
     Answers {
         weights: std::array::from_fn(|size| base.powi(size as i32)),
+        ..ANSWERS
+    }
+}
+
+/// `ANSWERS` drawing every answer by `k` to the cells it takes (see `Answers::soft`).
+fn soft(k: f64) -> Answers {
+    Answers {
+        soft: Some(k),
         ..ANSWERS
     }
 }
@@ -723,6 +738,9 @@ impl Searchable for Blokus {
             "corner-weight" => Some(|s, rng| answer_all_by(s, rng, &CORNER_WEIGHT)),
             // Today's playouts with the answers listed the slower way, to measure the faster.
             "covering" => Some(|s, rng| answer_all_by(s, rng, &COVERING)),
+            "soft3" => Some(|s, rng| answer_all_by(s, rng, &soft(3.0))),
+            "soft8" => Some(|s, rng| answer_all_by(s, rng, &soft(8.0))),
+            "soft2" => Some(|s, rng| answer_all_by(s, rng, &soft(2.0))),
             "weighted-fallback" => Some(|s, rng| answer_all_by(s, rng, &WEIGHTED_FALLBACK)),
             "gamma" => Some(|s, rng| {
                 let how = Answers {
