@@ -5,9 +5,7 @@
 
 use boardshelf::core::ai::{Policy, Searchable};
 use boardshelf::core::{Game, Rng};
-use boardshelf::games::blokus::rules::{
-    Blokus, Config as BlokusConfig, State as BlokusState, Variant,
-};
+use boardshelf::games::blokus::rules::{Blokus, Config as BlokusConfig, State as BlokusState};
 use boardshelf::games::foursquare::policy::{play_out, random};
 use boardshelf::games::king_square::KingSquare;
 use boardshelf::games::stacks::Stacks;
@@ -91,12 +89,7 @@ fn blokus(c: &mut Criterion) {
     });
     // The search's own playouts in Duo, from the start: the answers found as today
     // (`placements_reaching`) and the older way (`playout:covering`).
-    let duo_config = BlokusConfig {
-        players: 2,
-        variant: Variant::Duo,
-        fixed_corners: false,
-    };
-    let duo = Blokus::new_game(&duo_config, 0).unwrap();
+    let duo = Blokus::new_game(&BlokusConfig::duo(), 0).unwrap();
     let covering = Blokus::playout_named("covering").expect("a named policy");
     for (name, policy) in [
         ("reaching", Blokus::playout_move as Policy<Blokus>),

@@ -15,11 +15,7 @@ use std::time::{Duration, Instant};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let config = match args.first().map(String::as_str) {
-        Some("duo") => Config {
-            players: 2,
-            variant: Variant::Duo,
-            fixed_corners: false,
-        },
+        Some("duo") => Config::duo(),
         _ => Config {
             players: 4,
             variant: Variant::Classic,

@@ -17,15 +17,6 @@ use boardshelf::games::stacks::rules::{
     Action, Config as SConfig, Point, Side, Stacks, State as SState,
 };
 
-/// Blokus Duo, as the app sets it up.
-fn duo_config() -> BConfig {
-    BConfig {
-        players: 2,
-        variant: Variant::Duo,
-        fixed_corners: false,
-    }
-}
-
 /// Plays random moves into a game, then checks the search's move at each level is legal.
 fn legal_everywhere<G: Searchable>(config: G::Config, games: u64, budget: usize) {
     for seed in 0..games {
@@ -230,7 +221,7 @@ fn best_by_prior(s: &BState) -> (Vec<Place>, Vec<f64>) {
 
 #[test]
 fn blokus_priors_put_a_five_square_piece_first_at_the_opening() {
-    for config in [BConfig::default(), duo_config()] {
+    for config in [BConfig::default(), BConfig::duo()] {
         let s = Blokus::new_game(&config, 0).unwrap();
         let (moves, priors) = best_by_prior(&s);
         assert!(priors.iter().all(|p| (0.0..=1.0).contains(p)));
@@ -309,7 +300,7 @@ fn blokus_search_takes_the_opponents_only_corner() {
 #[test]
 fn blokus_playout_moves_are_legal_in_random_positions() {
     for (seed, config) in (0..40u64).map(|s| {
-        let duo = duo_config();
+        let duo = BConfig::duo();
         (s, if s % 2 == 0 { BConfig::default() } else { duo })
     }) {
         let mut s = Blokus::new_game(&config, 0).unwrap();
@@ -351,7 +342,7 @@ fn a_sooner_win_and_a_later_loss_score_more_and_stay_wins_and_losses() {
 #[test]
 fn blokus_rewards_rank_first_then_the_score_margin() {
     use boardshelf::core::ai::{LOSS, WIN};
-    let config = duo_config();
+    let config = BConfig::duo();
     let mut ends: Vec<(i32, f64, f64)> = Vec::new();
     for seed in 0..30 {
         let mut s = Blokus::new_game(&config, seed).unwrap();
@@ -385,7 +376,7 @@ fn blokus_rewards_rank_first_then_the_score_margin() {
 
 #[test]
 fn a_searcher_keeps_the_subtree_of_the_moves_played() {
-    let config = duo_config();
+    let config = BConfig::duo();
     let mut s = Blokus::new_game(&config, 0).unwrap();
     let mut rng = Rng::new(9);
     let mut searcher = Searcher::<Blokus>::new();
@@ -440,7 +431,7 @@ fn search_options_name_rave_and_a_game_s_playout_policies() {
 /// and in King-Square under PUCT.
 #[test]
 fn a_search_with_rave_plays_legal_moves_and_keeps_its_tree() {
-    let config = duo_config();
+    let config = BConfig::duo();
     let mut s = Blokus::new_game(&config, 0).unwrap();
     let mut rng = Rng::new(4);
     let mut searcher = Searcher::<Blokus>::configured("rave:300").unwrap();
@@ -471,7 +462,7 @@ fn a_search_with_rave_plays_legal_moves_and_keeps_its_tree() {
 
 #[test]
 fn blokus_filtered_playouts_are_legal_and_open_with_five_square_pieces() {
-    let duo = duo_config();
+    let duo = BConfig::duo();
     for name in ["filter", "filter-fallback"] {
         let policy = Blokus::playout_named(name).expect("a named policy");
         for seed in 0..10u64 {
@@ -565,7 +556,7 @@ fn blokus_features_count_what_a_player_sees_around_a_first_piece() {
 /// move once 10 pieces are on the board.
 #[test]
 fn blokus_tree_keeps_to_five_square_pieces_in_a_colours_opening() {
-    let duo = duo_config();
+    let duo = BConfig::duo();
     let (mut opening_checked, mut fours_allowed_by_board) = (0, 0);
     for seed in 0..20u64 {
         let mut s = Blokus::new_game(&duo, 0).unwrap();
@@ -624,7 +615,7 @@ fn the_scale_option_multiplies_a_level_s_simulations() {
 #[test]
 fn sharper_priors_spread_the_root_visits_over_fewer_moves() {
     assert!(Searcher::<Blokus>::configured("sharpen:much").is_err());
-    let duo = duo_config();
+    let duo = BConfig::duo();
     let s = Blokus::new_game(&duo, 0).unwrap();
     let visited = |options: &str| {
         let mut searcher = Searcher::<Blokus>::configured(options).unwrap();
@@ -644,7 +635,7 @@ fn sharper_priors_spread_the_root_visits_over_fewer_moves() {
 #[test]
 fn untried_rave_lets_a_move_enter_before_its_priors_turn() {
     assert!(Searcher::<Blokus>::configured("rave-untried:much").is_err());
-    let duo = duo_config();
+    let duo = BConfig::duo();
     let mut s = Blokus::new_game(&duo, 0).unwrap();
     let mut rng = Rng::new(6);
     for _ in 0..6 {
@@ -705,7 +696,7 @@ fn blokus_classic_tree_heads_for_the_middle_early() {
         Blokus::apply(&mut s, &mv).unwrap();
     }
     assert!(narrowed >= 8, "{narrowed} of 12 positions narrowed");
-    let duo = duo_config();
+    let duo = BConfig::duo();
     let duo = Blokus::new_game(&duo, 0).unwrap();
     let legal = Blokus::legal_moves(&duo);
     assert_eq!(by_size(&duo, legal.clone()), Blokus::pruned(&duo, legal));
@@ -716,7 +707,7 @@ fn blokus_classic_tree_heads_for_the_middle_early() {
 /// the root then searches all its moves.
 #[test]
 fn a_pruning_keeping_none_of_the_root_moves_searches_them_all() {
-    let s = Blokus::new_game(&duo_config(), 0).unwrap();
+    let s = Blokus::new_game(&BConfig::duo(), 0).unwrap();
     // At the opening (the root), a corner monomino: not legal, so none of the root's moves.
     let elsewhere = |s: &BState, moves: Vec<Place>| {
         let corner = Place {
@@ -750,7 +741,7 @@ fn the_seventh_round_s_options_search_legally() {
     let mut searcher = Searcher::<Blokus>::configured(options).unwrap();
     assert!(searcher.rave_distance && searcher.log_explore);
     assert_eq!(searcher.length_bonus, Some(0.12));
-    let (mut s, mut rng) = (Blokus::new_game(&duo_config(), 0).unwrap(), Rng::new(9));
+    let (mut s, mut rng) = (Blokus::new_game(&BConfig::duo(), 0).unwrap(), Rng::new(9));
     for _ in 0..4 {
         let choice = (searcher.search(&s, Level::Easy, &mut rng, |_| true)).unwrap();
         assert!(Blokus::legal_moves(&s).contains(&choice.mv));
@@ -784,7 +775,7 @@ fn blokus_named_budgets_weigh_the_game_s_stages_as_they_say() {
     ];
     for (name, expected) in bands {
         let weight = Blokus::budget_named(name).expect("Blokus names it");
-        let (mut s, mut rng) = (Blokus::new_game(&duo_config(), 0).unwrap(), Rng::new(10));
+        let (mut s, mut rng) = (Blokus::new_game(&BConfig::duo(), 0).unwrap(), Rng::new(10));
         let mut seen = 0;
         while let Some(mv) = Blokus::playout_move(&s, &mut rng) {
             if s.current() == 0 {
@@ -801,7 +792,7 @@ fn blokus_named_budgets_weigh_the_game_s_stages_as_they_say() {
 #[test]
 fn blokus_phased_priors_are_the_fitted_ones_early_and_even_late() {
     let phased = Blokus::priors_named("phased").expect("Blokus names it");
-    let (mut s, mut rng) = (Blokus::new_game(&duo_config(), 0).unwrap(), Rng::new(11));
+    let (mut s, mut rng) = (Blokus::new_game(&BConfig::duo(), 0).unwrap(), Rng::new(11));
     let mut stages = (0, 0);
     while let Some(mv) = Blokus::playout_move(&s, &mut rng) {
         let moves = Blokus::legal_moves(&s);
@@ -828,7 +819,7 @@ fn blokus_phased_priors_are_the_fitted_ones_early_and_even_late() {
 
 /// The position after a line of Pentobi cell names, and the line's last placement.
 fn duo_after(line: &[&str]) -> BState {
-    let mut s = Blokus::new_game(&duo_config(), 0).unwrap();
+    let mut s = Blokus::new_game(&BConfig::duo(), 0).unwrap();
     for text in line {
         let mv = sgf::parse_cells(s.size(), text).expect("a placement");
         Blokus::apply(&mut s, &mv).expect("legal");
@@ -875,7 +866,7 @@ fn blokus_book_answers_its_lines_and_their_mirror_images() {
 /// first placement too (the starting cells lie on the diagonal).
 #[test]
 fn blokus_mirror_images_of_placements_are_placements() {
-    let s = Blokus::new_game(&duo_config(), 0).unwrap();
+    let s = Blokus::new_game(&BConfig::duo(), 0).unwrap();
     let first = Blokus::legal_moves(&s);
     assert!(first.len() > 100);
     for mv in &first {

@@ -4,7 +4,7 @@
 use boardshelf::core::{Game, Rng, Session};
 use boardshelf::games::blokus::ai::local_cells;
 use boardshelf::games::blokus::pieces::{self, orientations, PIECES};
-use boardshelf::games::blokus::rules::{Blokus, Config, Place, RuleError, State, Variant};
+use boardshelf::games::blokus::rules::{Blokus, Config, Place, RuleError, State};
 use boardshelf::lang::Lang;
 
 type B = Blokus;
@@ -586,18 +586,9 @@ fn move_count_first_moves_any_corner_is_four_times_58() {
     assert_eq!(B::legal_moves(&classic()).len(), 4 * 58);
 }
 
-/// Blokus Duo's configuration.
-fn duo_config() -> Config {
-    Config {
-        players: 2,
-        variant: Variant::Duo,
-        fixed_corners: false,
-    }
-}
-
 #[test]
 fn move_count_duo_first_moves_are_414_for_each_colour() {
-    let mut s = new(duo_config());
+    let mut s = new(Config::duo());
     assert_eq!(s.size(), 14);
     assert_eq!(B::legal_moves(&s).len(), 414);
     assert!(B::legal_moves(&s).iter().all(|m| s.check(m).is_ok()));
@@ -674,7 +665,7 @@ fn brute_force(s: &State) -> Vec<Place> {
 fn move_generation_finds_exactly_the_legal_placements_in_random_positions() {
     // The generator skips candidates by their neighbourhood before looking at the board;
     // this checks that it never skips a legal one, from the opening to the last moves.
-    let duo = duo_config();
+    let duo = Config::duo();
     let mut positions = 0;
     for (seed, config) in (0..12u64).zip([Config::default(), duo].into_iter().cycle()) {
         let mut s = new(config);
@@ -699,7 +690,7 @@ fn move_generation_finds_exactly_the_legal_placements_in_random_positions() {
 fn the_answers_list_exactly_the_legal_placements_covering_the_wanted_cells() {
     // `placements_reaching` tries at each attach cell only the pieces long enough to reach
     // a wanted cell from it: it must still find each such placement, once.
-    let duo = duo_config();
+    let duo = Config::duo();
     let mut checked = 0;
     for (seed, config) in (0..10u64).zip([duo, Config::default()].into_iter().cycle()) {
         let mut s = new(config);
@@ -761,7 +752,7 @@ fn property_random_games_keep_every_invariant() {
                 players: 3,
                 ..Config::default()
             },
-            _ => duo_config(),
+            _ => Config::duo(),
         };
         let mut s = new(config);
         let mut rng = Rng::new(seed);
@@ -847,7 +838,7 @@ fn sampled_moves_are_legal_and_playouts_end() {
         let mut s = new(if seed % 2 == 0 {
             Config::default()
         } else {
-            duo_config()
+            Config::duo()
         });
         let mut rng = Rng::new(seed);
         while !s.is_over() {

@@ -5,16 +5,11 @@ use boardshelf::core::input::BoardInput;
 use boardshelf::core::Game;
 use boardshelf::games::blokus::input::{anchor, Attempt, Input, InputAction, Key, Why};
 use boardshelf::games::blokus::pieces::{self, orientations};
-use boardshelf::games::blokus::rules::{Config, Place, RuleError, State, Variant};
+use boardshelf::games::blokus::rules::{Config, Place, RuleError, State};
 use boardshelf::games::blokus::Blokus;
 
 fn duo() -> State {
-    let config = Config {
-        players: 2,
-        variant: Variant::Duo,
-        fixed_corners: false,
-    };
-    Blokus::new_game(&config, 0).unwrap()
+    Blokus::new_game(&Config::duo(), 0).unwrap()
 }
 
 fn piece(name: &str) -> u8 {

@@ -6,7 +6,7 @@ use boardshelf::core::ai::{Level, Searchable};
 use boardshelf::core::correspondence::Player;
 use boardshelf::core::GameText;
 use boardshelf::core::{Game, Rng, Session};
-use boardshelf::games::blokus::rules::{Config as BConfig, Variant};
+use boardshelf::games::blokus::rules::Config as BConfig;
 use boardshelf::games::blokus::Blokus;
 use boardshelf::games::foursquare::rules::Foursquare;
 use boardshelf::games::king_square::rules::{Config as KConfig, KingSquare};
@@ -557,12 +557,7 @@ fn random_actions_foursquare() {
 
 #[test]
 fn random_actions_blokus() {
-    let duo = BConfig {
-        players: 2,
-        variant: Variant::Duo,
-        fixed_corners: false,
-    };
-    random_sequences::<Blokus>(duo, vec![PERSON, COMPUTER], false, 1000);
+    random_sequences::<Blokus>(BConfig::duo(), vec![PERSON, COMPUTER], false, 1000);
 }
 
 #[test]

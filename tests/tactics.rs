@@ -7,9 +7,7 @@
 use boardshelf::core::ai::{search, Level, Searchable};
 use boardshelf::core::{Game, Rng, Seat};
 use boardshelf::games::blokus::pieces;
-use boardshelf::games::blokus::rules::{
-    Config as BConfig, Place as BPlace, State as BState, Variant,
-};
+use boardshelf::games::blokus::rules::{Config as BConfig, Place as BPlace, State as BState};
 use boardshelf::games::blokus::Blokus;
 use boardshelf::games::foursquare::policy::greedy;
 use boardshelf::games::foursquare::rules::{Foursquare, Place as FPlace, State as FState, Status};
@@ -628,11 +626,7 @@ fn bl_openings(config: &BConfig, opening: u8, count: usize, seed: u64) -> Vec<BS
 }
 
 fn blokus_opens_with_five_square_pieces(depth: Depth) {
-    let duo = BConfig {
-        players: 2,
-        variant: Variant::Duo,
-        ..BConfig::default()
-    };
+    let duo = BConfig::duo();
     let mut failures = Vec::new();
     for (name, config, opening) in [("Classic", BConfig::default(), 5), ("Duo", duo, 3)] {
         let positions = bl_openings(&config, opening, 40, 101);
@@ -696,11 +690,7 @@ fn bl_shuts_out(s: &BState, m: &BPlace) -> bool {
 /// Duo positions of random play where the opponent can still place, and a placement of the
 /// largest size the mover has shuts it out for good (it costs nothing).
 fn bl_shut_outs(count: usize, seed: u64) -> Vec<BState> {
-    let duo = BConfig {
-        players: 2,
-        variant: Variant::Duo,
-        ..BConfig::default()
-    };
+    let duo = BConfig::duo();
     let mut rng = Rng::new(seed);
     let mut out = Vec::new();
     while out.len() < count {

@@ -235,11 +235,7 @@ impl Engine {
                 self.config = match args.join(" ").to_lowercase().as_str() {
                     "blokus" => fixed(4),
                     "blokus two-player" => fixed(2),
-                    "blokus duo" => Config {
-                        players: 2,
-                        variant: Variant::Duo,
-                        fixed_corners: false,
-                    },
+                    "blokus duo" => Config::duo(),
                     other => return Err(format!("unsupported game {other}")),
                 };
                 self.reset();

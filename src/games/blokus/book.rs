@@ -72,12 +72,7 @@ pub fn answers(state: &State) -> Vec<Place> {
 
 /// The Duo position after `line`, if every placement in it is legal.
 fn position_after(line: &[&str]) -> Option<State> {
-    let config = Config {
-        players: 2,
-        variant: Variant::Duo,
-        fixed_corners: false,
-    };
-    let mut state = Blokus::new_game(&config, 0).ok()?;
+    let mut state = Blokus::new_game(&Config::duo(), 0).ok()?;
     for text in line {
         let mv = parse_cells(state.size(), text)?;
         Blokus::apply(&mut state, &mv).ok()?;

@@ -38,6 +38,17 @@ pub struct Config {
     pub fixed_corners: bool,
 }
 
+impl Config {
+    /// Blokus Duo: two players, one colour each, on the 14×14 board.
+    pub fn duo() -> Self {
+        Config {
+            players: 2,
+            variant: Variant::Duo,
+            fixed_corners: false,
+        }
+    }
+}
+
 impl Default for Config {
     fn default() -> Self {
         Config {
