@@ -3,7 +3,7 @@
 //! Stacks playouts for comparison.
 //! `cargo bench --bench engines`
 
-use boardshelf::core::ai::{Policy, Searchable};
+use boardshelf::core::ai::{uniform_move, Policy, Searchable};
 use boardshelf::core::{Game, Rng};
 use boardshelf::games::blokus::rules::{Blokus, Config as BlokusConfig, State as BlokusState};
 use boardshelf::games::foursquare::policy::{play_out, random};
@@ -27,18 +27,8 @@ fn blokus_after(moves: usize, seed: u64) -> BlokusState {
 }
 
 /// Plays a game to the end with uniformly random moves; returns the number of moves.
-fn random_playout<G: Game>(mut state: G::State, rng: &mut Rng) -> u64 {
-    let mut n = 0;
-    while G::to_move(&state).is_some() {
-        let legal = G::legal_moves(&state);
-        let mv = rng
-            .choose(&legal)
-            .expect("a player to move has a move")
-            .clone();
-        G::apply(&mut state, &mv).expect("generated moves are legal");
-        n += 1;
-    }
-    n
+fn random_playout<G: Game>(state: G::State, rng: &mut Rng) -> u64 {
+    policy_playout::<G>(state, uniform_move::<G>, rng)
 }
 
 /// Plays a game to the end with `policy`; returns the number of moves.

@@ -454,12 +454,14 @@ impl State {
         // rings[d]: the attach cells exactly d steps from the nearest wanted cell.
         let mut rings = [[0u32; MAX_N]; 5];
         let (mut inside, mut within) = ([0u32; MAX_N], *wanted);
-        for ring in rings.iter_mut() {
+        for (d, ring) in rings.iter_mut().enumerate() {
+            if d > 0 {
+                inside = within;
+                within = spread(&within, 1, self.mask());
+            }
             *ring = std::array::from_fn(|y| within[y] & !inside[y] & attach[y]);
-            inside = within;
-            within = spread(&within, 1, self.mask());
         }
-        let near: Rows = std::array::from_fn(|y| inside[y] & attach[y]);
+        let near: Rows = std::array::from_fn(|y| within[y] & attach[y]);
         for (d, ring) in rings.iter().enumerate() {
             let hand = hand & pieces::reaching(d);
             self.generate_at(c, [ring, &near], hand, Some(wanted), |mv| {
