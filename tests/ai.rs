@@ -630,8 +630,9 @@ fn sharper_priors_spread_the_root_visits_over_fewer_moves() {
     );
 }
 
-/// With RAVE over the untried moves, a move seen doing well later in the simulations enters
-/// the root before better-looking ones; without it moves enter strictly by their priors.
+/// With RAVE over the untried moves (mixed in by β, or counted into the values), a move seen
+/// doing well later in the simulations enters the root before better-looking ones; without
+/// it moves enter strictly by their priors.
 #[test]
 fn untried_rave_lets_a_move_enter_before_its_priors_turn() {
     assert!(Searcher::<Blokus>::configured("rave-untried:much").is_err());
@@ -658,6 +659,9 @@ fn untried_rave_lets_a_move_enter_before_its_priors_turn() {
     };
     assert!(!out_of_order("noprune/rave:1000"));
     assert!(out_of_order("noprune/rave:1000/rave-untried:20"));
+    // RAVE counted into the values (Pentobi's form) lets untried moves in the same way.
+    assert!(Searcher::<Blokus>::configured("rave-value:heavy").is_err());
+    assert!(out_of_order("noprune/rave-value:0.7/rave-dist"));
 }
 
 /// Classic's pruning towards the middle: while 12 pieces are not yet on the board, a node
@@ -907,4 +911,34 @@ fn hard_plays_the_book_where_it_holds_the_position_and_the_others_search() {
     );
     let choice = (booked.play(&off, Level::Hard, &mut rng, few)).unwrap();
     assert!(choice.iterations > 0);
+}
+
+/// Implicit minimax backups (`minimax:<w>`): the option is read and refused when malformed;
+/// Blokus judges a two-player position by squares placed and room to attach (even at the
+/// start, the side that placed a piece ahead after it, none for four players); a search with
+/// it plays legal moves.
+#[test]
+fn blokus_judgement_for_the_minimax_favours_the_side_ahead() {
+    assert!(Searcher::<Blokus>::configured("minimax:lots").is_err());
+    let mut s = Blokus::new_game(&BConfig::duo(), 0).unwrap();
+    let even = Blokus::evaluate(&s).expect("two players");
+    assert!((even[0] - 0.5).abs() < 1e-9 && (even[1] - 0.5).abs() < 1e-9);
+    let five = (Blokus::legal_moves(&s).into_iter())
+        .find(|m| pieces::orientations()[m.piece as usize][0].cells.len() == 5)
+        .expect("a five at the start");
+    Blokus::apply(&mut s, &five).unwrap();
+    let after = Blokus::evaluate(&s).unwrap();
+    assert!(
+        after[0] > 0.6 && (after[0] + after[1] - 1.0).abs() < 1e-9,
+        "{after:?}"
+    );
+    let four = Blokus::new_game(&BConfig::default(), 0).unwrap();
+    assert!(Blokus::evaluate(&four).is_none());
+    let mut searcher = Searcher::<Blokus>::configured("minimax:0.5").unwrap();
+    let mut rng = Rng::new(10);
+    for _ in 0..4 {
+        let choice = (searcher.search(&s, Level::Easy, &mut rng, |_| true)).unwrap();
+        assert!(Blokus::legal_moves(&s).contains(&choice.mv));
+        Blokus::apply(&mut s, &choice.mv).unwrap();
+    }
 }

@@ -140,6 +140,12 @@ pub trait Searchable: Game {
         None
     }
 
+    /// A quick judgement of a position: each seat's chance in [0, 1], for the implicit
+    /// minimax backups ([`Searcher::minimax`]); `None` (the default): the game has none.
+    fn evaluate(_state: &Self::State) -> Option<Vec<f64>> {
+        None
+    }
+
     /// A number naming a move, the same for the same move in any position (for the last
     /// good replies, [`Searcher::replies`]); `None` (the default): the game has none.
     fn move_key(_mv: &Self::Move) -> Option<u64> {
@@ -359,6 +365,11 @@ impl Selection {
 /// 0 rather than 1 (the best-looking move starts at the parent's value).
 const PRIOR_VALUE_SPREAD: f64 = 0.1;
 
+/// RAVE counted as weighted results (`rave_value`) stops for a node's children once the node
+/// has this many visits, and for a child once it has this many RAVE visits.
+const RAVE_PARENT_MAX: f64 = 25_000.0;
+const RAVE_CHILD_MAX: f64 = 2_000.0;
+
 /// RAVE's weight of a child's all-moves-as-first mean against its own: β = ñ / (n + ñ +
 /// n·ñ / k), with ñ RAVE visits, n visits (counting PUCT's virtual ones) and k the
 /// equivalence (at n = k, β is at most about one half), so the RAVE mean speaks while visits
@@ -406,6 +417,9 @@ struct Node<M> {
     /// This node's entry in its parent's `untried_amaf`, which then holds its RAVE
     /// statistics instead of `amaf_visits` and `amaf_reward`.
     amaf_slot: Option<u32>,
+    /// Implicit minimax: the game's judgement of the position after `mv` for `by`, backed up
+    /// from the best child for its mover once the node has children judged.
+    judged: Option<f64>,
 }
 
 /// RAVE statistics of every move a node listed (PUCT with RAVE, games with `move_key`): a
@@ -480,6 +494,7 @@ impl<M> Node<M> {
             amaf_reward: 0.0,
             untried_amaf: None,
             amaf_slot: None,
+            judged: None,
         }
     }
 
@@ -559,6 +574,11 @@ struct Tree<G: Searchable> {
     untried_rave: Option<f64>,
     /// RAVE counts a move less the later it came ([`Searcher::rave_distance`]).
     rave_distance: bool,
+    /// RAVE results counted into the children's own values with this weight
+    /// ([`Searcher::rave_value`]) instead of mixed in by β.
+    rave_value: Option<f64>,
+    /// The implicit minimax's weight ([`Searcher::minimax`]), two seats only.
+    minimax: Option<f64>,
     /// PUCT's exploration grows as √N · ln(N + 1) ([`Searcher::log_explore`]).
     log_explore: bool,
     /// The visits a node needs before it lists its moves ([`Searcher::expand_after`]).
@@ -624,15 +644,67 @@ impl<G: Searchable> Tree<G> {
         }
     }
 
-    /// PUCT value of a child with `prior`, `visits` and total `reward`.
-    fn puct_value(terms: PuctTerms, prior: f64, visits: f64, reward: f64) -> f64 {
-        let start = if terms.scaled {
+    /// The value PUCT's virtual visits of a child with `prior` count at.
+    fn start_value(terms: PuctTerms, prior: f64) -> f64 {
+        if terms.scaled {
             terms.base * prior.sqrt()
         } else {
             terms.base - PRIOR_VALUE_SPREAD * (1.0 - prior)
-        };
+        }
+    }
+
+    /// PUCT value of a child with `prior`, `visits` and total `reward`.
+    fn puct_value(terms: PuctTerms, prior: f64, visits: f64, reward: f64) -> f64 {
+        let start = Self::start_value(terms, prior);
         (reward + terms.prior_visits * start) / (visits + terms.prior_visits).max(1e-9)
             + terms.scale * prior / (1.0 + visits)
+    }
+
+    /// PUCT value with RAVE results counted as weighted visits (`rave_value`): the RAVE
+    /// visits `amaf` count `w` each in the mean and in the exploration's denominator.
+    fn puct_value_counting(
+        terms: PuctTerms,
+        prior: f64,
+        visits: f64,
+        reward: f64,
+        (amaf_visits, amaf_reward): (f64, f64),
+        w: f64,
+    ) -> f64 {
+        let start = Self::start_value(terms, prior);
+        let count = visits + terms.prior_visits + w * amaf_visits;
+        (reward + terms.prior_visits * start + w * amaf_reward) / count.max(1e-9)
+            + terms.scale * prior / (1.0 + visits + w * amaf_visits)
+    }
+
+    /// PUCT value of a child (`untried`: not in the tree yet) with its RAVE statistics
+    /// `amaf` (visits, reward) mixed in, by β or counted as results (`rave_value`).
+    fn rave_value_of(
+        &self,
+        terms: PuctTerms,
+        prior: f64,
+        untried: bool,
+        visits: f64,
+        reward: f64,
+        amaf: (f64, f64),
+    ) -> f64 {
+        let v = Self::puct_value(terms, prior, visits, reward);
+        let Some(k) = self.rave else { return v };
+        let (amaf_visits, amaf_reward) = amaf;
+        if let Some(w) = self.rave_value {
+            return Self::puct_value_counting(terms, prior, visits, reward, amaf, w);
+        }
+        // The mean part of the value moves towards the RAVE mean by β; a move not in the
+        // tree yet counts `untried_rave`'s virtual visits instead of PUCT's.
+        let virtual_visits = match untried {
+            true => self.untried_rave.unwrap_or(terms.prior_visits),
+            false => terms.prior_visits,
+        };
+        let beta = rave_beta(k, visits + virtual_visits, amaf_visits);
+        if beta <= 0.0 {
+            return v;
+        }
+        let explore = terms.scale * prior / (1.0 + visits);
+        (1.0 - beta) * (v - explore) + beta * amaf_reward / amaf_visits + explore
     }
 
     /// PUCT (open games, a node with priors): the best child by PUCT value, and which untried
@@ -652,28 +724,16 @@ impl<G: Searchable> Tree<G> {
             scaled,
         };
         let node = &self.nodes[at];
-        // `untried`: a move not in the tree yet (no visits), which counts `untried_rave`'s
-        // virtual visits instead of PUCT's.
-        let rave = |v: f64, prior: f64, untried: bool, visits: f64, amaf: (f64, f64)| {
-            let Some(k) = self.rave else { return v };
-            let (amaf_visits, amaf_reward) = amaf;
-            // The mean part of the value moves towards the RAVE mean by β.
-            let virtual_visits = if untried {
-                self.untried_rave.unwrap_or(prior_visits)
-            } else {
-                prior_visits
-            };
-            let beta = rave_beta(k, visits + virtual_visits, amaf_visits);
-            if beta <= 0.0 {
-                return v;
+        let judged = |v: f64, n: &Node<G::Move>| match (self.minimax, n.judged) {
+            (Some(w), Some(j)) => {
+                let explore = scale * n.prior / (1.0 + n.visits);
+                (1.0 - w) * (v - explore) + w * j + explore
             }
-            let explore = scale * prior / (1.0 + visits);
-            (1.0 - beta) * (v - explore) + beta * amaf_reward / amaf_visits + explore
+            _ => v,
         };
         let mut best: Option<(usize, f64)> = None;
         for &ch in &node.children {
             let n = &self.nodes[ch];
-            let v = Self::puct_value(terms, n.prior, n.visits, n.reward);
             let amaf = match (&node.untried_amaf, n.amaf_slot) {
                 (Some(t), Some(slot)) => (
                     t.entries[slot as usize].visits,
@@ -681,7 +741,8 @@ impl<G: Searchable> Tree<G> {
                 ),
                 _ => (n.amaf_visits, n.amaf_reward),
             };
-            let v = rave(v, n.prior, false, n.visits, amaf);
+            let v = self.rave_value_of(terms, n.prior, false, n.visits, n.reward, amaf);
+            let v = judged(v, n);
             if best.is_none_or(|(_, b)| v >= b) {
                 best = Some((ch, v));
             }
@@ -693,8 +754,7 @@ impl<G: Searchable> Tree<G> {
             if e.in_tree || e.visits <= 0.0 {
                 continue;
             }
-            let untried = Self::puct_value(terms, e.prior, 0.0, 0.0);
-            let v = rave(untried, e.prior, true, 0.0, (e.visits, e.reward));
+            let v = self.rave_value_of(terms, e.prior, true, 0.0, 0.0, (e.visits, e.reward));
             if add.is_none_or(|(_, a)| v > a) {
                 add = Some((Adding::Keyed(e.key), v));
             }
@@ -890,6 +950,9 @@ impl<G: Searchable> Tree<G> {
             path.push(child);
             at = child;
             if matches!(step, Some(Step::Expanded(_))) {
+                if self.minimax.is_some() {
+                    self.nodes[child].judged = G::evaluate(&s).map(|v| v[mover as usize]);
+                }
                 break;
             }
         }
@@ -902,11 +965,29 @@ impl<G: Searchable> Tree<G> {
         self.add_bonus(&s, &mut rewards);
         self.add_length_bonus(path.len() - 1 + steps, &mut rewards);
         self.backpropagate(&path, &s, &rewards);
+        if self.minimax.is_some() {
+            self.back_up_judgements(&path);
+        }
         if let Some(p) = played {
             if self.rave.is_some() {
                 self.update_amaf(&path, &rewards, &p);
             }
             self.remember_replies(&rewards, &p);
+        }
+    }
+
+    /// Implicit minimax (two seats): each node on the path, deepest first, takes the
+    /// judgement of its best judged child for that child's mover, as its own mover sees it.
+    fn back_up_judgements(&mut self, path: &[usize]) {
+        for &at in path.iter().rev() {
+            let node = &self.nodes[at];
+            let best = (node.children.iter())
+                .filter_map(|&ch| Some((self.nodes[ch].judged?, self.nodes[ch].by)))
+                .max_by(|a, b| a.0.total_cmp(&b.0));
+            if let (Some((j, mover)), Some(by)) = (best, node.by) {
+                let own = if mover == Some(by) { j } else { 1.0 - j };
+                self.nodes[at].judged = Some(own);
+            }
         }
     }
 
@@ -1009,27 +1090,33 @@ impl<G: Searchable> Tree<G> {
     /// simulation (in the tree or the playout) counts the simulation as its own. `played[i]`
     /// is the move made at `path[i]`.
     fn update_amaf(&mut self, path: &[usize], rewards: &[f64], played: &[(Seat, G::Move)]) {
+        let keys: Vec<Option<u64>> = played.iter().map(|(_, m)| G::move_key(m)).collect();
+        // Counted as results, the move made at the node itself has its own visit.
+        let skip = self.rave_value.is_some() as usize;
+        let (distance, capped) = (self.rave_distance, self.rave_value.is_some());
         for (i, &at) in path.iter().enumerate() {
             let later = &played[i.min(played.len())..];
             // How much a move `d` moves after the node counts (`rave_distance`).
-            let weight = |d: usize| {
-                if self.rave_distance {
-                    1.0 - d as f64 / later.len() as f64
-                } else {
-                    1.0
-                }
+            let weight = |d: usize| match distance {
+                true => 1.0 - d as f64 / later.len() as f64,
+                false => 1.0,
             };
-            if let Some(table) = self.nodes[at].untried_amaf.as_ref() {
+            if capped && self.nodes[at].visits > RAVE_PARENT_MAX {
+                continue; // its children's values stand on their own visits by now
+            }
+            if let Some(table) = self.nodes[at].untried_amaf.as_mut() {
                 let mover = table.mover;
                 let reward = rewards.get(mover as usize).copied().unwrap_or(0.5);
-                let updates: Vec<(usize, f64)> = (later.iter().enumerate())
-                    .filter(|(_, (who, _))| *who == mover)
-                    .filter_map(|(d, (_, m))| Some((table.slot(G::move_key(m)?)?, weight(d))))
-                    .collect();
-                let table = self.nodes[at].untried_amaf.as_mut().expect("just read");
-                for (slot, w) in updates {
-                    table.entries[slot].visits += w;
-                    table.entries[slot].reward += w * reward;
+                for (d, (who, _)) in later.iter().enumerate().skip(skip) {
+                    let slot = (*who == mover).then_some(keys[i + d]).flatten();
+                    let Some(slot) = slot.and_then(|k| table.slot(k)) else {
+                        continue;
+                    };
+                    let entry = &mut table.entries[slot];
+                    if !(capped && entry.visits > RAVE_CHILD_MAX) {
+                        entry.visits += weight(d);
+                        entry.reward += weight(d) * reward;
+                    }
                 }
                 continue;
             }
@@ -1275,6 +1362,18 @@ pub struct Searcher<G: Searchable> {
     /// 1 − d / L, d its distance from the node and L the moves from the node to the end
     /// (`rave-dist`; off by default): a placement many moves on means less for this one.
     pub rave_distance: bool,
+    /// RAVE as weighted results (`rave-value:<w>`; off by default): each all-moves-as-first
+    /// result counts into the child's own mean and visit count with weight w (until the
+    /// child has `RAVE_CHILD_MAX` and its parent `RAVE_PARENT_MAX` visits), as in Pentobi's
+    /// published search, instead of a separate mean mixed in by β. Implies RAVE for the
+    /// untried moves, which then enter the tree when their value beats every child's.
+    pub rave_value: Option<f64>,
+    /// Implicit minimax backups (`minimax:<w>`; off by default; two-seat games with
+    /// [`Searchable::evaluate`]): each new node keeps the game's judgement of its position,
+    /// backed up as a minimax over the tree's children, and PUCT weighs it by w against the
+    /// node's mean (after Lanctot et al., "Monte Carlo tree search with heuristic
+    /// evaluations using implicit minimax backups").
+    pub minimax: Option<f64>,
     /// PUCT's exploration growing as √N · ln(N + 1) with the parent's visits N instead of √N
     /// (`explore-log`, with `puct:<c>:<prior visits>` for a c on that scale; off by default):
     /// a node much visited looks wider, as in Pentobi's published search.
@@ -1350,6 +1449,8 @@ impl<G: Searchable> Searcher<G> {
             pruning: Some(G::pruned),
             untried_rave: None,
             rave_distance: false,
+            rave_value: None,
+            minimax: None,
             log_explore: false,
             expand_after: G::EXPAND_AFTER,
             bonus: G::SCORE_BONUS,
@@ -1377,6 +1478,12 @@ impl<G: Searchable> Searcher<G> {
                 searcher.budget_weight = |_| 1.0;
             } else if option == "rave-dist" {
                 searcher.rave_distance = true;
+            } else if let Some(w) = option.strip_prefix("rave-value:") {
+                searcher.rave_value = positive(parsed(w, "rave-value:<weight>")?);
+                searcher.rave = searcher.rave.or(Some(1000.0));
+                searcher.untried_rave = searcher.untried_rave.or(Some(0.0));
+            } else if let Some(w) = option.strip_prefix("minimax:") {
+                searcher.minimax = positive(parsed(w, "minimax:<weight>")?);
             } else if option == "explore-log" {
                 searcher.log_explore = true;
             } else if option == "lgr" || option == "nolgr" {
@@ -1416,7 +1523,7 @@ impl<G: Searchable> Searcher<G> {
                 searcher.selection = Selection::parse(option).ok_or(format!(
                     "unknown search option {option:?}: fresh, flat, noprune, ucb, \
                      book, nobook, scale:<k>, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, \
-                     nolgr, rave-untried:<n>, rave-dist, explore-log, priors:<name>, sharpen:<k>, prune:<name>, budget:<name> or \
+                     nolgr, rave-untried:<n>, rave-dist, rave-value:<w>, minimax:<w>, explore-log, priors:<name>, sharpen:<k>, prune:<name>, budget:<name> or \
                      playout:<name>"
                 ))?;
             }
@@ -1574,6 +1681,8 @@ impl<G: Searchable> Searcher<G> {
             pruning: self.pruning,
             untried_rave: self.untried_rave,
             rave_distance: self.rave_distance,
+            rave_value: self.rave_value,
+            minimax: self.minimax.filter(|_| G::seats(state) == 2),
             log_explore: self.log_explore,
             expand_after: self.expand_after,
             bonus: self.bonus,
