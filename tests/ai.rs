@@ -657,11 +657,16 @@ fn untried_rave_lets_a_move_enter_before_its_priors_turn() {
         let least = searched.iter().map(prior).fold(f64::MAX, f64::min);
         (moves.iter()).any(|m| !searched.contains(m) && prior(m) > least + 1e-9)
     };
-    assert!(!out_of_order("noprune/rave:1000"));
-    assert!(out_of_order("noprune/rave:1000/rave-untried:20"));
-    // RAVE counted into the values (Pentobi's form) lets untried moves in the same way.
+    assert!(!out_of_order("noprune/rave-value:0"));
+    assert!(!out_of_order("noprune/rave-value:0/rave:1000"));
+    assert!(out_of_order(
+        "noprune/rave-value:0/rave:1000/rave-untried:20"
+    ));
+    // RAVE counted into the values (Pentobi's form, Blokus's default) lets untried moves in
+    // the same way.
     assert!(Searcher::<Blokus>::configured("rave-value:heavy").is_err());
-    assert!(out_of_order("noprune/rave-value:0.7/rave-dist"));
+    assert!(out_of_order("noprune"));
+    assert!(out_of_order("noprune/rave-value:0.7"));
 }
 
 /// Classic's pruning towards the middle: while 12 pieces are not yet on the board, a node

@@ -155,6 +155,9 @@ pub trait Searchable: Game {
     /// Whether playouts play the last good replies by default ([`Searcher::replies`]).
     const LAST_GOOD_REPLY: bool = false;
 
+    /// RAVE counted into the values by default ([`Searcher::rave_value`]); `None`: not.
+    const RAVE_VALUE: Option<f64> = None;
+
     /// The weight of the score bonus by default (see [`Searcher::bonus`]); `None`: none.
     const SCORE_BONUS: Option<f64> = None;
 
@@ -1126,7 +1129,8 @@ impl<G: Searchable> Tree<G> {
                 let (Some(by), Some(mv)) = (node.by, node.mv.as_ref()) else {
                     continue;
                 };
-                if let Some(d) = later.iter().position(|(who, m)| *who == by && m == mv) {
+                let mut moves = later.iter().enumerate().skip(skip);
+                if let Some((d, _)) = moves.find(|(_, (who, m))| *who == by && m == mv) {
                     let w = weight(d);
                     let node = &mut self.nodes[ch];
                     node.amaf_visits += w;
@@ -1362,11 +1366,13 @@ pub struct Searcher<G: Searchable> {
     /// 1 − d / L, d its distance from the node and L the moves from the node to the end
     /// (`rave-dist`; off by default): a placement many moves on means less for this one.
     pub rave_distance: bool,
-    /// RAVE as weighted results (`rave-value:<w>`; off by default): each all-moves-as-first
-    /// result counts into the child's own mean and visit count with weight w (until the
-    /// child has `RAVE_CHILD_MAX` and its parent `RAVE_PARENT_MAX` visits), as in Pentobi's
-    /// published search, instead of a separate mean mixed in by β. Implies RAVE for the
-    /// untried moves, which then enter the tree when their value beats every child's.
+    /// RAVE as weighted results (`rave-value:<w>`, `rave-value:0` none; default the game's
+    /// `RAVE_VALUE`): each all-moves-as-first result counts into the child's own mean and
+    /// visit count with weight w, less the later the move came (as `rave_distance`), until
+    /// the child has `RAVE_CHILD_MAX` RAVE visits and its parent `RAVE_PARENT_MAX` visits,
+    /// as in Pentobi's published search, instead of a separate mean mixed in by β (it then
+    /// takes the place of `rave`). Every listed move keeps its RAVE results, so a move doing
+    /// well later in the simulations enters the tree when its value beats every child's.
     pub rave_value: Option<f64>,
     /// Implicit minimax backups (`minimax:<w>`; off by default; two-seat games with
     /// [`Searchable::evaluate`]): each new node keeps the game's judgement of its position,
@@ -1449,7 +1455,7 @@ impl<G: Searchable> Searcher<G> {
             pruning: Some(G::pruned),
             untried_rave: None,
             rave_distance: false,
-            rave_value: None,
+            rave_value: G::RAVE_VALUE,
             minimax: None,
             log_explore: false,
             expand_after: G::EXPAND_AFTER,
@@ -1480,8 +1486,6 @@ impl<G: Searchable> Searcher<G> {
                 searcher.rave_distance = true;
             } else if let Some(w) = option.strip_prefix("rave-value:") {
                 searcher.rave_value = positive(parsed(w, "rave-value:<weight>")?);
-                searcher.rave = searcher.rave.or(Some(1000.0));
-                searcher.untried_rave = searcher.untried_rave.or(Some(0.0));
             } else if let Some(w) = option.strip_prefix("minimax:") {
                 searcher.minimax = positive(parsed(w, "minimax:<weight>")?);
             } else if option == "explore-log" {
@@ -1669,8 +1673,10 @@ impl<G: Searchable> Searcher<G> {
         } else {
             self.selection
         };
+        // RAVE counted into the values records the simulations as RAVE does (its β unused)
+        // and keeps RAVE for every listed move.
         let rave = match selection {
-            Selection::Puct { .. } => self.rave,
+            Selection::Puct { .. } => self.rave.or(self.rave_value.map(|_| f64::INFINITY)),
             Selection::Ucb => None,
         };
         let mut tree = Tree::<G> {
@@ -1679,8 +1685,8 @@ impl<G: Searchable> Searcher<G> {
             selection,
             rave,
             pruning: self.pruning,
-            untried_rave: self.untried_rave,
-            rave_distance: self.rave_distance,
+            untried_rave: self.untried_rave.or(self.rave_value.map(|_| 0.0)),
+            rave_distance: self.rave_distance || self.rave_value.is_some(),
             rave_value: self.rave_value,
             minimax: self.minimax.filter(|_| G::seats(state) == 2),
             log_explore: self.log_explore,
