@@ -681,7 +681,7 @@ impl<G: Searchable> Tree<G> {
 
     /// PUCT value of a child (`untried`: not in the tree yet) with its RAVE statistics
     /// `amaf` (visits, reward) mixed in, by β or counted as results (`rave_value`).
-    fn rave_value_of(
+    fn value_with_rave(
         &self,
         terms: PuctTerms,
         prior: f64,
@@ -744,7 +744,7 @@ impl<G: Searchable> Tree<G> {
                 ),
                 _ => (n.amaf_visits, n.amaf_reward),
             };
-            let v = self.rave_value_of(terms, n.prior, false, n.visits, n.reward, amaf);
+            let v = self.value_with_rave(terms, n.prior, false, n.visits, n.reward, amaf);
             let v = judged(v, n);
             if best.is_none_or(|(_, b)| v >= b) {
                 best = Some((ch, v));
@@ -757,7 +757,7 @@ impl<G: Searchable> Tree<G> {
             if e.in_tree || e.visits <= 0.0 {
                 continue;
             }
-            let v = self.rave_value_of(terms, e.prior, true, 0.0, 0.0, (e.visits, e.reward));
+            let v = self.value_with_rave(terms, e.prior, true, 0.0, 0.0, (e.visits, e.reward));
             if add.is_none_or(|(_, a)| v > a) {
                 add = Some((Adding::Keyed(e.key), v));
             }
