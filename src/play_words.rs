@@ -8,12 +8,13 @@ use crate::lang::Lang;
 use crate::play_state::{LinkNote, PlayState, Problem, Verdict};
 use crate::text;
 
-/// Whose turn, as the head of the screen says it: the computer thinking, the seat to play,
-/// or the end.
+/// Whose turn, as the head of the screen says it: the computer thinking, the seat to play
+/// (also a computer's while the play is paused and nothing searches), or the end.
 pub fn turn<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> String {
     let (t, state) = (text::words(lang), play.shown());
+    let held = play.paused() && play.thinking().is_none();
     match G::to_move(state) {
-        Some(seat) if play.computer_moving() && play.live() => {
+        Some(seat) if play.computer_moving() && play.live() && !held => {
             t.computer_playing(&G::seat_name(lang, state, seat))
         }
         Some(seat) => G::turn_text(lang, state, seat),

@@ -49,6 +49,31 @@ fn the_head_says_whose_turn_and_when_the_computer_thinks() {
     );
 }
 
+/// Paused between two computers' moves nothing is thinking: the head says whose turn it
+/// is until the play resumes.
+#[test]
+fn the_head_says_whose_turn_while_the_computers_are_paused() {
+    let session = Session::<KingSquare>::new(Config::default(), 1).unwrap();
+    let seats = vec![Player::Computer(Level::Easy); 2];
+    let (mut play, effects) = PlayState::new(session, seats, false, Opening::default());
+    assert_eq!(words::turn(EN, &play), "Black is thinking…");
+    play.update(Control::TogglePause);
+    assert_eq!(
+        words::turn(EN, &play),
+        "Black is thinking…",
+        "its search goes on"
+    );
+    let answered = play.update(PlayAction::Answer {
+        job: job(&effects),
+        mv: at(4, 4),
+    });
+    assert!(!answered.iter().any(|e| matches!(e, Effect::Search { .. })));
+    assert_eq!(words::turn(EN, &play), "White to play");
+    let resumed = play.update(Control::TogglePause);
+    job(&resumed);
+    assert_eq!(words::turn(EN, &play), "White is thinking…");
+}
+
 #[test]
 fn the_notice_says_why_a_move_was_refused_what_undo_took_back_and_what_is_looked_at() {
     let mut play = vs_computer(Config::default());

@@ -66,7 +66,7 @@ exports.tests = [
     assert(marked[0][0] !== 'ks-4-4' && marked[0][1], `the computer's white peg is marked: ${marked}`);
     assertEq(errors, [], 'console errors');
   }],
-  ['computer: an all-computer game can be watched, paused and stepped one move at a time', async ({ page, base, assertEq, errors }) => {
+  ['computer: an all-computer game can be watched, paused and stepped one move at a time', async ({ page, base, assert, assertEq, errors }) => {
     page.setDefaultTimeout(30000);
     await page.goto(base + '#/new/king-square');
     await page.waitForSelector('#seat-1');
@@ -82,6 +82,8 @@ exports.tests = [
     const paused = await count();
     await page.waitForTimeout(1500);
     assertEq(await count(), paused, 'no move while paused');
+    const head = await page.textContent('[data-testid="turn"]');
+    assert(/to play/.test(head) && !head.includes('thinking'), `paused, the head says whose turn: ${head}`);
     // Step: exactly one move.
     await page.click('button:has-text("Step")');
     await waitFor(paused + 1);
