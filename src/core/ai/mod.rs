@@ -658,9 +658,7 @@ impl<G: Searchable> Tree<G> {
 
     /// PUCT value of a child with `prior`, `visits` and total `reward`.
     fn puct_value(terms: PuctTerms, prior: f64, visits: f64, reward: f64) -> f64 {
-        let start = Self::start_value(terms, prior);
-        (reward + terms.prior_visits * start) / (visits + terms.prior_visits).max(1e-9)
-            + terms.scale * prior / (1.0 + visits)
+        Self::puct_value_counting(terms, prior, visits, reward, (0.0, 0.0), 0.0)
     }
 
     /// PUCT value with RAVE results counted as weighted visits (`rave_value`): the RAVE
@@ -690,12 +688,14 @@ impl<G: Searchable> Tree<G> {
         reward: f64,
         amaf: (f64, f64),
     ) -> f64 {
-        let v = Self::puct_value(terms, prior, visits, reward);
-        let Some(k) = self.rave else { return v };
-        let (amaf_visits, amaf_reward) = amaf;
+        let Some(k) = self.rave else {
+            return Self::puct_value(terms, prior, visits, reward);
+        };
         if let Some(w) = self.rave_value {
             return Self::puct_value_counting(terms, prior, visits, reward, amaf, w);
         }
+        let v = Self::puct_value(terms, prior, visits, reward);
+        let (amaf_visits, amaf_reward) = amaf;
         // The mean part of the value moves towards the RAVE mean by β; a move not in the
         // tree yet counts `untried_rave`'s virtual visits instead of PUCT's.
         let virtual_visits = match untried {
