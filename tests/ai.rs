@@ -947,3 +947,26 @@ fn blokus_judgement_for_the_minimax_favours_the_side_ahead() {
         Blokus::apply(&mut s, &choice.mv).unwrap();
     }
 }
+
+#[test]
+fn a_timed_search_spends_its_share_of_the_time_and_may_stop_once_decided() {
+    let s = KingSquare::new_game(&KConfig::default(), 1).unwrap();
+    let simulations = |options: &str| {
+        let mut searcher = Searcher::<KingSquare>::configured(options).unwrap();
+        // A clock that moves a 4,000th of the time limit each time it is read.
+        let mut reads = 0;
+        let spent = || {
+            reads += 1;
+            reads as f64 / 4000.0
+        };
+        let policy = searcher.policy;
+        let choice = searcher.search_timed(&s, Level::Max, &mut Rng::new(3), spent, policy);
+        choice.unwrap().iterations
+    };
+    assert_eq!(simulations(""), 4000);
+    // Half the budget is half the time.
+    assert_eq!(simulations("scale:0.5"), 2000);
+    // Once the most-visited move cannot be overtaken in the time left, the search stops.
+    let stopped = simulations("timed-stop");
+    assert!(stopped < 4000, "{stopped} simulations");
+}

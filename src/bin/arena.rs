@@ -190,11 +190,13 @@ fn choose<G: Searchable>(
                 searcher.policy
             };
             let keep_going = |_| e.limit.is_none_or(|l| start.elapsed() < l);
+            let spent =
+                || (e.limit).map_or(0.0, |l| start.elapsed().as_secs_f64() / l.as_secs_f64());
             let choice = if e.v1 {
                 v1::search::<G>(state, e.level, rng, keep_going, policy)
             } else {
                 (searcher.book_move(state, e.level, rng))
-                    .or_else(|| searcher.search_with(state, e.level, rng, keep_going, policy))
+                    .or_else(|| searcher.search_timed(state, e.level, rng, spent, policy))
             }
             // v1 finds nothing when its time is up before the first simulation (a loaded
             // machine): then the first legal move.

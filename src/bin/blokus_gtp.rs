@@ -198,6 +198,8 @@ impl Engine {
         let start = Instant::now();
         let Strength { level, limit, v1 } = self.strength;
         let keep_going = |_| limit.is_none_or(|l| start.elapsed() < l);
+        let spent = || limit.map_or(0.0, |l| start.elapsed().as_secs_f64() / l.as_secs_f64());
+        let searcher = &mut self.searcher;
         let choice = if v1 {
             v1::search::<Blokus>(
                 &state,
@@ -207,7 +209,9 @@ impl Engine {
                 Blokus::playout_move,
             )
         } else {
-            self.searcher.play(&state, level, &mut self.rng, keep_going)
+            let policy = searcher.policy;
+            (searcher.book_move(&state, level, &mut self.rng))
+                .or_else(|| searcher.search_timed(&state, level, &mut self.rng, spent, policy))
         };
         let Some(choice) = choice else {
             return Ok(None);

@@ -584,8 +584,10 @@ struct Tree<G: Searchable> {
     minimax: Option<f64>,
     /// PUCT's exploration grows as √N · ln(N + 1) ([`Searcher::log_explore`]).
     log_explore: bool,
-    /// The visits a node needs before it lists its moves ([`Searcher::expand_after`]).
+    /// The visits a node needs before it lists its moves ([`Searcher::expand_after`]), and
+    /// how many more for each ply below the root ([`Searcher::expand_per_ply`]).
     expand_after: f64,
+    expand_per_ply: f64,
     priors: Priors<G>,
     /// The power the priors are raised to ([`Searcher::sharpness`]).
     sharpness: f64,
@@ -813,9 +815,16 @@ impl<G: Searchable> Tree<G> {
     }
 
     /// Perfect information: the node's moves are listed once, in the order to add them.
-    fn step_open(&mut self, at: usize, s: &G::State, mover: Seat, rng: &mut Rng) -> Option<Step> {
+    fn step_open(
+        &mut self,
+        (at, depth): (usize, usize),
+        s: &G::State,
+        mover: Seat,
+        rng: &mut Rng,
+    ) -> Option<Step> {
         if self.nodes[at].untried.is_none() {
-            if at != 0 && self.nodes[at].visits < self.expand_after {
+            let needed = self.expand_after + self.expand_per_ply * depth as f64;
+            if at != 0 && self.nodes[at].visits < needed {
                 return None; // a playout from here: not worth listing its moves yet
             }
             let mut listed = |pruning| {
@@ -940,7 +949,7 @@ impl<G: Searchable> Tree<G> {
             let step = if G::HIDDEN_INFORMATION {
                 self.step_hidden(at, &s, mover, rng)
             } else {
-                self.step_open(at, &s, mover, rng)
+                self.step_open((at, path.len() - 1), &s, mover, rng)
             };
             let (Some(Step::Expanded(child)) | Some(Step::Descend(child))) = step else {
                 break;
@@ -1343,7 +1352,8 @@ pub struct Searcher<G: Searchable> {
     pub selection: Selection,
     /// How much of the level's budget a search in a position gets (default: the game's
     /// `budget_weight`; `flat`: all of it everywhere; `budget:<name>`: another the game
-    /// names, [`Searchable::budget_named`]).
+    /// names, [`Searchable::budget_named`]). A time limit is a budget too: callers that
+    /// search by time scale it by [`Searcher::budget_share`].
     pub budget_weight: BudgetWeight<G>,
     /// A factor on the level's simulations (option `scale:<k>`; default 1): what a larger
     /// budget is worth, measured with the rest of the search unchanged.
@@ -1388,6 +1398,10 @@ pub struct Searcher<G: Searchable> {
     /// the costly part of a new node) and the tree grows below it (`expand:<n>`; default the
     /// game's `EXPAND_AFTER`).
     pub expand_after: f64,
+    /// How many more it needs for each ply below the root (`expand:<n>:<per ply>`; default
+    /// 0): deep nodes, seldom seen again, list their moves later (as in Pentobi's published
+    /// search).
+    pub expand_per_ply: f64,
     /// The score bonus's weight (`bonus:<w>`; default the game's `SCORE_BONUS`): each
     /// playout's rewards move by up to w by how its margins compare with the search's
     /// others (after Pepels et al., "Quality-based rewards for Monte-Carlo tree search").
@@ -1411,6 +1425,13 @@ pub struct Searcher<G: Searchable> {
     /// Whether `play` takes the game's book moves (on by default; `nobook` searches every
     /// position, as the analysis does).
     pub book: bool,
+    /// Whether a search within a time limit (`search_timed`) stops once the most-visited
+    /// move can no longer be overtaken in the time left at the rate so far (`timed-stop`;
+    /// off by default), as a search within a budget of simulations always does.
+    pub timed_stop: bool,
+    /// Whether the search plays the move with the most won simulations (visits × mean, as
+    /// Pentobi's published search does; `final:wins`) instead of the most visited one.
+    pub choose_by_wins: bool,
 }
 
 /// The tree of the last search, its root position and the root child it played.
@@ -1459,6 +1480,7 @@ impl<G: Searchable> Searcher<G> {
             minimax: None,
             log_explore: false,
             expand_after: G::EXPAND_AFTER,
+            expand_per_ply: 0.0,
             bonus: G::SCORE_BONUS,
             length_bonus: None,
             priors: G::priors,
@@ -1466,6 +1488,8 @@ impl<G: Searchable> Searcher<G> {
             replies: G::LAST_GOOD_REPLY,
             kept_replies: None,
             book: true,
+            timed_stop: false,
+            choose_by_wins: false,
         }
     }
 
@@ -1496,6 +1520,10 @@ impl<G: Searchable> Searcher<G> {
                 searcher.untried_rave = Some(parsed(n, "rave-untried:<virtual visits>")?);
             } else if option == "book" || option == "nobook" {
                 searcher.book = option == "book";
+            } else if option == "timed-stop" {
+                searcher.timed_stop = true;
+            } else if option == "final:wins" {
+                searcher.choose_by_wins = true;
             } else if option == "noprune" {
                 searcher.pruning = None;
             } else if let Some(w) = option.strip_prefix("length-bonus:") {
@@ -1505,7 +1533,9 @@ impl<G: Searchable> Searcher<G> {
             } else if let Some(k) = option.strip_prefix("scale:") {
                 searcher.budget_scale = parsed(k, "scale:<factor>")?;
             } else if let Some(n) = option.strip_prefix("expand:") {
-                searcher.expand_after = parsed(n, "expand:<visits>")?;
+                let (n, per_ply) = n.split_once(':').unwrap_or((n, "0"));
+                searcher.expand_after = parsed(n, "expand:<visits>[:<per ply>]")?;
+                searcher.expand_per_ply = parsed(per_ply, "expand:<visits>[:<per ply>]")?;
             } else if let Some(k) = option.strip_prefix("rave:") {
                 searcher.rave = positive(parsed(k, "rave:<equivalence>")?);
             } else if let Some(k) = option.strip_prefix("sharpen:") {
@@ -1526,7 +1556,7 @@ impl<G: Searchable> Searcher<G> {
             } else {
                 searcher.selection = Selection::parse(option).ok_or(format!(
                     "unknown search option {option:?}: fresh, flat, noprune, ucb, \
-                     book, nobook, scale:<k>, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, \
+                     book, nobook, timed-stop, final:wins, scale:<k>, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, \
                      nolgr, rave-untried:<n>, rave-dist, rave-value:<w>, minimax:<w>, explore-log, priors:<name>, sharpen:<k>, prune:<name>, budget:<name> or \
                      playout:<name>"
                 ))?;
@@ -1538,6 +1568,11 @@ impl<G: Searchable> Searcher<G> {
     /// Forgets the kept tree (a new game).
     pub fn clear(&mut self) {
         self.kept = None;
+    }
+
+    /// The share of the level's budget, simulations or time, a search in `state` gets.
+    pub fn budget_share(&self, state: &G::State) -> f64 {
+        (self.budget_weight)(state) * self.budget_scale
     }
 
     /// The root visits the last search started with (0 when it started afresh).
@@ -1642,6 +1677,47 @@ impl<G: Searchable> Searcher<G> {
         mut keep_going: impl FnMut(usize) -> bool,
         policy: Policy<G>,
     ) -> Option<Choice<G::Move>> {
+        let left = |done| match keep_going(done) {
+            true => usize::MAX,
+            false => 0,
+        };
+        self.run(state, level, rng, left, policy)
+    }
+
+    /// `search_with` within a time limit: `spent()` is the share of it used so far (1: all),
+    /// the position's `budget_share` of it given to this search. With `timed_stop` the
+    /// search also stops once its choice can no longer change in the time left.
+    pub fn search_timed(
+        &mut self,
+        state: &G::State,
+        level: Level,
+        rng: &mut Rng,
+        mut spent: impl FnMut() -> f64,
+        policy: Policy<G>,
+    ) -> Option<Choice<G::Move>> {
+        let (share, timed_stop) = (self.budget_share(state), self.timed_stop);
+        let left = |done: usize| {
+            let used = spent() / share;
+            match used {
+                u if u >= 1.0 => 0,
+                // The simulations the time left allows at the rate so far.
+                u if timed_stop && u > 0.0 && done > 0 => (done as f64 * (1.0 - u) / u) as usize,
+                _ => usize::MAX,
+            }
+        };
+        self.run(state, level, rng, left, policy)
+    }
+
+    /// The search: `left(done)` says how many more simulations it may run at most (0: stop
+    /// now; `usize::MAX`: not known), besides the level's budget.
+    fn run(
+        &mut self,
+        state: &G::State,
+        level: Level,
+        rng: &mut Rng,
+        mut left: impl FnMut(usize) -> usize,
+        policy: Policy<G>,
+    ) -> Option<Choice<G::Move>> {
         self.reused = 0.0;
         let kept = self.subtree(state);
         let seat = G::to_move(state)?;
@@ -1691,6 +1767,7 @@ impl<G: Searchable> Searcher<G> {
             minimax: self.minimax.filter(|_| G::seats(state) == 2),
             log_explore: self.log_explore,
             expand_after: self.expand_after,
+            expand_per_ply: self.expand_per_ply,
             bonus: self.bonus,
             priors: self.priors,
             sharpness: self.sharpness,
@@ -1708,16 +1785,21 @@ impl<G: Searchable> Searcher<G> {
         };
         let mut budget = level.iterations::<G>();
         if budget != usize::MAX {
-            let weight = (self.budget_weight)(state) * self.budget_scale;
-            budget = ((budget as f64 * weight).round() as usize).max(1);
+            let share = self.budget_share(state);
+            budget = ((budget as f64 * share).round() as usize).max(1);
         }
         let mut done = 0;
-        // At least one simulation, so that a move is found however little time is left.
-        while done < budget && (done == 0 || keep_going(done)) {
+        while done < budget {
+            // At least one simulation, so that a move is found however little time is left.
+            let allowed = if done == 0 { usize::MAX } else { left(done) };
+            if allowed == 0 {
+                break;
+            }
             // Stop early once the most-visited move can no longer be overtaken within the
             // budget: the choice is already what the full search would make (saves time on
             // clear moves).
-            if done % 32 == 0 && budget != usize::MAX && decided(&tree.nodes, budget - done) {
+            let remaining = (budget - done).min(allowed);
+            if done % 32 == 0 && remaining != usize::MAX && decided(&tree.nodes, remaining) {
                 break;
             }
             done += 1;
@@ -1729,7 +1811,10 @@ impl<G: Searchable> Searcher<G> {
             .iter()
             .copied()
             .filter(|&ch| nodes[ch].mv.as_ref().is_some_and(|m| tree.root.contains(m)))
-            .max_by(|&a, &b| more_chosen(&nodes[a], &nodes[b]))?;
+            .max_by(|&a, &b| match self.choose_by_wins {
+                true => (nodes[a].reward).total_cmp(&nodes[b].reward),
+                false => more_chosen(&nodes[a], &nodes[b]),
+            })?;
         let node = &nodes[best];
         let choice = Choice {
             mv: node.mv.clone().expect("children have moves"),
