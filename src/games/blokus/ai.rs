@@ -386,7 +386,7 @@ fn late_steep(state: &State) -> f64 {
 /// level 6 takes for each of its moves in Duo against us: about twice its mean for a
 /// colour's first 5 placements, falling to a third of it from the 11th. For a time
 /// limit: the same time for a whole game, spent in the opening. It scored 27.5 % of 200
-/// against level 6 beside 31.6 % of 400 with the time spread evenly (docs/ai.md).
+/// against level 6 beside 31.4 % of 500 with the time spread evenly (docs/ai.md).
 fn front_heavy(state: &State) -> f64 {
     const SHARE: [f64; 11] = [2.2, 2.2, 2.2, 2.0, 1.8, 1.5, 1.2, 0.9, 0.65, 0.45, 0.35];
     SHARE[(state.placed_count(state.current()) as usize).min(SHARE.len() - 1)]
