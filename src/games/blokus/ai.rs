@@ -537,7 +537,7 @@ fn best_answer(state: &State, rng: &mut Rng, least: u32, how: &Answers) -> Optio
     let (mut large, mut any) = (Reservoir::default(), Reservoir::default());
     // Every placement listed covers a local cell, so its value is at least 1.
     let mut offer = |mv: Place| {
-        let value = covered(&local, &mv) + covered(&contested, &mv);
+        let value = covered_twice(&local, &contested, &mv);
         let size = pieces::size(mv.piece);
         let (value, weight) = match how.soft {
             Some(k) => (1, how.weight(mv.piece) * k.powi(value as i32)),
@@ -691,6 +691,18 @@ fn covered(cells: &Rows, mv: &Place) -> u32 {
     let o = &orientations()[mv.piece as usize][mv.orient as usize];
     (mv.y as usize..mv.y as usize + o.height as usize)
         .map(|y| (piece_row(o, mv, y as isize) & cells[y]).count_ones())
+        .sum()
+}
+
+/// `covered(a, mv) + covered(b, mv)` in one pass.
+fn covered_twice(a: &Rows, b: &Rows, mv: &Place) -> u32 {
+    let o = &orientations()[mv.piece as usize][mv.orient as usize];
+    let (y, rows) = (mv.y as usize, &o.rows[..o.height as usize]);
+    (rows.iter().zip(&a[y..]).zip(&b[y..]))
+        .map(|((&r, &a), &b)| {
+            let cells = r << mv.x;
+            (cells & a).count_ones() + (cells & b).count_ones()
+        })
         .sum()
 }
 

@@ -167,6 +167,8 @@ pub struct Anchor {
     pub orient: u8,
     pub cell: (u8, u8),
     pub needs: u16,
+    /// The most steps (row plus column) from this cell to another of the piece's.
+    pub reach: u8,
 }
 
 /// Every piece's anchors, by orientation then cell, as the placements are listed.
@@ -208,10 +210,15 @@ fn anchors_of(orients: &[Orientation]) -> Vec<Anchor> {
                     needs |= 1 << (3 * (dy + 1) + dx + 1);
                 }
             }
+            let reach = (o.cells.iter())
+                .map(|&(x, y)| px.abs_diff(x) + py.abs_diff(y))
+                .max()
+                .unwrap_or(0);
             out.push(Anchor {
                 orient: oi as u8,
                 cell: (px, py),
                 needs,
+                reach,
             });
         }
     }

@@ -306,18 +306,18 @@ impl State {
     /// Every legal placement of colour `c`, each once, to `visit` until it returns false.
     fn generate(&self, c: u8, visit: impl FnMut(Place) -> bool) {
         let attach = self.attach_rows(c);
-        self.generate_at(c, [&attach; 2], self.hand[c as usize], None, visit);
+        self.generate_at(c, [&attach; 2], (self.hand[c as usize], 0), None, visit);
     }
 
     /// Every legal placement of colour `c` whose first attach cell among `first_of` (some of
     /// its attach cells) is one of `attach`, with a piece of `hand` (a set of pieces it
-    /// holds), covering one of `wanted` if given, each once, to `visit` until it returns
-    /// false.
+    /// holds) placed by a cell that reaches `reach` steps or more across the piece, covering
+    /// one of `wanted` if given, each once, to `visit` until it returns false.
     fn generate_at(
         &self,
         c: u8,
         [attach, first_of]: [&Rows; 2],
-        hand: u32,
+        (hand, reach): (u32, u8),
         wanted: Option<&Rows>,
         mut visit: impl FnMut(Place) -> bool,
     ) {
@@ -334,7 +334,10 @@ impl State {
                 while hand != 0 {
                     let piece = hand.trailing_zeros() as u8;
                     hand &= hand - 1;
-                    for a in fitting_anchors(piece, around) {
+                    for a in fitting_anchors(piece, around)
+                        .iter()
+                        .filter(|a| a.reach >= reach)
+                    {
                         let o = &all[piece as usize][a.orient as usize];
                         let Some((x, y)) = self.origin(o, a, around, ax, ay) else {
                             continue;
@@ -427,7 +430,7 @@ impl State {
             *a &= w;
         }
         let hand = self.hand_of_size(c, least);
-        self.generate_at(c, [&attach; 2], hand, Some(wanted), |mv| {
+        self.generate_at(c, [&attach; 2], (hand, 0), Some(wanted), |mv| {
             visit(mv);
             true
         });
@@ -443,7 +446,8 @@ impl State {
     /// `placements_covering` all attach cells near `wanted`, faster: a piece covering a
     /// wanted cell and an attach cell `d` steps from it has two cells `d` steps apart, so at
     /// the attach cells `d` steps from the nearest wanted cell it tries only such pieces
-    /// (`pieces::reaching`); none reaches farther than 4.
+    /// (`pieces::reaching`), placed by a cell that far from another (`Anchor::reach`);
+    /// none reaches farther than 4.
     pub fn placements_reaching(&self, wanted: &Rows, least: u32, mut visit: impl FnMut(Place)) {
         let c = self.current;
         if self.blocked[c as usize] {
@@ -464,7 +468,7 @@ impl State {
         let near: Rows = std::array::from_fn(|y| within[y] & attach[y]);
         for (d, ring) in rings.iter().enumerate() {
             let hand = hand & pieces::reaching(d);
-            self.generate_at(c, [ring, &near], hand, Some(wanted), |mv| {
+            self.generate_at(c, [ring, &near], (hand, d as u8), Some(wanted), |mv| {
                 visit(mv);
                 true
             });
