@@ -427,6 +427,42 @@ fn search_options_name_rave_and_a_game_s_playout_policies() {
     assert!(Searcher::<Stacks>::configured("playout:filter").is_err());
 }
 
+/// Last good replies change the playouts, the replies to the two moves before (`lgr2`) again
+/// beyond those to the move before (`lgr`), and keep the moves legal over several searches
+/// (the replies are kept from one search to the next).
+#[test]
+fn last_good_replies_to_one_and_to_two_moves_steer_the_playouts() {
+    let config = BConfig::duo();
+    let mut s = Blokus::new_game(&config, 0).unwrap();
+    let mut searchers = ["nolgr/nobook", "lgr/nobook", "lgr2/nobook"]
+        .map(|options| Searcher::<Blokus>::configured(options).unwrap());
+    assert!(searchers[2].replies && searchers[2].replies_to_two);
+    assert!(searchers[1].replies && !searchers[1].replies_to_two);
+    for ply in 0..4 {
+        let choices = searchers.each_mut().map(|searcher| {
+            let mut rng = Rng::new(9);
+            searcher
+                .search(&s, Level::Medium, &mut rng, |_| true)
+                .unwrap()
+        });
+        for choice in &choices {
+            assert!(Blokus::legal_moves(&s).contains(&choice.mv), "ply {ply}");
+        }
+        if ply > 0 {
+            let [none, one, two] = choices.each_ref().map(|c| c.value);
+            assert_ne!(
+                none, one,
+                "ply {ply}: the replies to the move before are played"
+            );
+            assert_ne!(
+                one, two,
+                "ply {ply}: the replies to the two moves before too"
+            );
+        }
+        Blokus::apply(&mut s, &choices[0].mv).unwrap();
+    }
+}
+
 /// RAVE keeps the search's moves legal and its tree reusable, in Blokus (PUCT with priors)
 /// and in King-Square under PUCT.
 #[test]

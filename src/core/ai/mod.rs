@@ -520,8 +520,9 @@ impl<M> Node<M> {
     }
 }
 
-/// Last good replies: by seat and the key of the move before, the reply.
-type Replies<M> = std::collections::HashMap<(Seat, u64), M>;
+/// Last good replies: by seat, the key of the move two before (`None` for a reply to the
+/// move before alone) and the key of the move before, the reply.
+type Replies<M> = std::collections::HashMap<(Seat, Option<u64>, u64), M>;
 
 /// A running mean and variance (Welford's), for the score bonus.
 #[derive(Clone, Copy, Default)]
@@ -594,6 +595,9 @@ struct Tree<G: Searchable> {
     /// The last good replies ([`Searcher::replies`]): by seat and the key of the move before,
     /// the reply that seat made in its last simulation won (forgotten when one lost).
     replies: Option<Replies<G::Move>>,
+    /// Whether the replies to the two moves before are kept and tried first
+    /// ([`Searcher::replies_to_two`]).
+    replies_to_two: bool,
     /// The score bonus's weight ([`Searcher::bonus`]), and each seat's margins so far.
     bonus: Option<f64>,
     margins: Vec<Running>,
@@ -1004,24 +1008,34 @@ impl<G: Searchable> Tree<G> {
     }
 
     /// Last good reply with forgetting: each reply made by a seat that got the best reward
-    /// is kept as its answer to the move before it; one that did not is forgotten if kept.
+    /// is kept as its answer to the move before it (and to the two moves before, if
+    /// `replies_to_two`); one that did not is forgotten if kept.
     fn remember_replies(&mut self, rewards: &[f64], played: &[(Seat, G::Move)]) {
+        let two = self.replies_to_two;
         let Some(replies) = self.replies.as_mut() else {
             return;
         };
         let best = rewards.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        for pair in played.windows(2) {
-            let ((_, before), (seat, reply)) = (&pair[0], &pair[1]);
-            let Some(key) = G::move_key(before) else {
+        for (i, (seat, reply)) in played.iter().enumerate().skip(1) {
+            let Some(key) = G::move_key(&played[i - 1].1) else {
                 continue;
             };
             let won = rewards
                 .get(*seat as usize)
                 .is_some_and(|&r| r >= best - 1e-9);
-            if won {
-                replies.insert((*seat, key), reply.clone());
-            } else if replies.get(&(*seat, key)) == Some(reply) {
-                replies.remove(&(*seat, key));
+            let before_that = (i >= 2 && two)
+                .then(|| G::move_key(&played[i - 2].1))
+                .flatten();
+            let keys = [
+                Some((*seat, None, key)),
+                before_that.map(|k2| (*seat, Some(k2), key)),
+            ];
+            for k in keys.into_iter().flatten() {
+                if won {
+                    replies.insert(k, reply.clone());
+                } else if replies.get(&k) == Some(reply) {
+                    replies.remove(&k);
+                }
             }
         }
     }
@@ -1072,8 +1086,10 @@ impl<G: Searchable> Tree<G> {
         let mut steps = 0;
         while !G::settled(s) && steps < G::PLAYOUT_LIMIT {
             let Some(mover) = G::to_move(s) else { break };
-            let last = played.as_ref().and_then(|p| p.last()).map(|(_, m)| m);
-            let mv = match self.good_reply(s, mover, last) {
+            let lasts = played
+                .as_deref()
+                .map_or(&[][..], |p| &p[p.len().saturating_sub(2)..]);
+            let mv = match self.good_reply(s, mover, lasts) {
                 Some(reply) => reply, // already played
                 None => match (self.policy)(s, rng) {
                     Some(mv) => {
@@ -1091,11 +1107,26 @@ impl<G: Searchable> Tree<G> {
         steps
     }
 
-    /// The last good reply of `mover` to `last`, played on `s` if it is legal there.
-    fn good_reply(&self, s: &mut G::State, mover: Seat, last: Option<&G::Move>) -> Option<G::Move> {
-        let key = G::move_key(last?)?;
-        let reply = self.replies.as_ref()?.get(&(mover, key))?;
-        G::apply(s, reply).is_ok().then(|| reply.clone())
+    /// The last good reply of `mover` to the moves `lasts` (the last two, or fewer), played
+    /// on `s` if it is legal there: to both first (`replies_to_two`), then to the last.
+    fn good_reply(
+        &self,
+        s: &mut G::State,
+        mover: Seat,
+        lasts: &[(Seat, G::Move)],
+    ) -> Option<G::Move> {
+        let replies = self.replies.as_ref()?;
+        let key = G::move_key(&lasts.last()?.1)?;
+        let before = match (self.replies_to_two, lasts) {
+            (true, [(_, two_before), _]) => G::move_key(two_before),
+            _ => None,
+        };
+        let to_both = before.and_then(|k2| replies.get(&(mover, Some(k2), key)));
+        [to_both, replies.get(&(mover, None, key))]
+            .into_iter()
+            .flatten()
+            .find(|reply| G::apply(s, reply).is_ok())
+            .cloned()
     }
 
     /// RAVE: every child of a node on the path whose move its mover made later in the
@@ -1420,6 +1451,9 @@ pub struct Searcher<G: Searchable> {
     /// same move in the last simulation it won with it; a simulation lost with a reply forgets
     /// it. Kept from one search to the next while the tree is. Needs `Searchable::move_key`.
     pub replies: bool,
+    /// Last good replies to the two moves before too (`lgr2`, which implies `lgr`), tried
+    /// before the reply to the move before alone, as Pentobi's published playouts do.
+    pub replies_to_two: bool,
     /// The replies kept from the last search.
     kept_replies: Option<Replies<G::Move>>,
     /// Whether `play` takes the game's book moves (on by default; `nobook` searches every
@@ -1486,6 +1520,7 @@ impl<G: Searchable> Searcher<G> {
             priors: G::priors,
             sharpness: 1.0,
             replies: G::LAST_GOOD_REPLY,
+            replies_to_two: false,
             kept_replies: None,
             book: true,
             timed_stop: false,
@@ -1516,6 +1551,8 @@ impl<G: Searchable> Searcher<G> {
                 searcher.log_explore = true;
             } else if option == "lgr" || option == "nolgr" {
                 searcher.replies = option == "lgr";
+            } else if option == "lgr2" {
+                (searcher.replies, searcher.replies_to_two) = (true, true);
             } else if let Some(n) = option.strip_prefix("rave-untried:") {
                 searcher.untried_rave = Some(parsed(n, "rave-untried:<virtual visits>")?);
             } else if option == "book" || option == "nobook" {
@@ -1777,6 +1814,7 @@ impl<G: Searchable> Searcher<G> {
                     .flatten()
                     .unwrap_or_default()
             }),
+            replies_to_two: self.replies_to_two,
             margins: Vec::new(),
             length_bonus: self.length_bonus,
             lengths: Running::default(),
