@@ -3,6 +3,7 @@
 
 use boardshelf::core::ai::{search, Level, Searchable, Searcher};
 use boardshelf::core::{Game, Rng};
+use boardshelf::games::blokus::ai::MARGIN_WEIGHT;
 use boardshelf::games::blokus::rules::{Config as BConfig, Place, State as BState, Variant};
 use boardshelf::games::blokus::Blokus;
 use boardshelf::games::blokus::{book, pieces, sgf};
@@ -425,6 +426,51 @@ fn search_options_name_rave_and_a_game_s_playout_policies() {
     assert!(Searcher::<Blokus>::configured("rave:many").is_err());
     // A game without named policies has none.
     assert!(Searcher::<Stacks>::configured("playout:filter").is_err());
+}
+
+/// The chances a search reports are the game's own rewards, not the score bonus it may
+/// search with: in a Duo position whose winner nothing left can change (the colour behind
+/// can place nothing more), but whose margin still varies (the leader has moves left), a
+/// search with a strong bonus reports exactly 1 and 0.
+#[test]
+fn a_search_with_the_score_bonus_reports_chances_without_it() {
+    let config = BConfig::duo();
+    let settled = |s: &BState| {
+        let scores = s.player_scores();
+        let (lead, trail) = if scores[0] > scores[1] {
+            (0, 1u8)
+        } else {
+            (1, 0u8)
+        };
+        scores[lead] > scores[trail as usize] && s.is_blocked(trail)
+    };
+    let settled_but_open = (0..40).find_map(|seed| {
+        let mut rng = Rng::new(seed);
+        let mut s = Blokus::new_game(&config, 0).unwrap();
+        while Blokus::to_move(&s).is_some() {
+            if settled(&s) && Blokus::legal_moves(&s).len() > 1 {
+                return Some(s);
+            }
+            let mv = Blokus::playout_move(&s, &mut rng)?;
+            Blokus::apply(&mut s, &mv).unwrap();
+        }
+        None
+    });
+    let s = settled_but_open.expect("a settled position with moves left");
+    let mut searcher = Searcher::<Blokus>::configured("bonus:0.9/nobook").unwrap();
+    let choice = searcher
+        .search(&s, Level::Medium, &mut Rng::new(3), |_| true)
+        .unwrap();
+    // Each simulation rewards the winner between 1 − MARGIN_WEIGHT and 1 (the margin's
+    // band), the loser between 0 and MARGIN_WEIGHT; the bonus would move them by up to 0.9.
+    let mut chances = choice.seen.chances.clone();
+    chances.sort_by(f64::total_cmp);
+    let band = MARGIN_WEIGHT + 1e-9;
+    assert!(
+        chances[0] >= 0.0 && chances[0] <= band && chances[1] >= 1.0 - band && chances[1] <= 1.0,
+        "{chances:?}"
+    );
+    assert!((chances[0] + chances[1] - 1.0).abs() < 1e-9, "{chances:?}");
 }
 
 /// Last good replies change the playouts, the replies to the two moves before (`lgr2`) again

@@ -8,7 +8,7 @@
 //! move's mean at the same root), not between two searches: the best value of each search
 //! is the maximum of noisy means, so comparing two of them marks good moves as mistakes.
 
-use super::{search, Level, Searchable};
+use super::{Choice, Level, Searchable, Searcher};
 use crate::core::{Rng, Seat, Session};
 use serde::{Deserialize, Serialize};
 
@@ -145,7 +145,7 @@ fn look<G: Searchable>(
     let state = session.position(ply);
     let seat = G::to_move(state)?;
     let mut rng = Rng::new(seed ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let choice = search::<G>(state, level, &mut rng, &mut *keep_going)?;
+    let choice = search_chances::<G>(state, level, &mut rng, &mut *keep_going)?;
     let seen = choice.seen;
     // A move made without search: a win at once settles the game or round (its result is
     // the chance); the only move that does not lose at once is worth the position after it,
@@ -156,7 +156,7 @@ fn look<G: Searchable>(
         let chances = match choice.value == 1.0 {
             true => Some(G::rewards(&after)),
             false => G::to_move(&after)
-                .and_then(|_| search::<G>(&after, level, &mut rng, &mut *keep_going))
+                .and_then(|_| search_chances::<G>(&after, level, &mut rng, &mut *keep_going))
                 .map(|c| c.seen.chances)
                 .filter(|c| !c.is_empty()),
         };
@@ -181,6 +181,19 @@ fn look<G: Searchable>(
         forced: false,
         played,
     })
+}
+
+/// A search whose values are chances of winning: without the score bonus the game may play
+/// with (a move that loses the same games by more squares is no mistake).
+fn search_chances<G: Searchable>(
+    state: &G::State,
+    level: Level,
+    rng: &mut Rng,
+    keep_going: impl FnMut(usize) -> bool,
+) -> Option<Choice<G::Move>> {
+    let mut searcher = Searcher::<G>::new();
+    searcher.bonus = None;
+    searcher.search(state, level, rng, keep_going)
 }
 
 /// The sides of a table (`Game::side`) and each side's chance at every ply: partners share

@@ -978,6 +978,10 @@ impl<G: Searchable> Tree<G> {
             let plies = path.len() - 1 + steps;
             rewards.iter_mut().for_each(|r| *r = sooner(*r, plies));
         }
+        // The chances the search reports are the games' own rewards, before any bonus.
+        for (total, r) in self.totals.iter_mut().zip(&rewards) {
+            *total += r;
+        }
         self.add_bonus(&s, &mut rewards);
         self.add_length_bonus(path.len() - 1 + steps, &mut rewards);
         self.backpropagate(&path, &s, &rewards);
@@ -1183,9 +1187,6 @@ impl<G: Searchable> Tree<G> {
     /// Each node scores the reward of the seat that made its move (`plies` after the root).
     fn backpropagate(&mut self, path: &[usize], s: &G::State, rewards: &[f64]) {
         let outcome = G::outcome(s);
-        for (total, r) in self.totals.iter_mut().zip(rewards) {
-            *total += r;
-        }
         for &n in path {
             let node = &mut self.nodes[n];
             node.visits += 1.0;
@@ -1593,7 +1594,7 @@ impl<G: Searchable> Searcher<G> {
             } else {
                 searcher.selection = Selection::parse(option).ok_or(format!(
                     "unknown search option {option:?}: fresh, flat, noprune, ucb, \
-                     book, nobook, timed-stop, final:wins, scale:<k>, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, \
+                     book, nobook, timed-stop, final:wins, scale:<k>, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, lgr2, \
                      nolgr, rave-untried:<n>, rave-dist, rave-value:<w>, minimax:<w>, explore-log, priors:<name>, sharpen:<k>, prune:<name>, budget:<name> or \
                      playout:<name>"
                 ))?;

@@ -962,7 +962,7 @@ fn phased_priors(state: &State, moves: &[Place], from: u32, to: u32) -> Option<V
 }
 
 /// How much of a reward the score margin may move (see `rewards`).
-const MARGIN_WEIGHT: f64 = 0.02;
+pub const MARGIN_WEIGHT: f64 = 0.02;
 
 /// How much a free attach cell counts against a placed square in the quick judgement.
 const ATTACH_WORTH: f64 = 1.0;
