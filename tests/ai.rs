@@ -431,7 +431,8 @@ fn search_options_name_rave_and_a_game_s_playout_policies() {
 /// The chances a search reports are the game's own rewards, not the score bonus it may
 /// search with: in a Duo position whose winner nothing left can change (the colour behind
 /// can place nothing more), but whose margin still varies (the leader has moves left), a
-/// search with a strong bonus reports exactly 1 and 0.
+/// search with a strong bonus reports chances inside the rewards' bands for a win and a
+/// loss (the bonus alone would move them by up to 0.9).
 #[test]
 fn a_search_with_the_score_bonus_reports_chances_without_it() {
     let config = BConfig::duo();

@@ -699,9 +699,9 @@ fn covered_twice(a: &Rows, b: &Rows, mv: &Place) -> u32 {
     let o = &orientations()[mv.piece as usize][mv.orient as usize];
     let (y, rows) = (mv.y as usize, &o.rows[..o.height as usize]);
     (rows.iter().zip(&a[y..]).zip(&b[y..]))
-        .map(|((&r, &a), &b)| {
-            let cells = r << mv.x;
-            (cells & a).count_ones() + (cells & b).count_ones()
+        .map(|((&row, &in_a), &in_b)| {
+            let cells = row << mv.x;
+            (cells & in_a).count_ones() + (cells & in_b).count_ones()
         })
         .sum()
 }
