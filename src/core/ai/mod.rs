@@ -592,8 +592,9 @@ struct Tree<G: Searchable> {
     priors: Priors<G>,
     /// The power the priors are raised to ([`Searcher::sharpness`]).
     sharpness: f64,
-    /// The last good replies ([`Searcher::replies`]): by seat and the key of the move before,
-    /// the reply that seat made in its last simulation won (forgotten when one lost).
+    /// The last good replies ([`Searcher::replies`]): by seat and the keys of the moves
+    /// before (see `Replies`), the reply that seat made in its last simulation won
+    /// (forgotten when one lost).
     replies: Option<Replies<G::Move>>,
     /// Whether the replies to the two moves before are kept and tried first
     /// ([`Searcher::replies_to_two`]).
