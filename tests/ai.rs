@@ -435,29 +435,7 @@ fn search_options_name_rave_and_a_game_s_playout_policies() {
 /// loss (the bonus alone would move them by up to 0.9).
 #[test]
 fn a_search_with_the_score_bonus_reports_chances_without_it() {
-    let config = BConfig::duo();
-    let settled = |s: &BState| {
-        let scores = s.player_scores();
-        let (lead, trail) = if scores[0] > scores[1] {
-            (0, 1u8)
-        } else {
-            (1, 0u8)
-        };
-        scores[lead] > scores[trail as usize] && s.is_blocked(trail)
-    };
-    let settled_but_open = (0..40).find_map(|seed| {
-        let mut rng = Rng::new(seed);
-        let mut s = Blokus::new_game(&config, 0).unwrap();
-        while Blokus::to_move(&s).is_some() {
-            if settled(&s) && Blokus::legal_moves(&s).len() > 1 {
-                return Some(s);
-            }
-            let mv = Blokus::playout_move(&s, &mut rng)?;
-            Blokus::apply(&mut s, &mv).unwrap();
-        }
-        None
-    });
-    let s = settled_but_open.expect("a settled position with moves left");
+    let (_, s) = a_duo_game_decided_before_its_end();
     let mut searcher = Searcher::<Blokus>::configured("bonus:0.9/nobook").unwrap();
     let choice = searcher
         .search(&s, Level::Medium, &mut Rng::new(3), |_| true)
@@ -472,6 +450,45 @@ fn a_search_with_the_score_bonus_reports_chances_without_it() {
         "{chances:?}"
     );
     assert!((chances[0] + chances[1] - 1.0).abs() < 1e-9, "{chances:?}");
+}
+
+/// A Duo game played at random to a position whose ranking is fixed (the colour behind is
+/// blocked) while the leader still has a choice of moves, and the position before it.
+fn a_duo_game_decided_before_its_end() -> (BState, BState) {
+    let config = BConfig::duo();
+    let decided = (0..40).find_map(|seed| {
+        let mut rng = Rng::new(seed);
+        let mut s = Blokus::new_game(&config, 0).unwrap();
+        let mut before = s.clone();
+        while Blokus::to_move(&s).is_some() {
+            if s.is_ranking_fixed() && Blokus::legal_moves(&s).len() > 1 {
+                return Some((before, s));
+            }
+            let mv = Blokus::playout_move(&s, &mut rng)?;
+            before = s.clone();
+            Blokus::apply(&mut s, &mv).unwrap();
+        }
+        None
+    });
+    decided.expect("a decided position with moves left")
+}
+
+/// Blokus simulations stop where the ranking becomes fixed (the leader placing alone decides
+/// nothing), but a search from a game already decided plays them to the end: the margin is
+/// what is left to play for there.
+#[test]
+fn blokus_simulations_stop_at_a_fixed_ranking_unless_the_game_is_already_decided() {
+    let (before, decided) = a_duo_game_decided_before_its_end();
+    assert!(!before.is_ranking_fixed());
+    let search_from = |s: &BState| {
+        let mut searcher = Searcher::<Blokus>::configured("nobook").unwrap();
+        searcher
+            .search(s, Level::Medium, &mut Rng::new(5), |_| true)
+            .unwrap()
+    };
+    // `won` is reported only when every simulation reached the end of the game.
+    assert!(search_from(&decided).won.is_some());
+    assert_eq!(search_from(&before).won, None);
 }
 
 /// Last good replies change the playouts, the replies to the two moves before (`lgr2`) again

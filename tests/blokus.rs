@@ -686,6 +686,52 @@ fn move_generation_finds_exactly_the_legal_placements_in_random_positions() {
     assert!(positions > 60);
 }
 
+/// The cells the playouts answer: each opponent's latest piece's free corners that it may
+/// still use, and the free cells beside them that it may use, checked cell by cell.
+#[test]
+fn local_cells_are_the_usable_corners_of_the_opponents_latest_pieces_and_the_cells_beside_them() {
+    let mut checked = 0;
+    for (seed, config) in (0..6u64).zip([Config::duo(), Config::default()].into_iter().cycle()) {
+        let mut s = new(config);
+        let mut rng = Rng::new(300 + seed);
+        while !s.is_over() {
+            let n = s.size() as i32;
+            let usable = |x: i32, y: i32, k: u8| {
+                (0..n).contains(&x)
+                    && (0..n).contains(&y)
+                    && s.occupied_rows()[y as usize] >> x & 1 == 0
+                    && s.edge_rows(k)[y as usize] >> x & 1 == 0
+            };
+            let mut expected = [0u32; 20];
+            let me = s.seat_of(s.current());
+            for k in (0..s.colours()).filter(|&k| s.seat_of(k) != me) {
+                let Some(mv) = s.last_place(k) else { continue };
+                let o = &orientations()[mv.piece as usize][mv.orient as usize];
+                for &(px, py) in &o.cells {
+                    let (cx, cy) = ((mv.x + px) as i32, (mv.y + py) as i32);
+                    for (x, y) in
+                        [(-1, -1), (1, -1), (-1, 1), (1, 1)].map(|(dx, dy)| (cx + dx, cy + dy))
+                    {
+                        if !usable(x, y, k) {
+                            continue;
+                        }
+                        for (ex, ey) in [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)] {
+                            if usable(x + ex, y + ey, k) {
+                                expected[(y + ey) as usize] |= 1 << (x + ex);
+                            }
+                        }
+                    }
+                }
+            }
+            assert_eq!(local_cells(&s), expected, "seed {seed}");
+            checked += usize::from(expected.iter().any(|&r| r != 0));
+            let legal = B::legal_moves(&s);
+            play(&mut s, *rng.choose(&legal).unwrap());
+        }
+    }
+    assert!(checked > 100, "{checked} positions with local cells");
+}
+
 #[test]
 fn the_answers_list_exactly_the_legal_placements_covering_the_wanted_cells() {
     // `placements_reaching` tries at each attach cell only the pieces long enough to reach
@@ -886,4 +932,53 @@ fn fitting_anchors_are_the_anchors_a_pattern_allows() {
         }
         assert_eq!(pieces::fitting_anchors(piece, 0).len(), all.len());
     }
+}
+
+// ---------- A ranking fixed before the end ----------
+
+/// Once every player but one can no longer place and that one leads, the ranking is fixed:
+/// played on at random to the end, the leader wins and the others' scores stay as they were.
+/// A blocked player still ahead is no fixed ranking.
+#[test]
+fn a_ranking_fixed_before_the_end_holds_to_the_end() {
+    let classic = |players| Config {
+        players,
+        ..Config::default()
+    };
+    let configs = [Config::duo(), classic(2), classic(3), classic(4)];
+    let (mut fixed_early, mut blocked_but_open) = (0, 0);
+    for (seed, config) in (0..24u64).zip(configs.into_iter().cycle()) {
+        let mut s = new(config);
+        let mut rng = Rng::new(500 + seed);
+        let mut fixed_at: Option<Vec<i32>> = None;
+        while !s.is_over() {
+            if s.is_ranking_fixed() {
+                fixed_at.get_or_insert_with(|| s.player_scores());
+            } else {
+                assert!(
+                    fixed_at.is_none(),
+                    "seed {seed}: a fixed ranking came undone"
+                );
+                let blocked = (0..s.colours()).any(|c| s.is_blocked(c));
+                blocked_but_open += usize::from(blocked);
+            }
+            let legal = B::legal_moves(&s);
+            play(&mut s, *rng.choose(&legal).unwrap());
+        }
+        assert!(s.is_ranking_fixed());
+        let Some(then) = fixed_at else { continue };
+        fixed_early += 1;
+        let leader = (0..then.len()).max_by_key(|&p| then[p]).unwrap();
+        let now = s.player_scores();
+        assert_eq!(
+            B::outcome(&s).unwrap().winners,
+            vec![leader as u8],
+            "seed {seed}"
+        );
+        for p in (0..then.len()).filter(|&p| p != leader) {
+            assert_eq!(now[p], then[p], "seed {seed}: player {p}'s score moved");
+        }
+    }
+    assert!(fixed_early >= 6, "{fixed_early} games fixed before the end");
+    assert!(blocked_but_open > 0);
 }

@@ -169,6 +169,14 @@ pub trait Searchable: Game {
         Self::to_move(state).is_none()
     }
 
+    /// Whether a simulation may stop at `state` because its result is known, before it is
+    /// `settled`. Default: when settled. Blokus: once the ranking can no longer change. A
+    /// search from a root already decided stops only where settled: what is left to play for
+    /// there (Blokus: the margin) only the end tells.
+    fn decided(state: &Self::State) -> bool {
+        Self::settled(state)
+    }
+
     /// Each seat's reward in [0, 1] for a settled (or cut-off) playout: at least [`WIN`] for
     /// a win, at most [`LOSS`] for a loss, so a game may add tie-break terms inside those. Default: winners
     /// share a win, a draw or an unfinished game is worth 1/2.
@@ -609,6 +617,9 @@ struct Tree<G: Searchable> {
     root: Vec<G::Move>,
     /// Each seat's rewards summed over the simulations.
     totals: Vec<f64>,
+    /// Whether simulations stop at decided positions (`Searchable::decided`), not only at
+    /// settled ones: unless the root is decided already.
+    stops_when_decided: bool,
 }
 
 impl<G: Searchable> Tree<G> {
@@ -948,7 +959,7 @@ impl<G: Searchable> Tree<G> {
         let record = self.rave.is_some() || self.replies.is_some();
         let mut played: Option<Vec<(Seat, G::Move)>> = record.then(Vec::new);
         while let Some(mover) = G::to_move(&s) {
-            if at != 0 && G::settled(&s) {
+            if at != 0 && self.stops_at(&s) {
                 break;
             }
             let step = if G::HIDDEN_INFORMATION {
@@ -1089,7 +1100,7 @@ impl<G: Searchable> Tree<G> {
         mut played: Option<&mut Vec<(Seat, G::Move)>>,
     ) -> usize {
         let mut steps = 0;
-        while !G::settled(s) && steps < G::PLAYOUT_LIMIT {
+        while !self.stops_at(s) && steps < G::PLAYOUT_LIMIT {
             let Some(mover) = G::to_move(s) else { break };
             let lasts = played
                 .as_deref()
@@ -1110,6 +1121,11 @@ impl<G: Searchable> Tree<G> {
             steps += 1;
         }
         steps
+    }
+
+    /// Whether a simulation stops at `s` (below the root).
+    fn stops_at(&self, s: &G::State) -> bool {
+        G::settled(s) || (self.stops_when_decided && G::decided(s))
     }
 
     /// The last good reply of `mover` to the moves `lasts` (the last two, or fewer), played
@@ -1822,6 +1838,7 @@ impl<G: Searchable> Searcher<G> {
             lengths: Running::default(),
             root,
             totals: vec![0.0; G::seats(state)],
+            stops_when_decided: !G::decided(state),
         };
         let mut budget = level.iterations::<G>();
         if budget != usize::MAX {

@@ -707,6 +707,13 @@ fn covered_twice(a: &Rows, b: &Rows, mv: &Place) -> u32 {
 }
 
 impl Searchable for Blokus {
+    // A simulation stops once the ranking can no longer change (every player but the leader
+    // blocked): the rest of the game is the leader placing alone, which changes the winner
+    // of no simulation and costs a third of them late in a Duo game (docs/ai.md).
+    fn decided(state: &State) -> bool {
+        state.is_ranking_fixed()
+    }
+
     // The game only ends when the board (or the stock) is done: no sudden wins to look for.
     const LOOK_FOR_WINS: bool = false;
     const LOOK_FOR_LOSSES: bool = false;
@@ -904,12 +911,9 @@ impl Searchable for Blokus {
     fn rewards(state: &State) -> Vec<f64> {
         let scores = state.player_scores();
         let n = scores.len() as f64;
-        // A cut-off playout (none in practice: Blokus games end) is scored nearer to 1/2.
-        let weight = if Blokus::outcome(state).is_some() {
-            1.0
-        } else {
-            0.9
-        };
+        // A cut-off playout (none in practice: Blokus games end or are decided) is scored
+        // nearer to 1/2.
+        let weight = if state.is_ranking_fixed() { 1.0 } else { 0.9 };
         let margin = |points: i32| (points as f64 / 20.0).tanh();
         scores
             .iter()

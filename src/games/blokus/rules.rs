@@ -209,6 +209,36 @@ impl State {
         }
     }
 
+    /// Whether the final ranking is already fixed: the game is over, or every player but one
+    /// can no longer place and that one scores more than each of them (a score only grows as
+    /// pieces are placed). A shared colour (R17) counts for none of them and may still place.
+    pub fn is_ranking_fixed(&self) -> bool {
+        if self.over {
+            return true;
+        }
+        let blocked = &self.blocked[..self.colours as usize];
+        if !blocked.iter().any(|&b| b) {
+            return false; // the usual case, answered without the scores
+        }
+        let scores = self.player_scores();
+        let can_place = |p: usize| {
+            (0..self.colours).any(|c| {
+                !blocked[c as usize] && self.counts_for(c) && seat_of(self, c) as usize == p
+            })
+        };
+        let mut open = (0..scores.len()).filter(|&p| can_place(p));
+        match (open.next(), open.next()) {
+            (None, _) => true, // only the shared colour may still place
+            (Some(p), None) => (0..scores.len()).all(|q| q == p || scores[q] < scores[p]),
+            _ => false,
+        }
+    }
+
+    /// Whether colour `c`'s squares count for a player (all but the shared colour, R17).
+    fn counts_for(&self, c: u8) -> bool {
+        !(self.variant == Variant::Classic && self.players == 3 && c == 3)
+    }
+
     /// R15: each player's score.
     pub fn player_scores(&self) -> Vec<i32> {
         let c = |k| self.colour_score(k);
