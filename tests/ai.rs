@@ -473,22 +473,29 @@ fn a_duo_game_decided_before_its_end() -> (BState, BState) {
     decided.expect("a decided position with moves left")
 }
 
-/// Blokus simulations stop where the ranking becomes fixed (the leader placing alone decides
-/// nothing), but a search from a game already decided plays them to the end: the margin is
-/// what is left to play for there.
+/// With `stop:decided`, Blokus simulations stop where the ranking becomes fixed (the leader
+/// placing alone decides nothing), scored as a full win and loss, but a search from a game
+/// already decided plays them to the end: the margin is what is left to play for there.
 #[test]
 fn blokus_simulations_stop_at_a_fixed_ranking_unless_the_game_is_already_decided() {
     let (before, decided) = a_duo_game_decided_before_its_end();
     assert!(!before.is_ranking_fixed());
-    let search_from = |s: &BState| {
-        let mut searcher = Searcher::<Blokus>::configured("nobook").unwrap();
+    let search_with = |options: &str, s: &BState| {
+        let mut searcher = Searcher::<Blokus>::configured(options).unwrap();
         searcher
             .search(s, Level::Medium, &mut Rng::new(5), |_| true)
             .unwrap()
     };
+    let search_from = |s: &BState| search_with("stop:decided/nobook", s);
+    // Stopped there, a simulation counts a full win and a full loss: the margin is to come.
+    let mut rewards = Blokus::rewards(&decided);
+    rewards.sort_by(f64::total_cmp);
+    assert_eq!(rewards, [0.0, 1.0]);
     // `won` is reported only when every simulation reached the end of the game.
     assert!(search_from(&decided).won.is_some());
     assert_eq!(search_from(&before).won, None);
+    // Off by default: every simulation plays to the end.
+    assert!(search_with("nobook", &before).won.is_some());
 }
 
 /// Last good replies change the playouts, the replies to the two moves before (`lgr2`) again

@@ -170,9 +170,9 @@ pub trait Searchable: Game {
     }
 
     /// Whether a simulation may stop at `state` because its result is known, before it is
-    /// `settled`. Default: when settled. Blokus: once the ranking can no longer change. A
-    /// search from a root already decided stops only where settled: what is left to play for
-    /// there (Blokus: the margin) only the end tells.
+    /// `settled` (with the option `stop:decided`). Default: when settled. Blokus: once the
+    /// ranking can no longer change. A search from a root already decided stops only where
+    /// settled: what is left to play for there (Blokus: the margin) only the end tells.
     fn decided(state: &Self::State) -> bool {
         Self::settled(state)
     }
@@ -617,8 +617,8 @@ struct Tree<G: Searchable> {
     root: Vec<G::Move>,
     /// Each seat's rewards summed over the simulations.
     totals: Vec<f64>,
-    /// Whether simulations stop at decided positions (`Searchable::decided`), not only at
-    /// settled ones: unless the root is decided already.
+    /// Whether simulations stop at decided positions (`Searcher::stop_when_decided`), not
+    /// only at settled ones: never when the root is decided already.
     stops_when_decided: bool,
 }
 
@@ -1484,6 +1484,9 @@ pub struct Searcher<G: Searchable> {
     /// Whether the search plays the move with the most won simulations (visits × mean, as
     /// Pentobi's published search does; `final:wins`) instead of the most visited one.
     pub choose_by_wins: bool,
+    /// Whether simulations stop once the game is decided (`Searchable::decided`), not only
+    /// where it settles (`stop:decided`; off by default), unless the root is decided already.
+    pub stop_when_decided: bool,
 }
 
 /// The tree of the last search, its root position and the root child it played.
@@ -1542,6 +1545,7 @@ impl<G: Searchable> Searcher<G> {
             kept_replies: None,
             book: true,
             timed_stop: false,
+            stop_when_decided: false,
             choose_by_wins: false,
         }
     }
@@ -1579,6 +1583,8 @@ impl<G: Searchable> Searcher<G> {
                 searcher.timed_stop = true;
             } else if option == "final:wins" {
                 searcher.choose_by_wins = true;
+            } else if option == "stop:decided" {
+                searcher.stop_when_decided = true;
             } else if option == "noprune" {
                 searcher.pruning = None;
             } else if let Some(w) = option.strip_prefix("length-bonus:") {
@@ -1611,7 +1617,7 @@ impl<G: Searchable> Searcher<G> {
             } else {
                 searcher.selection = Selection::parse(option).ok_or(format!(
                     "unknown search option {option:?}: fresh, flat, noprune, ucb, \
-                     book, nobook, timed-stop, final:wins, scale:<k>, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, lgr2, \
+                     book, nobook, timed-stop, final:wins, stop:decided, scale:<k>, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, lgr2, \
                      nolgr, rave-untried:<n>, rave-dist, rave-value:<w>, minimax:<w>, explore-log, priors:<name>, sharpen:<k>, prune:<name>, budget:<name> or \
                      playout:<name>"
                 ))?;
@@ -1838,7 +1844,7 @@ impl<G: Searchable> Searcher<G> {
             lengths: Running::default(),
             root,
             totals: vec![0.0; G::seats(state)],
-            stops_when_decided: !G::decided(state),
+            stops_when_decided: self.stop_when_decided && !G::decided(state),
         };
         let mut budget = level.iterations::<G>();
         if budget != usize::MAX {

@@ -39,8 +39,6 @@ pub fn search<G: Searchable>(
         return Some(unsearched(mv.clone(), 1.0));
     }
     let mut nodes = vec![Node::new(None, None, 0.0)];
-    // Simulations stop where decided, unless the root is decided already (as today's search).
-    let early = !G::decided(state);
     let budget = level.iterations::<G>();
     let mut done = 0;
     while done < budget && keep_going(done) {
@@ -51,8 +49,8 @@ pub fn search<G: Searchable>(
         }
         done += 1;
         let mut s = G::determinize(state, seat, rng);
-        let path = descend::<G>(&mut nodes, &mut s, rng, (policy, early));
-        play_out::<G>(&mut s, rng, (policy, early));
+        let path = descend::<G>(&mut nodes, &mut s, rng, policy);
+        play_out::<G>(&mut s, rng, policy);
         back_up::<G>(&mut nodes, &path, &s);
     }
     chosen(&nodes, &legal, done)
@@ -97,13 +95,13 @@ fn descend<G: Searchable>(
     nodes: &mut Vec<Node<G::Move>>,
     s: &mut G::State,
     rng: &mut Rng,
-    (policy, early): (Policy<G>, bool),
+    policy: Policy<G>,
 ) -> Vec<usize> {
     let c = 0.7; // exploration constant for rewards in [0, 1]
     let mut path = vec![0usize];
     let mut at = 0usize;
     while let Some(mover) = G::to_move(s) {
-        if path.len() > 1 && stops_at::<G>(s, early) {
+        if path.len() > 1 && G::settled(s) {
             break;
         }
         let moves = G::legal_moves(s);
@@ -175,22 +173,16 @@ fn expansion<G: Searchable>(
     }
 }
 
-/// The playout: the policy's moves until the game settles, or is decided (if stopping
-/// `early`), or the game's limit.
-fn play_out<G: Searchable>(s: &mut G::State, rng: &mut Rng, (policy, early): (Policy<G>, bool)) {
+/// The playout: the policy's moves until the game settles (or the game's limit).
+fn play_out<G: Searchable>(s: &mut G::State, rng: &mut Rng, policy: Policy<G>) {
     let mut steps = 0;
-    while !stops_at::<G>(s, early) && steps < G::PLAYOUT_LIMIT {
+    while !G::settled(s) && steps < G::PLAYOUT_LIMIT {
         match policy(s, rng) {
             Some(mv) => G::apply(s, &mv).expect("playout moves are legal"),
             None => break,
         }
         steps += 1;
     }
-}
-
-/// Whether a simulation stops at `s`: settled, or decided when stopping `early`.
-fn stops_at<G: Searchable>(s: &G::State, early: bool) -> bool {
-    G::settled(s) || (early && G::decided(s))
 }
 
 /// Backpropagation: each node on the path scores the reward of the seat that made its move.

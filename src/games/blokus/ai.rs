@@ -707,9 +707,10 @@ fn covered_twice(a: &Rows, b: &Rows, mv: &Place) -> u32 {
 }
 
 impl Searchable for Blokus {
-    // A simulation stops once the ranking can no longer change (every player but the leader
-    // blocked): the rest of the game is the leader placing alone, which changes the winner
-    // of no simulation and costs a third of them late in a Duo game (docs/ai.md).
+    // With `stop:decided`, a simulation stops once the ranking can no longer change (every
+    // player but the leader blocked): the rest is the leader placing alone, which changes the
+    // winner of no simulation. 51 % more simulations a second late in a Duo game, but not
+    // the default: Hard scored lower with it (docs/ai.md, the fifteenth round of #29).
     fn decided(state: &State) -> bool {
         state.is_ranking_fixed()
     }
@@ -914,7 +915,14 @@ impl Searchable for Blokus {
         // A cut-off playout (none in practice: Blokus games end or are decided) is scored
         // nearer to 1/2.
         let weight = if state.is_ranking_fixed() { 1.0 } else { 0.9 };
-        let margin = |points: i32| (points as f64 / 20.0).tanh();
+        // A simulation stopped at a fixed ranking has its margin still to come: the winner
+        // counts a full win and the last a full loss, so a line that shuts the others out
+        // sooner ranks no lower than one that leaves them in play.
+        let margin_to_come = !state.is_over() && state.is_ranking_fixed();
+        let margin = |points: i32| match margin_to_come {
+            true => 1.0,
+            false => (points as f64 / 20.0).tanh(),
+        };
         scores
             .iter()
             .enumerate()
