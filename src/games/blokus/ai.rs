@@ -914,11 +914,12 @@ impl Searchable for Blokus {
         let n = scores.len() as f64;
         // A cut-off playout (none in practice: Blokus games end or are decided) is scored
         // nearer to 1/2.
-        let weight = if state.is_ranking_fixed() { 1.0 } else { 0.9 };
+        let fixed = state.is_ranking_fixed();
+        let weight = if fixed { 1.0 } else { 0.9 };
         // A simulation stopped at a fixed ranking has its margin still to come: the winner
         // counts a full win and the last a full loss, so a line that shuts the others out
         // sooner ranks no lower than one that leaves them in play.
-        let margin_to_come = !state.is_over() && state.is_ranking_fixed();
+        let margin_to_come = fixed && !state.is_over();
         let margin = |points: i32| match margin_to_come {
             true => 1.0,
             false => (points as f64 / 20.0).tanh(),
