@@ -223,7 +223,7 @@ impl State {
         let scores = self.player_scores();
         let can_place = |p: usize| {
             (0..self.colours).any(|c| {
-                !blocked[c as usize] && self.counts_for(c) && seat_of(self, c) as usize == p
+                !blocked[c as usize] && !self.is_shared(c) && seat_of(self, c) as usize == p
             })
         };
         let mut open = (0..scores.len()).filter(|&p| can_place(p));
@@ -234,9 +234,10 @@ impl State {
         }
     }
 
-    /// Whether colour `c`'s squares count for a player (all but the shared colour, R17).
-    fn counts_for(&self, c: u8) -> bool {
-        !(self.variant == Variant::Classic && self.players == 3 && c == 3)
+    /// R17: whether colour `c` is the shared one (Green with three players), placed by each
+    /// player in turn and counted for none.
+    fn is_shared(&self, c: u8) -> bool {
+        c == 3 && self.players == 3
     }
 
     /// R15: each player's score.
@@ -611,7 +612,7 @@ impl State {
         self.last_piece[c] = Some(mv.piece);
         self.earlier_place[c] = self.last_place[c];
         self.last_place[c] = Some(*mv);
-        if c == 3 && self.players == 3 {
+        if self.is_shared(self.current) {
             self.green_turns += 1;
         }
     }
