@@ -2,20 +2,24 @@
 //! play, by softmax regression: the weights under which the moves actually played are the
 //! most likely among each position's moves (those the search looks at, `pruned`).
 //!
-//!     cargo run --release --example fit_priors -- games.blksgf [iterations]
+//!     cargo run --release --example fit_priors -- games.blksgf [iterations] [pieces|staged]
 //!
 //! `games.blksgf` holds one SGF game a line (say the self-play games of a strong engine, or
 //! our own long searches). Prints the weights, in the order of `FEATURES` (those of
-//! `blokus::ai::Weights`), and the share of positions whose played move the new weights and
-//! today's (`FITTED`) rank first.
+//! `blokus::ai::Weights`), with `pieces` also a worth for each piece (`piece_worth`; with
+//! `staged` one in each of three stages of the colour's game, which the priors do not use),
+//! and
+//! for the games it did not fit (every fifth) the mean log-likelihood and the share of
+//! positions whose played move the new weights and today's priors rank first.
 
 use boardshelf::core::ai::Searchable;
 use boardshelf::core::Game;
-use boardshelf::games::blokus::ai::{evaluate, features, Features, Surroundings, FITTED};
-use boardshelf::games::blokus::rules::State;
+use boardshelf::games::blokus::ai::{features, Features, Surroundings};
+use boardshelf::games::blokus::pieces::{self, PIECE_COUNT};
+use boardshelf::games::blokus::rules::{Place, State};
 use boardshelf::games::blokus::{sgf, Blokus};
 
-const FEATURES: [&str; K] = [
+const FEATURES: [&str; 9] = [
     "size",
     "new_corners",
     "own_corners_lost",
@@ -27,22 +31,34 @@ const FEATURES: [&str; K] = [
     "corner_room",
 ];
 
-/// How many features.
-const K: usize = 9;
+/// The weights the fit starts from: the guessed ones (`CROWD`; the last three unused), and
+/// no worth of its own for any piece.
+const START: [f64; 9] = [1.0, 0.5, -0.4, 0.7, 0.7, -0.3, 0.0, 0.0, 0.0];
 
-/// The weights the fit starts from: the guessed ones (`CROWD`; the last three unused).
-const START: [f64; K] = [1.0, 0.5, -0.4, 0.7, 0.7, -0.3, 0.0, 0.0, 0.0];
-
-/// One position: each candidate move's features, and which one was played.
+/// One position: each candidate move's features, today's priors, and which was played.
 struct Position {
-    moves: Vec<[f64; K]>,
+    moves: Vec<Vec<f64>>,
     current: Vec<f64>,
     played: usize,
 }
 
-fn vector(state: &State, f: &Features) -> [f64; K] {
+/// Which worths of the pieces the fit adds to the features.
+#[derive(Clone, Copy, PartialEq)]
+enum PieceWorth {
+    None,
+    /// One for each piece.
+    Each,
+    /// One for each piece in each stage of the colour's game (`STAGES`).
+    ByStage,
+}
+
+/// A colour's placements at which the stages of its game begin (`PieceWorth::ByStage`).
+const STAGES: [u8; 3] = [0, 5, 10];
+
+/// A move's features, then which piece it places (one-hot) as `worth` says.
+fn vector(state: &State, f: &Features, mv: &Place, worth: PieceWorth) -> Vec<f64> {
     let early = state.placed_count(state.current()) < if state.size() == 14 { 3 } else { 5 };
-    [
+    let mut x = vec![
         f.size as f64,
         f.new_corners as f64,
         f.own_corners_lost as f64,
@@ -52,32 +68,48 @@ fn vector(state: &State, f: &Features) -> [f64; K] {
         f.wasted_sides as f64,
         f.snug_sides as f64,
         f.corner_room as f64,
-    ]
+    ];
+    let placed = state.placed_count(state.current());
+    let stage = STAGES.iter().rposition(|&from| placed >= from).unwrap_or(0);
+    let stages = match worth {
+        PieceWorth::None => 0,
+        PieceWorth::Each => 1,
+        PieceWorth::ByStage => STAGES.len(),
+    };
+    for k in 0..stages {
+        let here = worth == PieceWorth::Each || k == stage;
+        x.extend((0..PIECE_COUNT as u8).map(|p| f64::from(u8::from(here && p == mv.piece))));
+    }
+    x
 }
 
-fn positions(text: &str) -> Vec<Position> {
+/// The positions of each game (one SGF a line), game by game.
+fn games(text: &str, worth: PieceWorth) -> Vec<Vec<Position>> {
     let mut out = Vec::new();
     for line in text.lines().filter(|l| l.starts_with('(')) {
         let Ok(record) = sgf::read(line, 0) else {
             continue;
         };
         let mut state = Blokus::new_game(&record.config, 0).expect("a known variant");
+        let mut game = Vec::new();
         for mv in &record.moves {
             let moves = Blokus::pruned(&state, Blokus::legal_moves(&state));
             if let Some(played) = moves.iter().position(|m| m == mv) {
                 if moves.len() > 1 {
                     let around = Surroundings::of(&state);
-                    let fs: Vec<Features> =
-                        moves.iter().map(|m| features(&state, &around, m)).collect();
-                    out.push(Position {
-                        moves: fs.iter().map(|f| vector(&state, f)).collect(),
-                        current: fs.iter().map(|f| evaluate(&state, f, &FITTED)).collect(),
+                    let xs = moves
+                        .iter()
+                        .map(|m| vector(&state, &features(&state, &around, m), m, worth));
+                    game.push(Position {
+                        moves: xs.collect(),
+                        current: Blokus::priors(&state, &moves).expect("Blokus has priors"),
                         played,
                     });
                 }
             }
             Blokus::apply(&mut state, mv).expect("the record replays");
         }
+        out.push(game);
     }
     out
 }
@@ -91,13 +123,17 @@ fn softmax(scores: impl Iterator<Item = f64>) -> Vec<f64> {
     e.into_iter().map(|x| x / total).collect()
 }
 
-fn dot(w: &[f64; K], x: &[f64; K]) -> f64 {
+fn dot(w: &[f64], x: &[f64]) -> f64 {
     w.iter().zip(x).map(|(a, b)| a * b).sum()
 }
 
-/// The mean log-likelihood of the played moves and its gradient.
-fn likelihood(data: &[Position], w: &[f64; K]) -> (f64, [f64; K]) {
-    let (mut total, mut grad) = (0.0, [0.0; K]);
+/// A small pull of every weight towards 0, so that weights the data cannot tell apart (a
+/// piece's worth and its size) stay small.
+const RIDGE: f64 = 1e-3;
+
+/// The mean log-likelihood of the played moves (less the ridge) and its gradient.
+fn likelihood(data: &[&Position], w: &[f64]) -> (f64, Vec<f64>) {
+    let (mut total, mut grad) = (0.0, vec![0.0; w.len()]);
     for p in data {
         let probs = softmax(p.moves.iter().map(|x| dot(w, x)));
         total += probs[p.played].max(1e-300).ln();
@@ -112,11 +148,25 @@ fn likelihood(data: &[Position], w: &[f64; K]) -> (f64, [f64; K]) {
         }
     }
     let n = data.len() as f64;
-    (total / n, grad.map(|g| g / n))
+    let ridge: f64 = w.iter().map(|v| v * v).sum::<f64>() * RIDGE;
+    let grad = grad.iter().zip(w).map(|(g, v)| g / n - 2.0 * RIDGE * v);
+    (total / n - ridge, grad.collect())
+}
+
+/// The mean log-likelihood of the played moves under priors (weights, not normalised).
+fn mean_log_likelihood(data: &[&Position], priors: impl Fn(&Position) -> Vec<f64>) -> f64 {
+    let total: f64 = data
+        .iter()
+        .map(|p| {
+            let q = priors(p);
+            (q[p.played] / q.iter().sum::<f64>()).max(1e-300).ln()
+        })
+        .sum();
+    total / data.len().max(1) as f64
 }
 
 /// The share of positions whose played move scores highest.
-fn top_share(data: &[Position], score: impl Fn(&Position, usize) -> f64) -> f64 {
+fn top_share(data: &[&Position], score: impl Fn(&Position, usize) -> f64) -> f64 {
     let hits = data
         .iter()
         .filter(|p| {
@@ -127,22 +177,13 @@ fn top_share(data: &[Position], score: impl Fn(&Position, usize) -> f64) -> f64 
     hits as f64 / data.len().max(1) as f64
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let file = args.first().expect("a file of SGF games, one a line");
-    let iterations: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(300);
-    let text = std::fs::read_to_string(file).expect("the games file");
-    let data = positions(&text);
-    println!("{} positions", data.len());
-    // Gradient ascent with a step that halves whenever the likelihood falls.
-    let mut w = START;
-    let (mut step, (mut best, mut grad)) = (0.5, likelihood(&data, &w));
+/// Gradient ascent with a step that halves whenever the likelihood falls.
+fn fit(data: &[&Position], start: Vec<f64>, iterations: usize) -> Vec<f64> {
+    let mut w = start;
+    let (mut step, (mut best, mut grad)) = (0.5, likelihood(data, &w));
     for _ in 0..iterations {
-        let mut next = w;
-        for k in 0..K {
-            next[k] += step * grad[k];
-        }
-        let (l, g) = likelihood(&data, &next);
+        let next: Vec<f64> = w.iter().zip(&grad).map(|(v, g)| v + step * g).collect();
+        let (l, g) = likelihood(data, &next);
         if l > best {
             (w, best, grad) = (next, l, g);
             step *= 1.2;
@@ -150,26 +191,65 @@ fn main() {
             step /= 2.0;
         }
     }
-    println!("mean log-likelihood {best:.4}");
+    w
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let file = args.first().expect("a file of SGF games, one a line");
+    let iterations: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(300);
+    let worth = match args.get(2).map(String::as_str) {
+        Some("pieces") => PieceWorth::Each,
+        Some("staged") => PieceWorth::ByStage,
+        _ => PieceWorth::None,
+    };
+    let text = std::fs::read_to_string(file).expect("the games file");
+    let all = games(&text, worth);
+    // Every fifth game is kept out of the fit, to check it on games it has not seen.
+    let (mut fitted_on, mut held_out) = (Vec::new(), Vec::new());
+    for (i, game) in all.iter().enumerate() {
+        let side = if i % 5 == 4 {
+            &mut held_out
+        } else {
+            &mut fitted_on
+        };
+        side.extend(game.iter());
+    }
+    println!(
+        "{} positions fitted, {} held out",
+        fitted_on.len(),
+        held_out.len()
+    );
+    let mut start = START.to_vec();
+    start.resize(
+        all.iter()
+            .flatten()
+            .next()
+            .map_or(START.len(), |p| p.moves[0].len()),
+        0.0,
+    );
+    let w = fit(&fitted_on, start, iterations);
     for (name, weight) in FEATURES.iter().zip(&w) {
+        println!("{name}: {weight:.3}");
+    }
+    if worth != PieceWorth::None {
+        // The worth of each piece beside its size's (stage by stage), as one list to paste.
+        let worth: Vec<String> = w[FEATURES.len()..]
+            .iter()
+            .map(|v| format!("{v:.3}"))
+            .collect();
+        let names: Vec<&str> = (0..PIECE_COUNT as u8).map(pieces::name).collect();
+        println!("pieces: {}", names.join(", "));
+        println!("piece worth: [{}]", worth.join(", "));
+    }
+    for (name, data) in [("fitted on", &fitted_on), ("held out", &held_out)] {
+        let new = mean_log_likelihood(data, |p| softmax(p.moves.iter().map(|x| dot(&w, x))));
+        let today = mean_log_likelihood(data, |p| p.current.clone());
+        let new_top = top_share(data, |p, i| dot(&w, &p.moves[i]));
+        let today_top = top_share(data, |p, i| p.current[i]);
         println!(
-            "{name}: {weight:.3} (per square placed: {:.3})",
-            weight / w[0]
+            "{name}: mean log-likelihood new {new:.4}, today's {today:.4}; \
+             played move ranked first: new {new_top:.3}, today's {today_top:.3}"
         );
     }
-    let fitted = top_share(&data, |p, i| dot(&w, &p.moves[i]));
-    let current = top_share(&data, |p, i| p.current[i]);
-    let today: f64 = data
-        .iter()
-        .map(|p| {
-            softmax(p.current.iter().copied())[p.played]
-                .max(1e-300)
-                .ln()
-        })
-        .sum();
-    println!(
-        "today's mean log-likelihood {:.4}",
-        today / data.len().max(1) as f64
-    );
-    println!("played move ranked first: fitted {fitted:.3}, today's {current:.3}");
 }

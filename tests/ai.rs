@@ -240,6 +240,45 @@ fn blokus_priors_put_a_five_square_piece_first_at_the_opening() {
     }
 }
 
+/// The share of the priors `named` (the default: None) gives each piece at the Duo opening,
+/// among the moves the tree looks at there.
+fn duo_opening_shares(named: Option<&str>) -> Vec<(u8, f64)> {
+    let s = Blokus::new_game(&BConfig::duo(), 0).unwrap();
+    let moves = Blokus::pruned(&s, Blokus::legal_moves(&s));
+    let priors = match named {
+        Some(name) => Blokus::priors_named(name).expect("Blokus names it")(&s, &moves),
+        None => Blokus::priors(&s, &moves),
+    }
+    .expect("Blokus has priors");
+    let total: f64 = priors.iter().sum();
+    let mut shares: Vec<(u8, f64)> = Vec::new();
+    for (m, p) in moves.iter().zip(&priors) {
+        match shares.iter_mut().find(|(piece, _)| *piece == m.piece) {
+            Some((_, share)) => *share += p / total,
+            None => shares.push((m.piece, p / total)),
+        }
+    }
+    shares.sort_by(|a, b| b.1.total_cmp(&a.1));
+    shares
+}
+
+#[test]
+fn blokus_piece_priors_open_with_the_x_as_strong_players_do() {
+    // Pentobi's self-play opens with the X pentomino; fitted to it, the worth of each piece
+    // makes the X the most likely first piece, where the features alone leave it behind.
+    let x5 = (0..pieces::PIECE_COUNT as u8)
+        .find(|&p| pieces::name(p) == "X5")
+        .unwrap();
+    let with_pieces = duo_opening_shares(Some("pieces"));
+    assert_eq!(with_pieces[0].0, x5, "{with_pieces:?}");
+    let features_only = duo_opening_shares(None);
+    let share_of_x = |shares: &[(u8, f64)]| shares.iter().find(|(p, _)| *p == x5).unwrap().1;
+    assert!(
+        share_of_x(&with_pieces) > 2.0 * share_of_x(&features_only),
+        "{with_pieces:?} against {features_only:?}"
+    );
+}
+
 /// Classic, two players: Yellow's monomino sits in its corner, so Yellow can only ever
 /// attach at s19; Blue's row of pieces along the top can reach that cell with its I4.
 fn yellow_has_one_corner() -> BState {
