@@ -54,8 +54,8 @@ def judge(first, command, games, pairs):
                 rows = [l.split() for l in engine.send("move_values").splitlines()]
                 rows = [(int(float(r[0])), float(r[-2]), r[-1].split("]")[-1]) for r in rows]
                 best = rows[0]
-                ours = next((r for r in rows if same(r[2], move)), (0, math.nan, move))
-                print(f"{number}\t{ply}\t{ours[1]:.3f}\t{best[1]:.3f}\t{best[0]}\t{ours[0]}"
+                mine = next((r for r in rows if same(r[2], move)), (0, math.nan, move))
+                print(f"{number}\t{ply}\t{mine[1]:.3f}\t{best[1]:.3f}\t{best[0]}\t{mine[0]}"
                       f"\t{best[2]}\t{move}", flush=True)
             engine.send(f"play {colour.lower()} {move}")
     engine.send("quit")
