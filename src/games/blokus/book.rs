@@ -4,8 +4,10 @@
 //! position for half a minute tells them apart (docs/ai.md, #29's ninth round). The book
 //! holds positions up to the board's symmetry: Duo's board mirrored on the diagonal through
 //! both starting cells is the same game. Hard and Max play it (in the app too); against
-//! Pentobi level 6 it scored no worse than the search and took a quarter less CPU a move
-//! (docs/ai.md). The search option `nobook` turns it off.
+//! Pentobi level 6 it scored no worse than the search and took a quarter less CPU a move,
+//! and our third move as the first player, where level 6 nearly always answers our first
+//! two alike, gained six points at its time a move (docs/ai.md). The search option
+//! `nobook` turns it off.
 
 use super::rules::{Blokus, Config, Place, State, Variant};
 use super::sgf::{cells_of, parse_cells, place_covering};
@@ -41,6 +43,52 @@ pub const DUO: &[(&[&str], &[&str])] = &[
     (
         &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "h7,i7,g8,h8,h9"],
         &["f6,g6,e7,f7,f8"],
+    ),
+    // Our third move after our first two and the second move level 6 plays there, in
+    // three of four of our games as the first player against it (0.704, next 0.694; 0.754,
+    // next 0.744).
+    (
+        &[
+            "f7,f8,e9,f9,e10",
+            "i4,h5,i5,j5,i6",
+            "f4,g4,h4,g5,g6",
+            "g7,h7,g8,h8,g9",
+        ],
+        &["f11,g11,h11,i11,h12"],
+    ),
+    (
+        &[
+            "f7,f8,e9,f9,e10",
+            "j5,i6,j6,k6,j7",
+            "h4,i4,g5,h5,g6",
+            "g7,h7,g8,h8,g9",
+        ],
+        &["f11,g11,h11,i11,h12"],
+    ),
+    // Our fourth move after the first of those and level 6's usual answer, in over a third
+    // of our first-player games (0.732, next 0.729).
+    (
+        &[
+            "f7,f8,e9,f9,e10",
+            "i4,h5,i5,j5,i6",
+            "f4,g4,h4,g5,g6",
+            "g7,h7,g8,h8,g9",
+            "f11,g11,h11,i11,h12",
+            "i9,j9,j10,k10,j11",
+        ],
+        &["i2,i3,j3,k3,k4"],
+    ),
+    // Our third move as the second player after the X opening, our answer, level 6's
+    // usual second move and ours, and its usual third (0.343, next 0.330).
+    (
+        &[
+            "e8,d9,e9,f9,e10",
+            "i4,h5,i5,j5,i6",
+            "h7,i7,g8,h8,h9",
+            "f6,g6,e7,f7,f8",
+            "k4,l4,k5,j6,k6",
+        ],
+        &["g9,g10,h10,i10,i11"],
     ),
 ];
 
