@@ -6,8 +6,8 @@
 //! both starting cells is the same game. Hard and Max play it (in the app too); against
 //! Pentobi level 6 it scored no worse than the search and took a quarter less CPU a move,
 //! and our third move as the first player, where level 6 nearly always answers our first
-//! two alike, gained six points at its time a move (docs/ai.md). The search option
-//! `nobook` turns it off.
+//! two alike, gained twelve points as the first player at its time a move (docs/ai.md).
+//! The search option `nobook` turns it off.
 
 use super::rules::{Blokus, Config, Place, State, Variant};
 use super::sgf::{cells_of, parse_cells, place_covering};
