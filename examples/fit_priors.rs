@@ -52,6 +52,17 @@ enum PieceWorth {
     ByStage,
 }
 
+impl PieceWorth {
+    /// How many sets of 21 worths it adds.
+    fn stages(self) -> usize {
+        match self {
+            PieceWorth::None => 0,
+            PieceWorth::Each => 1,
+            PieceWorth::ByStage => STAGES.len(),
+        }
+    }
+}
+
 /// A colour's placements at which the stages of its game begin (`PieceWorth::ByStage`).
 const STAGES: [u8; 3] = [0, 5, 10];
 
@@ -59,7 +70,7 @@ const STAGES: [u8; 3] = [0, 5, 10];
 fn vector(state: &State, f: &Features, mv: &Place, worth: PieceWorth) -> Vec<f64> {
     let early = state.placed_count(state.current()) < if state.size() == 14 { 3 } else { 5 };
     let mut x = vec![
-        f.size as f64,
+        f.size() as f64,
         f.new_corners as f64,
         f.own_corners_lost as f64,
         f.opponent_corners_taken as f64,
@@ -71,12 +82,7 @@ fn vector(state: &State, f: &Features, mv: &Place, worth: PieceWorth) -> Vec<f64
     ];
     let placed = state.placed_count(state.current());
     let stage = STAGES.iter().rposition(|&from| placed >= from).unwrap_or(0);
-    let stages = match worth {
-        PieceWorth::None => 0,
-        PieceWorth::Each => 1,
-        PieceWorth::ByStage => STAGES.len(),
-    };
-    for k in 0..stages {
+    for k in 0..worth.stages() {
         let here = worth == PieceWorth::Each || k == stage;
         x.extend((0..PIECE_COUNT as u8).map(|p| f64::from(u8::from(here && p == mv.piece))));
     }
@@ -221,13 +227,7 @@ fn main() {
         held_out.len()
     );
     let mut start = START.to_vec();
-    start.resize(
-        all.iter()
-            .flatten()
-            .next()
-            .map_or(START.len(), |p| p.moves[0].len()),
-        0.0,
-    );
+    start.resize(START.len() + worth.stages() * PIECE_COUNT, 0.0);
     let w = fit(&fitted_on, start, iterations);
     for (name, weight) in FEATURES.iter().zip(&w) {
         println!("{name}: {weight:.3}");

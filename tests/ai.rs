@@ -655,7 +655,7 @@ fn blokus_features_count_what_a_player_sees_around_a_first_piece() {
     let f = features(&s, &around, &i5);
     assert_eq!(
         (
-            f.size,
+            f.size(),
             f.new_corners,
             f.wasted_sides,
             f.snug_sides,
@@ -674,7 +674,7 @@ fn blokus_features_count_what_a_player_sees_around_a_first_piece() {
     let f = features(&s, &around, &mono);
     assert_eq!(
         (
-            f.size,
+            f.size(),
             f.new_corners,
             f.wasted_sides,
             f.snug_sides,

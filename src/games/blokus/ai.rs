@@ -14,7 +14,6 @@ use crate::core::{Game, Rng};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Features {
     pub piece: u8,
-    pub size: u32,
     /// Free cells diagonal to the piece where the colour could not attach before.
     pub new_corners: u32,
     /// The colour's own attach cells the piece covers or touches by an edge, beyond one.
@@ -34,6 +33,13 @@ pub struct Features {
     /// Of the new corners, their free neighbours (by an edge) the colour may still cover:
     /// room to grow from them.
     pub corner_room: u32,
+}
+
+impl Features {
+    /// The piece's squares.
+    pub fn size(&self) -> u32 {
+        pieces::size(self.piece)
+    }
 }
 
 /// The board around the colour to move, computed once per position for all its moves.
@@ -99,7 +105,6 @@ pub fn features(state: &State, around: &Surroundings, mv: &Place) -> Features {
     let (occ, edge) = (state.occupied_rows(), state.edge_rows(around.colour));
     let mut f = Features {
         piece: mv.piece,
-        size: o.cells.len() as u32,
         ..Features::default()
     };
     let mut lost = 0;
@@ -267,7 +272,7 @@ pub fn evaluate(state: &State, f: &Features, w: &Weights) -> f64 {
     } else {
         0.0
     };
-    w.size * f.size as f64
+    w.size * f.size() as f64
         + w.new_corners * f.new_corners as f64
         + w.own_corners_lost * f.own_corners_lost as f64
         + w.opponent_corners_taken * f.opponent_corners_taken as f64
