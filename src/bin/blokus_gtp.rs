@@ -2,8 +2,9 @@
 //! matched against other Blokus programs with standard match tools (Pentobi's `twogtp`,
 //! `scripts/gtp_match.py`).
 //!
-//! `cargo run --profile fast --bin blokus_gtp -- [easy|medium|hard|max|max:<ms>][-v1]`
-//! (`-v1`: the search before priors and widening; `max` thinks 2 s a move), optionally with
+//! `cargo run --profile fast --bin blokus_gtp -- [easy|medium|hard|hard:<ms>|max|max:<ms>][-v1]`
+//! (`-v1`: the search before priors and widening; `max` thinks 2 s a move; `hard:<ms>` stops
+//! Hard's search at <ms> too, as the app's worker stops it at 1.9 s), optionally with
 //! search options after `/` as the arena takes them (`hard/fresh/ucb`: no tree reuse, UCB;
 //! `hard/rave:0`: no RAVE).
 //! Commands: protocol_version, name, version, known_command, list_commands, set_game
@@ -47,7 +48,7 @@ const COMMANDS: &[&str] = &[
     "quit",
 ];
 
-/// How the engine searches: a level, a time limit for `max`, and which search.
+/// How the engine searches: a level, a time limit (`max`, `hard:<ms>`), and which search.
 #[derive(Clone, Copy, Debug)]
 struct Strength {
     level: Level,
@@ -66,11 +67,12 @@ fn parse_strength(arg: &str) -> Result<Strength, String> {
         "medium" => (Level::Medium, None),
         "hard" => (Level::Hard, None),
         "max" => (Level::Max, Some(Duration::from_secs(2))),
-        _ => match name.strip_prefix("max:").and_then(|ms| ms.parse().ok()) {
-            Some(ms) => (Level::Max, Some(Duration::from_millis(ms))),
-            None => {
+        _ => match name.split_once(':').map(|(level, ms)| (level, ms.parse())) {
+            Some(("max", Ok(ms))) => (Level::Max, Some(Duration::from_millis(ms))),
+            Some(("hard", Ok(ms))) => (Level::Hard, Some(Duration::from_millis(ms))),
+            _ => {
                 return Err(format!(
-                    "unknown level {arg:?}: easy, medium, hard, max or max:<ms>, \
+                    "unknown level {arg:?}: easy, medium, hard, hard:<ms>, max or max:<ms>, \
                      optionally with -v1"
                 ))
             }
