@@ -6,8 +6,9 @@ those after each given ply of recorded games (#29, docs/ai.md, seventeenth round
 
 For each position, Pentobi level 6 (a fresh `pentobi-gtp --nobook`, built outside the project:
 see scripts/vs_pentobi.sh) searches one move and its own log gives its simulations a second;
-then our engine (say `target/fast/blokus_gtp max:200/nobook 1`) searches one move afresh, and
-its root's visits over the CPU time the move took give ours. Prints one row per position, then
+then our engine (say `target/fast/blokus_gtp max:200/nobook 1`; `nobook`, since a book move
+is made without a search) searches one move afresh, and its root's visits over the CPU time
+the move took give ours. Prints one row per position, then
 each ply's ratio, Pentobi's over ours. The two run one after the other, on the same load.
 """
 import os
