@@ -14,7 +14,7 @@
 
 use boardshelf::core::ai::Searchable;
 use boardshelf::core::Game;
-use boardshelf::games::blokus::ai::{features, Features, Surroundings};
+use boardshelf::games::blokus::ai::{features, opening_moves, Features, Surroundings};
 use boardshelf::games::blokus::pieces::{self, PIECE_COUNT};
 use boardshelf::games::blokus::rules::{Place, State};
 use boardshelf::games::blokus::{sgf, Blokus};
@@ -68,7 +68,9 @@ const STAGES: [u8; 3] = [0, 5, 10];
 
 /// A move's features, then which piece it places (one-hot) as `worth` says.
 fn vector(state: &State, f: &Features, mv: &Place, worth: PieceWorth) -> Vec<f64> {
-    let early = state.placed_count(state.current()) < if state.size() == 14 { 3 } else { 5 };
+    let placed = state.placed_count(state.current());
+    // The centre term counts only early, as `evaluate` counts it.
+    let early = placed < opening_moves(state);
     let mut x = vec![
         f.size() as f64,
         f.new_corners as f64,
@@ -80,7 +82,6 @@ fn vector(state: &State, f: &Features, mv: &Place, worth: PieceWorth) -> Vec<f64
         f.snug_sides as f64,
         f.corner_room as f64,
     ];
-    let placed = state.placed_count(state.current());
     let stage = STAGES.iter().rposition(|&from| placed >= from).unwrap_or(0);
     for k in 0..worth.stages() {
         let here = worth == PieceWorth::Each || k == stage;

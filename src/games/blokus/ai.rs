@@ -150,7 +150,7 @@ pub fn features(state: &State, around: &Surroundings, mv: &Place) -> Features {
 const OPENING_FIVES: u8 = 3;
 
 /// How many of a colour's first placements are drawn towards the centre.
-fn opening_moves(state: &State) -> u8 {
+pub fn opening_moves(state: &State) -> u8 {
     match state.variant() {
         Variant::Duo => 3,
         Variant::Classic => 5,
