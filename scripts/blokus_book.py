@@ -15,26 +15,22 @@ value, each seed's value, the move.
 """
 import sys
 
-from gtp_match import Engine
+from gtp_match import duo_after, root_moves
 
 COLOURS = ["b", "w"]
 
 
 def engine_at(command, ms, seed, line):
     """Our engine searching <ms> a move with `seed`, the line played."""
-    engine = Engine(f"{command} max:{ms} {seed}")
-    engine.send("set_game Blokus Duo")
-    engine.send("clear_board")
-    for i, mv in enumerate(line):
-        engine.send(f"play {COLOURS[i % 2]} {mv}")
-    return engine
+    played = [(COLOURS[i % 2], mv) for i, mv in enumerate(line)]
+    return duo_after(f"{command} max:{ms} {seed}", played)
 
 
 def searched(command, ms, seed, line, top):
     """The `top` most visited root moves of a search after `line`, with their values."""
     engine = engine_at(command, ms, seed, line)
     engine.send(f"reg_genmove {COLOURS[len(line) % 2]}")
-    rows = [r.split() for r in engine.send("move_values").split("\n") if r.strip()]
+    rows = root_moves(engine)
     engine.send("quit")
     return [(float(r[1]), r[2]) for r in rows[:top]]
 

@@ -8,6 +8,7 @@ A plays blue and red in even games, yellow and green in odd ones. Each game the 
 (highest score) share one point; A's score is its share.
 """
 import math
+import re
 import subprocess
 import sys
 
@@ -36,6 +37,28 @@ class Engine:
         if reply.startswith("?"):
             raise RuntimeError(f"{line!r} failed: {reply}")
         return reply.lstrip("=0123456789").strip()
+
+
+def duo_after(command, line):
+    """`command`'s engine set to Blokus Duo with `line` played: (colour letter, cells) pairs."""
+    engine = Engine(command)
+    engine.send("set_game Blokus Duo")
+    engine.send("clear_board")
+    for colour, cells in line:
+        engine.send(f"play {colour.lower()} {cells}")
+    return engine
+
+
+def root_moves(engine):
+    """The last search's root moves, most visited first, each as its fields (visits, ...,
+    value, cells), as `move_values` prints them."""
+    return [row.split() for row in engine.send("move_values").splitlines() if row.strip()]
+
+
+def recorded_games(path):
+    """Each Blokus game of a .blksgf file as its placements: (colour letter, cells) pairs."""
+    records = re.findall(r"\(;GM[^)]*\)", open(path).read())
+    return [re.findall(r";([BW])\[([^\]]*)\]", record) for record in records]
 
 
 def play(a, b, a_colours):

@@ -18,10 +18,9 @@ than 0.1 worse, and counts how often it now plays the judge's move or the game's
 """
 import collections
 import math
-import re
 import sys
 
-from gtp_match import Engine  # the same GTP client as the match script (this folder)
+from gtp_match import Engine, duo_after, recorded_games, root_moves  # the match scripts' client
 
 
 def lost_games(pairs, first):
@@ -29,10 +28,9 @@ def lost_games(pairs, first):
     for pair in pairs:
         sgf, dat = pair.split(":")
         rows = [l.split() for l in open(dat) if l.strip() and not l.startswith("#")]
-        records = re.findall(r"\(;GM[^)]*\)", open(sgf).read())
-        for row, record in zip(rows, records):
+        for row, moves in zip(rows, recorded_games(sgf)):
             if row[3] == ("0" if first else "1") and float(row[1]) == 0:
-                yield re.findall(r";([BW])\[([^\]]*)\]", record)
+                yield moves
 
 
 def same(a, b):
@@ -51,7 +49,7 @@ def judge(first, command, games, pairs):
             if colour == ours:
                 engine.send(f"reg_genmove {ours.lower()}")
                 # Each row: visits, [other counts], value, cells (Pentobi prefixes "[piece]").
-                rows = [l.split() for l in engine.send("move_values").splitlines()]
+                rows = root_moves(engine)
                 rows = [(int(float(r[0])), float(r[-2]), r[-1].split("]")[-1]) for r in rows]
                 best = rows[0]
                 mine = next((r for r in rows if same(r[2], move)), (0, math.nan, move))
@@ -88,10 +86,7 @@ def suite(first_seat, path, command, first, last, pairs):
         if math.isnan(ours) or best - ours <= 0.1 or not first <= ply <= last:
             continue
         for seed in (101, 102):
-            engine = Engine(f"{command} {seed}")
-            engine.send("set_game Blokus Duo")
-            for colour, played in games[game - 1][:ply]:
-                engine.send(f"play {colour.lower()} {played}")
+            engine = duo_after(f"{command} {seed}", games[game - 1][:ply])
             chosen = engine.send(f"genmove {our_colour}")
             engine.send("quit")
             searches += 1

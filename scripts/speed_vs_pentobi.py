@@ -16,13 +16,13 @@ import re
 import subprocess
 import sys
 
-from gtp_match import Engine  # the same GTP client as the match scripts (this folder)
+from gtp_match import duo_after, recorded_games, root_moves  # the match scripts' GTP client
 
 
 def pentobi_speed(pentobi, line, colour):
     """Pentobi level 6's simulations a second in its search after `line`, from its log."""
     command = [pentobi, "--nobook", "--noresign", "--level", "6", "--game", "duo", "--seed", "1"]
-    script = "".join(f"play {c} {m}\n" for c, m in line) + f"genmove {colour}\nquit\n"
+    script = "".join(f"play {c.lower()} {m}\n" for c, m in line) + f"genmove {colour}\nquit\n"
     run = subprocess.run(command, input=script, capture_output=True, text=True, check=True)
     speeds = re.findall(r"Sim/s ([0-9]+)", run.stderr)
     if not speeds:
@@ -32,27 +32,22 @@ def pentobi_speed(pentobi, line, colour):
 
 def our_speed(ours, line, colour):
     """Our engine's root visits a CPU second in one fresh search after `line`."""
-    engine = Engine(ours)
-    engine.send("set_game Blokus Duo")
-    engine.send("clear_board")
-    for c, m in line:
-        engine.send(f"play {c} {m}")
+    engine = duo_after(ours, line)
     before = float(engine.send("cputime"))
     engine.send(f"genmove {colour}")
     took = float(engine.send("cputime")) - before
-    rows = [r.split() for r in engine.send("move_values").split("\n") if r.strip()]
+    visits = sum(float(row[0]) for row in root_moves(engine))
     engine.send("quit")
-    return sum(float(r[0]) for r in rows) / max(took, 1e-9)
+    return visits / max(took, 1e-9)
 
 
 def main(ours, sgf, games, plies):
     pentobi = os.path.join(os.environ["PENTOBI_DIR"], "pentobi_gtp", "pentobi-gtp")
-    recorded = open(sgf).read().split("(;")[1:]
+    recorded = recorded_games(sgf)
     ratios = {}
     for g in games:
-        moves = [(c.lower(), m) for c, m in re.findall(r";([BW])\[([^\]]*)\]", recorded[g])]
         for ply in plies:
-            line, colour = moves[:ply], "bw"[ply % 2]
+            line, colour = recorded[g][:ply], "bw"[ply % 2]
             theirs, mine = pentobi_speed(pentobi, line, colour), our_speed(ours, line, colour)
             ratios.setdefault(ply, []).append(theirs / mine)
             print(f"game {g}\tply {ply}\tPentobi {theirs:.0f}/s\tours {mine:.0f}/s\t{theirs / mine:.2f}")
