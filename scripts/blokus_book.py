@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Chooses an opening book move for Blokus Duo with our own long searches (#29).
 
-    scripts/blokus_book.py "<engine>" <ms> <seeds> [<cells> ...]
+    scripts/blokus_book.py [--options <opts>] "<engine>" <ms> <seeds> [<cells> ...]
 
 plays the line of placements given (Pentobi's cell names, `e8,d9,e9,f9,e10`, purple first)
 into `<engine>` (our `blokus_gtp`, driven over GTP), then:
@@ -10,7 +10,9 @@ into `<engine>` (our `blokus_gtp`, driven over GTP), then:
 2. values each candidate by searching the position after it for the opponent with each seed
    (<ms> again) and taking 1 - the opponent's best root value, the mean over the seeds.
 A search looks at one move more than at the others once it leads; a search of each move's
-position tells near-equal moves apart. Prints the candidates best first, tab-separated:
+position tells near-equal moves apart. `--options` adds search options to each search
+(`max:<ms>/<opts>`): `nobook` re-searches a position the book already answers, where the
+engine would otherwise play the book's move without a search. Prints the candidates best first, tab-separated:
 value, each seed's value, the move.
 """
 import sys
@@ -18,12 +20,15 @@ import sys
 from gtp_match import duo_after, root_moves
 
 COLOURS = ["b", "w"]
+# Search options after the level (`--options`), none by default.
+OPTIONS = ""
 
 
 def engine_at(command, ms, seed, line):
-    """Our engine searching <ms> a move with `seed`, the line played."""
+    """Our engine searching <ms> a move with `seed` (and the options), the line played."""
     played = [(COLOURS[i % 2], mv) for i, mv in enumerate(line)]
-    return duo_after(f"{command} max:{ms} {seed}", played)
+    level = f"max:{ms}" + (f"/{OPTIONS}" if OPTIONS else "")
+    return duo_after(f"{command} {level} {seed}", played)
 
 
 def searched(command, ms, seed, line, top):
@@ -36,8 +41,12 @@ def searched(command, ms, seed, line, top):
 
 
 def main():
-    command, ms, seeds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    line = sys.argv[4:]
+    global OPTIONS
+    args = sys.argv[1:]
+    if args[:1] == ["--options"]:
+        OPTIONS, args = args[1], args[2:]
+    command, ms, seeds = args[0], int(args[1]), int(args[2])
+    line = args[3:]
     candidates = []
     for seed in range(1, seeds + 1):
         for _, mv in searched(command, ms, seed, line, 6):
