@@ -4,6 +4,7 @@
     scripts/judge_games.py judge [--first] "<judge command>" <games> <games.blksgf>:<games.dat>... > judged.tsv
     scripts/judge_games.py summary judged.tsv
     scripts/judge_games.py suite [--first] judged.tsv "<our command>" <first ply> <last ply> <blksgf>:<dat>...
+    scripts/judge_games.py moves "<judge command>" <cells>... -- <move>...
 
 The games come from a match run by a twogtp-style tool with our engine as --black: its .dat
 file gives, per game, the Result for our engine and PlayerB (1: the other engine moved
@@ -15,6 +16,9 @@ ply, the judge's value of our move (nan if it did not search it), of its own bes
 both moves' visits and both moves. `summary` tabulates the losses by ply. `suite` has our
 engine search again (seeds 101 and 102) every position where the judge found our move more
 than 0.1 worse, and counts how often it now plays the judge's move or the game's.
+`moves` values each move after a line of placements (Pentobi's cell names, purple first)
+for the player making it: 1 - the judge's best root value for the opponent after it (say, a
+book move against the moves a quick search plays there).
 """
 import collections
 import math
@@ -57,6 +61,16 @@ def judge(first, command, games, pairs):
                       f"\t{best[2]}\t{move}", flush=True)
             engine.send(f"play {colour.lower()} {move}")
     engine.send("quit")
+
+
+def moves(command, line, candidates):
+    for move in candidates:
+        played = line + [move]
+        engine = duo_after(command, [("bw"[i % 2], m) for i, m in enumerate(played)])
+        engine.send(f"reg_genmove {'bw'[len(played) % 2]}")
+        value = float(root_moves(engine)[0][-2])
+        engine.send("quit")
+        print(f"{1 - value:.3f}\t{move}", flush=True)
 
 
 def judged(path):
@@ -104,6 +118,9 @@ if __name__ == "__main__":
         judge(first_seat, args[0], int(args[1]), args[2:])
     elif what == "summary":
         summary(args[0])
+    elif what == "moves":
+        split = args.index("--")
+        moves(args[0], args[1:split], args[split + 1:])
     elif what == "suite":
         suite(first_seat, args[0], args[1], int(args[2]), int(args[3]), args[4:])
     else:
