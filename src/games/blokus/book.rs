@@ -7,6 +7,8 @@
 //! Pentobi level 6 it scored no worse than the search and took a quarter less CPU a move,
 //! and our third move as the first player, where level 6 nearly always answers our first
 //! two alike, gained twelve points as the first player at its time a move (docs/ai.md).
+//! Later lines cover the positions level 6's answers reach most often: our fifth and sixth
+//! moves as the first player, our second and third as the second (the eighteenth round).
 //! The search option `nobook` turns it off.
 
 use super::rules::{Blokus, Config, Place, State, Variant};
@@ -16,7 +18,9 @@ use crate::core::Game;
 /// Lines from the start (each placement as Pentobi names its cells) and the answers chosen
 /// there, any of them as good as the others. Each was chosen by `scripts/blokus_book.py
 /// target/fast/blokus_gtp 15000 2 <line>` (two 15-second searches of each candidate's
-/// position): the answer's value for the mover, then the runner-up's.
+/// position; `--options nobook` since the eighteenth round): the answer's value for the
+/// mover, then the runner-up's. Which positions to cover was taken from the games against
+/// Pentobi level 6: those its answers led to most often.
 pub const DUO: &[(&[&str], &[&str])] = &[
     // Our first move (0.719 and its mirror image 0.705; next 0.702).
     (&[], &["f7,f8,e9,f9,e10", "f9,g9,h9,e10,f10"]),
@@ -43,6 +47,54 @@ pub const DUO: &[(&[&str], &[&str])] = &[
     (
         &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "h7,i7,g8,h8,h9"],
         &["f6,g6,e7,f7,f8"],
+    ),
+    // Our second move after the X opening, our answer and each of nine less usual second
+    // moves, in 24 % of the second-seat games of the sixteenth and seventeenth rounds
+    // (docs/ai.md, the eighteenth round; `--options nobook`, two 15-second searches).
+    // (0.392, next 0.384)
+    (
+        &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "g7,h7,i7,g8,h8"],
+        &["k6,j7,k7,i8,j8"],
+    ),
+    // (0.346, next 0.330)
+    (
+        &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "g10,h10,i10,j10,i11"],
+        &["g7,h7,f8,g8,g9"],
+    ),
+    // (0.432, next 0.400)
+    (
+        &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "i8,h9,i9,g10,h10"],
+        &["j7,j8,j9,k9,l9"],
+    ),
+    // (0.340, next 0.335)
+    (
+        &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "g10,h10,i10,j10,h11"],
+        &["j7,j8,k8,k9,k10"],
+    ),
+    // (0.353, next 0.339)
+    (
+        &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "f6,f7,g7,g8,h8"],
+        &["j7,j8,k8,i9,j9"],
+    ),
+    // (0.318, next 0.316)
+    (
+        &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "f6,f7,g7,h7,g8"],
+        &["j7,j8,i9,j9,j10"],
+    ),
+    // (0.350, next 0.346)
+    (
+        &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "f5,f6,g6,h6,f7"],
+        &["e4,f4,g4,d5,e5"],
+    ),
+    // (0.364, next 0.336)
+    (
+        &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "g10,h10,i10,i11,j11"],
+        &["h7,h8,g9,h9,i9"],
+    ),
+    // (0.394, next 0.323)
+    (
+        &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "g5,f6,g6,h6,f7"],
+        &["j7,i8,j8,k8,k9"],
     ),
     // Our third move after our first two and the second move level 6 plays there, in
     // three of four of our games as the first player against it (0.704, next 0.694; 0.754,
@@ -78,6 +130,49 @@ pub const DUO: &[(&[&str], &[&str])] = &[
         ],
         &["i2,i3,j3,k3,k4"],
     ),
+    // Our fifth move as the first player, where level 6 answered the book's line as it
+    // mostly does: the first position in 121 of the seventeenth round's 400 first-seat games
+    // (where `max:80`, playing six different moves, scored 54 %), then in 10 and in 9
+    // (0.773, next 0.756; 0.746, next 0.740; 0.764, next 0.750; docs/ai.md, eighteenth round).
+    (
+        &[
+            "f7,f8,e9,f9,e10",
+            "i4,h5,i5,j5,i6",
+            "f4,g4,h4,g5,g6",
+            "g7,h7,g8,h8,g9",
+            "f11,g11,h11,i11,h12",
+            "i9,j9,j10,k10,j11",
+            "i2,i3,j3,k3,k4",
+            "d5,e5,f5,d6,f6",
+        ],
+        &["k12,i13,j13,k13,j14"],
+    ),
+    (
+        &[
+            "f7,f8,e9,f9,e10",
+            "i4,h5,i5,j5,i6",
+            "f4,g4,h4,g5,g6",
+            "g7,h7,g8,h8,g9",
+            "f11,g11,h11,i11,h12",
+            "i9,j9,j10,k10,j11",
+            "i2,i3,j3,k3,k4",
+            "e3,e4,e5,f5,f6",
+        ],
+        &["c6,b7,c7,d7,d8"],
+    ),
+    (
+        &[
+            "f7,f8,e9,f9,e10",
+            "i4,h5,i5,j5,i6",
+            "f4,g4,h4,g5,g6",
+            "g7,h7,g8,h8,g9",
+            "f11,g11,h11,i11,h12",
+            "e6,f6,d7,e7,e8",
+            "j2,i3,j3,j4,k4",
+            "m4,l5,m5,k6,l6",
+        ],
+        &["l3,m3,n3,n4,n5"],
+    ),
     // Our third move as the second player after the X opening, our answer, level 6's
     // usual second move and ours, and its usual third (0.343, next 0.330).
     (
@@ -89,6 +184,68 @@ pub const DUO: &[(&[&str], &[&str])] = &[
             "k4,l4,k5,j6,k6",
         ],
         &["g9,g10,h10,i10,i11"],
+    ),
+    // Our sixth move as the first player after the fifth above and level 6's usual answer
+    // (in 17 of the 24 games that reached it in the eighteenth round's first lane; 0.772,
+    // next 0.750).
+    (
+        &[
+            "f7,f8,e9,f9,e10",
+            "i4,h5,i5,j5,i6",
+            "f4,g4,h4,g5,g6",
+            "g7,h7,g8,h8,g9",
+            "f11,g11,h11,i11,h12",
+            "i9,j9,j10,k10,j11",
+            "i2,i3,j3,k3,k4",
+            "d5,e5,f5,d6,f6",
+            "k12,i13,j13,k13,j14",
+            "l11,l12,l13,l14,m14",
+        ],
+        &["l5,k6,l6,m6,l7"],
+    ),
+    // Our third move as the second player in the positions after the book's second that
+    // the seventeenth round's second-seat games reached most, where `max:80` scored 1 % of
+    // 48, 28 % of 37, 12 % of 30 and 12 % of 20 (0.299, next 0.291; 0.482, next 0.477;
+    // 0.330, next 0.328; 0.361, next 0.338).
+    (
+        &[
+            "e8,d9,e9,f9,e10",
+            "i4,h5,i5,j5,i6",
+            "h6,h7,i7,g8,h8",
+            "f6,g6,e7,f7,f8",
+            "k4,l4,k5,j6,k6",
+        ],
+        &["c8,d8,c9,b10,c10"],
+    ),
+    (
+        &[
+            "e8,d9,e9,f9,e10",
+            "i4,h5,i5,j5,i6",
+            "g4,g5,f6,g6,f7",
+            "f3,g3,h3,e4,f4",
+            "h7,i7,j7,k7,j8",
+        ],
+        &["k6,l6,l7,m7,m8"],
+    ),
+    (
+        &[
+            "e8,d9,e9,f9,e10",
+            "i4,h5,i5,j5,i6",
+            "h6,h7,i7,g8,h8",
+            "f6,g6,e7,f7,f8",
+            "d5,c6,d6,c7,c8",
+        ],
+        &["e3,c4,d4,e4,e5"],
+    ),
+    (
+        &[
+            "e8,d9,e9,f9,e10",
+            "i4,h5,i5,j5,i6",
+            "g4,g5,f6,g6,f7",
+            "f3,g3,h3,e4,f4",
+            "j6,h7,i7,j7,i8",
+        ],
+        &["d5,d6,d7,e7,d8"],
     ),
 ];
 
