@@ -12,28 +12,26 @@ into `<engine>` (our `blokus_gtp`, driven over GTP), then:
 A search looks at one move more than at the others once it leads; a search of each move's
 position tells near-equal moves apart. `--options` adds search options to each search
 (`max:<ms>/<opts>`): `nobook` re-searches a position the book already answers, where the
-engine would otherwise play the book's move without a search. Prints the candidates best first, tab-separated:
-value, each seed's value, the move.
+engine would otherwise play the book's move without a search. Prints the candidates best
+first, tab-separated: value, each seed's value, the move.
 """
 import sys
 
 from gtp_match import duo_after, root_moves
 
 COLOURS = ["b", "w"]
-# Search options after the level (`--options`), none by default.
-OPTIONS = ""
 
 
-def engine_at(command, ms, seed, line):
-    """Our engine searching <ms> a move with `seed` (and the options), the line played."""
+def engine_at(command, level, seed, line):
+    """Our engine searching at `level` (`max:<ms>`, maybe with options) with `seed`, the
+    line played."""
     played = [(COLOURS[i % 2], mv) for i, mv in enumerate(line)]
-    level = f"max:{ms}" + (f"/{OPTIONS}" if OPTIONS else "")
     return duo_after(f"{command} {level} {seed}", played)
 
 
-def searched(command, ms, seed, line, top):
+def searched(command, level, seed, line, top):
     """The `top` most visited root moves of a search after `line`, with their values."""
-    engine = engine_at(command, ms, seed, line)
+    engine = engine_at(command, level, seed, line)
     engine.send(f"reg_genmove {COLOURS[len(line) % 2]}")
     rows = root_moves(engine)
     engine.send("quit")
@@ -41,20 +39,19 @@ def searched(command, ms, seed, line, top):
 
 
 def main():
-    global OPTIONS
-    args = sys.argv[1:]
+    args, options = sys.argv[1:], ""
     if args[:1] == ["--options"]:
-        OPTIONS, args = args[1], args[2:]
-    command, ms, seeds = args[0], int(args[1]), int(args[2])
+        options, args = "/" + args[1], args[2:]
+    command, level, seeds = args[0], f"max:{int(args[1])}{options}", int(args[2])
     line = args[3:]
     candidates = []
     for seed in range(1, seeds + 1):
-        for _, mv in searched(command, ms, seed, line, 6):
+        for _, mv in searched(command, level, seed, line, 6):
             if mv not in candidates:
                 candidates.append(mv)
     valued = []
     for mv in candidates:
-        values = [1 - searched(command, ms, seed, line + [mv], 1)[0][0]
+        values = [1 - searched(command, level, seed, line + [mv], 1)[0][0]
                   for seed in range(1, seeds + 1)]
         valued.append((sum(values) / len(values), values, mv))
         print(f"{valued[-1][0]:.3f}\t{mv}", file=sys.stderr, flush=True)
