@@ -17,22 +17,18 @@ first, tab-separated: value, each seed's value, the move.
 """
 import sys
 
-from gtp_match import duo_after, root_moves
-
-COLOURS = ["b", "w"]
-
+from gtp_match import duo_line, root_moves, to_move
 
 def engine_at(command, level, seed, line):
     """Our engine searching at `level` (`max:<ms>`, maybe with options) with `seed`, the
     line played."""
-    played = [(COLOURS[i % 2], mv) for i, mv in enumerate(line)]
-    return duo_after(f"{command} {level} {seed}", played)
+    return duo_line(f"{command} {level} {seed}", line)
 
 
 def searched(command, level, seed, line, top):
     """The `top` most visited root moves of a search after `line`, with their values."""
     engine = engine_at(command, level, seed, line)
-    engine.send(f"reg_genmove {COLOURS[len(line) % 2]}")
+    engine.send(f"reg_genmove {to_move(line)}")
     rows = root_moves(engine)
     engine.send("quit")
     return [(float(r[1]), r[2]) for r in rows[:top]]

@@ -49,6 +49,16 @@ def duo_after(command, line):
     return engine
 
 
+def duo_line(command, cells):
+    """`duo_after` with `cells` (placements) played alternately, purple (`b`) first."""
+    return duo_after(command, [(to_move(cells[:i]), c) for i, c in enumerate(cells)])
+
+
+def to_move(cells):
+    """The colour letter to move after `cells` were played alternately from the start."""
+    return "bw"[len(cells) % 2]
+
+
 def root_moves(engine):
     """The last search's root moves, most visited first, each as its fields (visits, ...,
     value, cells), as `move_values` prints them."""

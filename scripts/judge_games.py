@@ -24,7 +24,7 @@ import collections
 import math
 import sys
 
-from gtp_match import Engine, duo_after, recorded_games, root_moves  # the match scripts' client
+from gtp_match import Engine, duo_after, duo_line, recorded_games, root_moves, to_move  # the match scripts' client
 
 
 def lost_games(pairs, first):
@@ -66,8 +66,8 @@ def judge(first, command, games, pairs):
 def moves(command, line, candidates):
     for move in candidates:
         played = line + [move]
-        engine = duo_after(command, [("bw"[i % 2], m) for i, m in enumerate(played)])
-        engine.send(f"reg_genmove {'bw'[len(played) % 2]}")
+        engine = duo_line(command, played)
+        engine.send(f"reg_genmove {to_move(played)}")
         value = float(root_moves(engine)[0][-2])
         engine.send("quit")
         print(f"{1 - value:.3f}\t{move}", flush=True)

@@ -16,7 +16,7 @@ import re
 import subprocess
 import sys
 
-from gtp_match import duo_after, recorded_games, root_moves  # the match scripts' GTP client
+from gtp_match import duo_after, recorded_games, root_moves, to_move  # the match scripts' GTP client
 
 
 def pentobi_speed(pentobi, line, colour):
@@ -47,7 +47,8 @@ def main(ours, sgf, games, plies):
     ratios = {}
     for g in games:
         for ply in plies:
-            line, colour = recorded[g][:ply], "bw"[ply % 2]
+            line = recorded[g][:ply]
+            colour = to_move(line)
             theirs, mine = pentobi_speed(pentobi, line, colour), our_speed(ours, line, colour)
             ratios.setdefault(ply, []).append(theirs / mine)
             print(f"game {g}\tply {ply}\tPentobi {theirs:.0f}/s\tours {mine:.0f}/s\t{theirs / mine:.2f}")
