@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Where Duo's opening book could grow: the positions our games against Pentobi reached most
+often before a move of ours that the book does not answer (#29, docs/ai.md).
+
+    scripts/book_gaps.py <seat> <plies> <lane> [<lane> ...]
+
+<seat>: 0 for the games we played first, 1 for those we played second; <plies>: how many
+placements were on the board (comma-separated, say `8,10`); each <lane> is the file name
+`scripts/vs_pentobi.sh` was given (it reads <lane>.dat and <lane>.blksgf). Positions are
+counted up to the board's mirror, as the book matches them. For each position reached at
+least twice: how many games reached it, our score there, the moves we played there (each
+with its games and score), and one line that leads there, to give `scripts/blokus_book.py`.
+"""
+import re
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+from gtp_match import recorded_games
+
+SIZE = 14
+BOOK = Path(__file__).resolve().parent.parent / "src/games/blokus/book.rs"
+
+
+def cells(placement):
+    """A placement's cells as (column, row) pairs, Pentobi's names (`e8` is (4, 8))."""
+    return frozenset((ord(c[0]) - ord("a"), int(c[1:])) for c in placement.split(","))
+
+
+def mirrored(placement_cells):
+    """The cells mirrored on the diagonal through both starting cells (e10 and j5)."""
+    return frozenset((SIZE - row, SIZE - col) for col, row in placement_cells)
+
+
+def named(placement_cells):
+    """Cells as Pentobi names a placement, in its order (by row, then column)."""
+    ordered = sorted(placement_cells, key=lambda cell: (cell[1], cell[0]))
+    return ",".join(f"{chr(ord('a') + col)}{row}" for col, row in ordered)
+
+
+def board(line, mirror):
+    """The board after `line` ((colour, placement) pairs), maybe mirrored, as a sorted tuple."""
+    return tuple(sorted(
+        (colour, tuple(sorted(mirrored(cells(p)) if mirror else cells(p)))) for colour, p in line))
+
+
+def position(line):
+    """The board after `line` up to the mirror: the lesser of it and its mirror image."""
+    return min(board(line, False), board(line, True))
+
+
+def as_seen(line, placement):
+    """`placement` named as it lies on the board `position(line)` stands for."""
+    flip = board(line, True) < board(line, False)
+    return named(mirrored(cells(placement))) if flip else placement
+
+
+def book_positions():
+    """The positions Duo's book answers (parsed from book.rs's `DUO` lines)."""
+    source = BOOK.read_text().split("pub const DUO")[1].split("\n];")[0]
+    entries = re.findall(r"\(\s*&\[(.*?)\],\s*&\[", source, re.S)
+    lines = [re.findall(r'"([^"]+)"', entry) for entry in entries]
+    return {position([("bw"[i % 2].upper(), p) for i, p in enumerate(line)]) for line in lines}
+
+
+def results(lane):
+    """Each game of `lane` as (our result, our seat, its placements)."""
+    rows = [line.split("\t") for line in open(f"{lane}.dat")
+            if line.strip() and not line.startswith("#")]
+    games = recorded_games(f"{lane}.blksgf")
+    if len(rows) != len(games):
+        sys.exit(f"{lane}: {len(rows)} results but {len(games)} games")
+    return [(float(row[1]), int(row[3]), game) for row, game in zip(rows, games)]
+
+
+def main():
+    if len(sys.argv) < 4:
+        sys.exit(__doc__)
+    seat, plies, lanes = int(sys.argv[1]), [int(p) for p in sys.argv[2].split(",")], sys.argv[3:]
+    booked = book_positions()
+    reached = defaultdict(list)  # position -> [(result, our move, line)]
+    games = [g for lane in lanes for g in results(lane) if g[1] == seat]
+    for result, _, game in games:
+        for ply in plies:
+            line = game[:ply]
+            if len(game) > ply and position(line) not in booked:
+                reached[(ply, position(line))].append((result, as_seen(line, game[ply][1]), line))
+    print(f"{len(games)} games with our seat {seat}")
+    for (ply, _), seen in sorted(reached.items(), key=lambda kv: -len(kv[1])):
+        if len(seen) < 2:
+            break
+        score = sum(r for r, _, _ in seen) / len(seen)
+        print(f"\nply {ply}: {len(seen)} games, our score {100 * score:.0f} %")
+        ours = defaultdict(list)
+        for result, move, _ in seen:
+            ours[move].append(result)
+        for move, rs in sorted(ours.items(), key=lambda kv: -len(kv[1]))[:6]:
+            print(f"  {move}\t{len(rs)} games\t{100 * sum(rs) / len(rs):.0f} %")
+        line = seen[0][2]
+        print("  line: " + " ".join(as_seen(line, p) for _, p in line))
+
+
+if __name__ == "__main__":
+    main()
