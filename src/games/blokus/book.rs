@@ -8,7 +8,9 @@
 //! and our third move as the first player, where level 6 nearly always answers our first
 //! two alike, gained twelve points as the first player at its time a move (docs/ai.md).
 //! Later lines cover the positions level 6's answers reach most often: our fifth and sixth
-//! moves as the first player, our second to fourth as the second (the eighteenth round).
+//! moves as the first player, our second to fourth as the second (the eighteenth round),
+//! then the positions `scripts/book_gaps.py` found most reached before a move the book did
+//! not answer (the nineteenth round).
 //! The search option `nobook` turns it off.
 
 use super::rules::{Blokus, Config, Place, State, Variant};
@@ -286,6 +288,106 @@ pub const DUO: &[(&[&str], &[&str])] = &[
             "a11,b11,c11,d11,d12",
         ],
         &["k2,j3,k3,l3,m3"],
+    ),
+    // The nineteenth round (docs/ai.md): the positions before an unbooked move of ours that
+    // lanes 831 and 833 reached most (`scripts/book_gaps.py`), with `max:80`'s score there.
+    // Our answer as the second player to the X opening centred at d10, not at e9 (27 of 300
+    // second-seat games, 0 %).
+    // (0.413, next 0.412)
+    (&["d9,c10,d10,e10,d11"], &["i4,h5,i5,j5,i6"]),
+    // Our second move as the first player after three less usual replies to our first
+    // (19, 17, 16 and 10 of 300 first-seat games; 24 %, 47 %, 66 %, 60 %).
+    // (0.776, next 0.740)
+    (&["f7,f8,e9,f9,e10", "h4,g5,h5,i5,j5"], &["f4,g4,e5,f5,e6"]),
+    // (0.739, next 0.736)
+    (&["f7,f8,e9,f9,e10", "j4,i5,j5,h6,i6"], &["h4,i4,g5,h5,g6"]),
+    // (0.725, next 0.722)
+    (&["f7,f8,e9,f9,e10", "j5,h6,i6,j6,i7"], &["g4,g5,h5,i5,g6"]),
+    // (0.730, next 0.714)
+    (&["f7,f8,e9,f9,e10", "i4,i5,j5,h6,i6"], &["f4,g4,h4,g5,g6"]),
+    // Our fourth move as the first player after level 6's usual answers and three of its
+    // third moves (40, 15 and 12 of 300 first-seat games; 69 %, 60 %, 46 %).
+    // (0.726, next 0.716)
+    (
+        &[
+            "f9,g9,h9,e10,f10",
+            "j5,i6,j6,k6,j7",
+            "k7,i8,j8,k8,k9",
+            "g7,h7,f8,g8,h8",
+            "d6,c7,d7,d8,d9",
+            "i9,g10,h10,i10,h11",
+        ],
+        &["k4,k5,l5,l6,m6"],
+    ),
+    // (0.742, next 0.742)
+    (
+        &[
+            "f9,g9,h9,e10,f10",
+            "j5,i6,j6,k6,j7",
+            "k7,i8,j8,k8,k9",
+            "g7,h7,f8,g8,h8",
+            "d6,c7,d7,d8,d9",
+            "i9,j9,j10,i11,j11",
+        ],
+        &["k4,l4,l5,m5,l6"],
+    ),
+    // (0.714, next 0.712)
+    (
+        &[
+            "f9,g9,h9,e10,f10",
+            "j5,i6,j6,k6,j7",
+            "k7,i8,j8,k8,k9",
+            "g7,h7,f8,g8,h8",
+            "d6,c7,d7,d8,d9",
+            "e4,d5,e5,e6,f6",
+        ],
+        &["d3,e3,c4,d4,c5"],
+    ),
+    // Our third move as the second player in four positions after the book's second
+    // (11, 10, 9 and 8 of 300 second-seat games; 0 %, 0 %, 11 %, 0 %).
+    // (0.399, next 0.352)
+    (
+        &[
+            "f9,e10,f10,g10,f11",
+            "j5,i6,j6,k6,j7",
+            "i7,h8,i8,j8,h9",
+            "f5,g5,h5,e6,f6",
+            "d6,c7,d7,d8,d9",
+        ],
+        &["c3,c4,d4,e4,c5"],
+    ),
+    // (0.357, next 0.357)
+    (
+        &[
+            "e8,d9,e9,f9,e10",
+            "i4,h5,i5,j5,i6",
+            "h7,i7,g8,h8,h9",
+            "f6,g6,e7,f7,f8",
+            "d5,c6,d6,c7,c8",
+        ],
+        &["c3,c4,d4,e4,e5"],
+    ),
+    // (0.351, next 0.321)
+    (
+        &[
+            "e8,d9,e9,f9,e10",
+            "i4,h5,i5,j5,i6",
+            "g4,g5,f6,g6,f7",
+            "f3,g3,h3,e4,f4",
+            "k6,h7,i7,j7,k7",
+        ],
+        &["d5,d6,d7,e7,d8"],
+    ),
+    // (0.346, next 0.318)
+    (
+        &[
+            "e8,d9,e9,f9,e10",
+            "i4,h5,i5,j5,i6",
+            "h6,h7,i7,g8,h8",
+            "f6,g6,e7,f7,f8",
+            "k4,k5,j6,k6,l6",
+        ],
+        &["l2,j3,k3,l3,l4"],
     ),
 ];
 
