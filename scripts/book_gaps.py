@@ -10,13 +10,18 @@ placements were on the board (comma-separated, say `8,10`); each <lane> is the f
 counted up to the board's mirror, as the book matches them. For each position reached at
 least twice: how many games reached it, our score there, the moves we played there (each
 with its games and score), and one line that leads there, to give `scripts/blokus_book.py`.
+
+    scripts/book_gaps.py --reached <lane>[,<lane> ...] "<line>" ["<line>" ...]
+
+prints, for each line (placements separated by spaces), how many games of the lanes reached
+the position after it, in either seat, and our score in them; then the sum over the lines.
 """
 import re
 import sys
 from collections import defaultdict
 from pathlib import Path
 
-from gtp_match import recorded_games
+from gtp_match import recorded_games, to_move
 
 SIZE = 14
 BOOK = Path(__file__).resolve().parent.parent / "src/games/blokus/book.rs"
@@ -60,7 +65,12 @@ def book_positions():
     source = BOOK.read_text().split("pub const DUO")[1].split("\n];")[0]
     entries = re.findall(r"\(\s*&\[(.*?)\],\s*&\[", source, re.S)
     lines = [re.findall(r'"([^"]+)"', entry) for entry in entries]
-    return {position([("bw"[i % 2].upper(), p) for i, p in enumerate(line)]) for line in lines}
+    return {position(played(line)) for line in lines}
+
+
+def played(line):
+    """Placements played alternately from the start as (colour, placement) pairs."""
+    return [(to_move(line[:i]).upper(), p) for i, p in enumerate(line)]
 
 
 def results(lane):
@@ -73,20 +83,37 @@ def results(lane):
     return [(float(row[1]), int(row[3]), game) for row, game in zip(rows, games)]
 
 
+def reached(lanes, lines):
+    """How many games of `lanes` reached the position after each of `lines`, and our score."""
+    games = [game for lane in lanes for game in results(lane)]
+    total = []
+    for line in lines:
+        target, ply = position(played(line)), len(line)
+        seen = [result for result, _, game in games
+                if len(game) >= ply and position(game[:ply]) == target]
+        total += seen
+        print(f"{len(seen)} games, our score {100 * sum(seen) / max(1, len(seen)):.1f} %: "
+              + " ".join(line))
+    print(f"in all {len(total)} games, our score {100 * sum(total) / max(1, len(total)):.1f} %")
+
+
 def main():
     if len(sys.argv) < 4:
         sys.exit(__doc__)
+    if sys.argv[1] == "--reached":
+        return reached(sys.argv[2].split(","), [line.split() for line in sys.argv[3:]])
     seat, plies, lanes = int(sys.argv[1]), [int(p) for p in sys.argv[2].split(",")], sys.argv[3:]
     booked = book_positions()
-    reached = defaultdict(list)  # position -> [(result, our move, line)]
+    found = defaultdict(list)  # (ply, position) -> [(result, our move, line)]
     games = [g for lane in lanes for g in results(lane) if g[1] == seat]
     for result, _, game in games:
         for ply in plies:
             line = game[:ply]
-            if len(game) > ply and position(line) not in booked:
-                reached[(ply, position(line))].append((result, as_seen(line, game[ply][1]), line))
+            key = (ply, position(line))
+            if len(game) > ply and key[1] not in booked:
+                found[key].append((result, as_seen(line, game[ply][1]), line))
     print(f"{len(games)} games with our seat {seat}")
-    for (ply, _), seen in sorted(reached.items(), key=lambda kv: -len(kv[1])):
+    for (ply, _), seen in sorted(found.items(), key=lambda kv: -len(kv[1])):
         if len(seen) < 2:
             break
         score = sum(r for r, _, _ in seen) / len(seen)
