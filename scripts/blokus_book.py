@@ -38,6 +38,8 @@ def main():
     args, options = sys.argv[1:], ""
     if args[:1] == ["--options"]:
         options, args = "/" + args[1], args[2:]
+    if len(args) < 3:
+        sys.exit(__doc__)
     command, level, seeds = args[0], f"max:{int(args[1])}{options}", int(args[2])
     line = args[3:]
     candidates = []

@@ -21,7 +21,8 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from gtp_match import recorded_games, to_move
+from gtp_match import alternately, recorded_games
+from match_score import games as results_of
 
 SIZE = 14
 BOOK = Path(__file__).resolve().parent.parent / "src/games/blokus/book.rs"
@@ -44,19 +45,26 @@ def named(placement_cells):
 
 
 def board(line, mirror):
-    """The board after `line` ((colour, placement) pairs), maybe mirrored, as a sorted tuple."""
-    return tuple(sorted(
-        (colour, tuple(sorted(mirrored(cells(p)) if mirror else cells(p)))) for colour, p in line))
+    """The board after `line` ((colour, placement) pairs), maybe mirrored, as a sorted tuple.
+    Colour letters in either case (recorded games have `B`, lines played here `b`)."""
+    return tuple(sorted((colour.lower(), tuple(sorted(mirrored(cells(p)) if mirror else cells(p))))
+                        for colour, p in line))
+
+
+def oriented(line):
+    """The board after `line` up to the mirror (the lesser of it and its mirror image), and
+    whether that is the mirror image."""
+    plain, mirror = board(line, False), board(line, True)
+    return (mirror, True) if mirror < plain else (plain, False)
 
 
 def position(line):
-    """The board after `line` up to the mirror: the lesser of it and its mirror image."""
-    return min(board(line, False), board(line, True))
+    """The board after `line` up to the mirror."""
+    return oriented(line)[0]
 
 
-def as_seen(line, placement):
-    """`placement` named as it lies on the board `position(line)` stands for."""
-    flip = board(line, True) < board(line, False)
+def as_seen(placement, flip):
+    """`placement` named as it lies on the board `oriented` gave (mirrored if `flip`)."""
     return named(mirrored(cells(placement))) if flip else placement
 
 
@@ -65,22 +73,16 @@ def book_positions():
     source = BOOK.read_text().split("pub const DUO")[1].split("\n];")[0]
     entries = re.findall(r"\(\s*&\[(.*?)\],\s*&\[", source, re.S)
     lines = [re.findall(r'"([^"]+)"', entry) for entry in entries]
-    return {position(played(line)) for line in lines}
-
-
-def played(line):
-    """Placements played alternately from the start as (colour, placement) pairs."""
-    return [(to_move(line[:i]).upper(), p) for i, p in enumerate(line)]
+    return {position(alternately(line)) for line in lines}
 
 
 def results(lane):
     """Each game of `lane` as (our result, our seat, its placements)."""
-    rows = [line.split("\t") for line in open(f"{lane}.dat")
-            if line.strip() and not line.startswith("#")]
+    rows = list(results_of([f"{lane}.dat"]))  # (result, first, length, CPU ours, theirs)
     games = recorded_games(f"{lane}.blksgf")
     if len(rows) != len(games):
         sys.exit(f"{lane}: {len(rows)} results but {len(games)} games")
-    return [(float(row[1]), int(row[3]), game) for row, game in zip(rows, games)]
+    return [(row[0], row[1], game) for row, game in zip(rows, games)]
 
 
 def reached(lanes, lines):
@@ -88,7 +90,7 @@ def reached(lanes, lines):
     games = [game for lane in lanes for game in results(lane)]
     total = []
     for line in lines:
-        target, ply = position(played(line)), len(line)
+        target, ply = position(alternately(line)), len(line)
         seen = [result for result, _, game in games
                 if len(game) >= ply and position(game[:ply]) == target]
         total += seen
@@ -109,9 +111,9 @@ def main():
     for result, _, game in games:
         for ply in plies:
             line = game[:ply]
-            key = (ply, position(line))
-            if len(game) > ply and key[1] not in booked:
-                found[key].append((result, as_seen(line, game[ply][1]), line))
+            seen_as, flip = oriented(line)
+            if len(game) > ply and seen_as not in booked:
+                found[(ply, seen_as)].append((result, as_seen(game[ply][1], flip), line))
     print(f"{len(games)} games with our seat {seat}")
     for (ply, _), seen in sorted(found.items(), key=lambda kv: -len(kv[1])):
         if len(seen) < 2:
@@ -124,7 +126,8 @@ def main():
         for move, rs in sorted(ours.items(), key=lambda kv: -len(kv[1]))[:6]:
             print(f"  {move}\t{len(rs)} games\t{100 * sum(rs) / len(rs):.0f} %")
         line = seen[0][2]
-        print("  line: " + " ".join(as_seen(line, p) for _, p in line))
+        flip = oriented(line)[1]
+        print("  line: " + " ".join(as_seen(p, flip) for _, p in line))
 
 
 if __name__ == "__main__":

@@ -51,7 +51,13 @@ def duo_after(command, line):
 
 def duo_line(command, cells):
     """`duo_after` with `cells` (placements) played alternately, purple (`b`) first."""
-    return duo_after(command, [(to_move(cells[:i]), c) for i, c in enumerate(cells)])
+    return duo_after(command, alternately(cells))
+
+
+def alternately(cells):
+    """`cells` (placements) as (colour letter, cells) pairs, played alternately from the
+    start."""
+    return [(to_move(cells[:i]), c) for i, c in enumerate(cells)]
 
 
 def to_move(cells):
