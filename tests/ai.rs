@@ -1116,3 +1116,44 @@ fn a_timed_search_spends_its_share_of_the_time_and_may_stop_once_decided() {
     let stopped = simulations("timed-stop");
     assert!(stopped < 4000, "{stopped} simulations");
 }
+
+/// A Duo game played on by playouts until the ranking is fixed with the leader still to
+/// place more than one piece: the mover wins every simulation from there.
+fn duo_won_for_the_mover() -> BState {
+    let mut rng = Rng::new(5);
+    for _ in 0..100 {
+        let mut s = Blokus::new_game(&BConfig::duo(), 0).unwrap();
+        while let Some(mv) = Blokus::playout_move(&s, &mut rng) {
+            if s.is_ranking_fixed() && Blokus::legal_moves(&s).len() > 1 {
+                return s;
+            }
+            Blokus::apply(&mut s, &mv).unwrap();
+        }
+    }
+    panic!("no playout reached a fixed ranking with a choice left");
+}
+
+#[test]
+fn a_timed_search_takes_its_settled_share_once_the_mover_wins_every_simulation() {
+    let simulations = |s: &BState, options: &str| {
+        let mut searcher = Searcher::<Blokus>::configured(options).unwrap();
+        // A clock that moves a 4,000th of the time limit each time it is read.
+        let mut reads = 0;
+        let spent = || {
+            reads += 1;
+            reads as f64 / 4000.0
+        };
+        let policy = searcher.policy;
+        let choice = searcher.search_timed(s, Level::Max, &mut Rng::new(3), spent, policy);
+        choice.unwrap().iterations
+    };
+    let won = duo_won_for_the_mover();
+    assert_eq!(simulations(&won, "settled:0"), 4000);
+    // Settled once 256 simulations ended (checked every 32): a quarter of the time then.
+    assert_eq!(simulations(&won, "settled:0.25"), 1000);
+    // Blokus takes a fifth by default.
+    assert_eq!(simulations(&won, ""), 800);
+    // The opening is open: the whole time.
+    let opening = Blokus::new_game(&BConfig::duo(), 0).unwrap();
+    assert_eq!(simulations(&opening, ""), 4000);
+}

@@ -158,6 +158,10 @@ pub trait Searchable: Game {
     /// RAVE counted into the values by default ([`Searcher::rave_value`]); `None`: not.
     const RAVE_VALUE: Option<f64> = None;
 
+    /// The share of its time a timed search takes once settled, by default
+    /// ([`Searcher::settled_share`]); `None`: all of it.
+    const SETTLED_SHARE: Option<f64> = None;
+
     /// The weight of the score bonus by default (see [`Searcher::bonus`]); `None`: none.
     const SCORE_BONUS: Option<f64> = None;
 
@@ -1481,6 +1485,12 @@ pub struct Searcher<G: Searchable> {
     /// move can no longer be overtaken in the time left at the rate so far (`timed-stop`;
     /// off by default), as a search within a budget of simulations always does.
     pub timed_stop: bool,
+    /// The share of its time a search within a time limit takes once its simulations are
+    /// settled, the mover winning (or losing) nearly all of them (`settled:<share>`,
+    /// `settled:0` for all of it; the game's `SETTLED_SHARE` by default): the result then
+    /// hardly depends on the move, and with a longer limit the time saved goes to the moves
+    /// that decide the game.
+    pub settled_share: Option<f64>,
     /// Whether the search plays the move with the most won simulations (visits × mean, as
     /// Pentobi's published search does; `final:wins`) instead of the most visited one.
     pub choose_by_wins: bool,
@@ -1545,6 +1555,7 @@ impl<G: Searchable> Searcher<G> {
             kept_replies: None,
             book: true,
             timed_stop: false,
+            settled_share: G::SETTLED_SHARE,
             stop_when_decided: false,
             choose_by_wins: false,
         }
@@ -1581,6 +1592,8 @@ impl<G: Searchable> Searcher<G> {
                 searcher.book = option == "book";
             } else if option == "timed-stop" {
                 searcher.timed_stop = true;
+            } else if let Some(k) = option.strip_prefix("settled:") {
+                searcher.settled_share = positive(parsed(k, "settled:<share of the time>")?);
             } else if option == "final:wins" {
                 searcher.choose_by_wins = true;
             } else if option == "stop:decided" {
@@ -1617,7 +1630,7 @@ impl<G: Searchable> Searcher<G> {
             } else {
                 searcher.selection = Selection::parse(option).ok_or(format!(
                     "unknown search option {option:?}: fresh, flat, noprune, ucb, \
-                     book, nobook, timed-stop, final:wins, stop:decided, scale:<k>, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, lgr2, \
+                     book, nobook, timed-stop, settled:<share>, final:wins, stop:decided, scale:<k>, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, lgr2, \
                      nolgr, rave-untried:<n>, rave-dist, rave-value:<w>, minimax:<w>, explore-log, priors:<name>, sharpen:<k>, prune:<name>, budget:<name> or \
                      playout:<name>"
                 ))?;
@@ -1738,7 +1751,7 @@ impl<G: Searchable> Searcher<G> {
         mut keep_going: impl FnMut(usize) -> bool,
         policy: Policy<G>,
     ) -> Option<Choice<G::Move>> {
-        let left = |done| match keep_going(done) {
+        let left = |done, _settled| match keep_going(done) {
             true => usize::MAX,
             false => 0,
         };
@@ -1757,7 +1770,12 @@ impl<G: Searchable> Searcher<G> {
         policy: Policy<G>,
     ) -> Option<Choice<G::Move>> {
         let (share, timed_stop) = (self.budget_share(state), self.timed_stop);
-        let left = |done: usize| {
+        let settled_share = self.settled_share;
+        let left = |done: usize, settled: bool| {
+            let share = match (settled, settled_share) {
+                (true, Some(k)) => share * k,
+                _ => share,
+            };
             let used = spent() / share;
             match used {
                 u if u >= 1.0 => 0,
@@ -1769,14 +1787,16 @@ impl<G: Searchable> Searcher<G> {
         self.run(state, level, rng, left, policy)
     }
 
-    /// The search: `left(done)` says how many more simulations it may run at most (0: stop
-    /// now; `usize::MAX`: not known), besides the level's budget.
+    /// The search: `left(done, settled)` says how many more simulations it may run at most
+    /// (0: stop now; `usize::MAX`: not known), besides the level's budget; `settled`: whether
+    /// the mover has won, or lost, nearly every simulation so far (checked only with
+    /// `settled_share`).
     fn run(
         &mut self,
         state: &G::State,
         level: Level,
         rng: &mut Rng,
-        mut left: impl FnMut(usize) -> usize,
+        mut left: impl FnMut(usize, bool) -> usize,
         policy: Policy<G>,
     ) -> Option<Choice<G::Move>> {
         self.reused = 0.0;
@@ -1851,10 +1871,17 @@ impl<G: Searchable> Searcher<G> {
             let share = self.budget_share(state);
             budget = ((budget as f64 * share).round() as usize).max(1);
         }
-        let mut done = 0;
+        let (mut done, mut is_settled) = (0, false);
         while done < budget {
+            if done % 32 == 0 && !is_settled && self.settled_share.is_some() {
+                is_settled = settled(&tree.nodes);
+            }
             // At least one simulation, so that a move is found however little time is left.
-            let allowed = if done == 0 { usize::MAX } else { left(done) };
+            let allowed = if done == 0 {
+                usize::MAX
+            } else {
+                left(done, is_settled)
+            };
             if allowed == 0 {
                 break;
             }
@@ -1960,6 +1987,20 @@ fn more_chosen<M>(a: &Node<M>, b: &Node<M>) -> std::cmp::Ordering {
         .total_cmp(&b.visits)
         .then(a.mean().total_cmp(&b.mean()))
         .then(a.prior.total_cmp(&b.prior))
+}
+
+/// The simulations a search needs, and the share of them the mover must win or lose at least,
+/// before it counts as settled (`Searcher::settled_share`).
+const SETTLED_AFTER: f64 = 256.0;
+const SETTLED_SHARE: f64 = 0.99;
+
+/// Whether the mover at the root has won nearly all of the simulations that reached the end of
+/// the game, or lost nearly all of them (and at least `SETTLED_AFTER` did).
+fn settled<M>(nodes: &[Node<M>]) -> bool {
+    let (ended, won) = (nodes[0].children.iter())
+        .map(|&ch| (nodes[ch].ended, nodes[ch].won))
+        .fold((0.0, 0.0), |(e, w), (ce, cw)| (e + ce, w + cw));
+    ended >= SETTLED_AFTER && (won >= SETTLED_SHARE * ended || won <= (1.0 - SETTLED_SHARE) * ended)
 }
 
 /// Whether the root's most-visited child leads every other by more than `remaining` visits
