@@ -1094,21 +1094,24 @@ fn blokus_judgement_for_the_minimax_favours_the_side_ahead() {
     }
 }
 
+/// The simulations a search with `options` runs in `state` within a time limit, on a clock
+/// that moves a 4,000th of the limit each time it is read.
+fn timed_simulations<G: Searchable>(state: &G::State, options: &str) -> usize {
+    let mut searcher = Searcher::<G>::configured(options).unwrap();
+    let mut reads = 0;
+    let spent = || {
+        reads += 1;
+        reads as f64 / 4000.0
+    };
+    let policy = searcher.policy;
+    let choice = searcher.search_timed(state, Level::Max, &mut Rng::new(3), spent, policy);
+    choice.unwrap().iterations
+}
+
 #[test]
 fn a_timed_search_spends_its_share_of_the_time_and_may_stop_once_decided() {
     let s = KingSquare::new_game(&KConfig::default(), 1).unwrap();
-    let simulations = |options: &str| {
-        let mut searcher = Searcher::<KingSquare>::configured(options).unwrap();
-        // A clock that moves a 4,000th of the time limit each time it is read.
-        let mut reads = 0;
-        let spent = || {
-            reads += 1;
-            reads as f64 / 4000.0
-        };
-        let policy = searcher.policy;
-        let choice = searcher.search_timed(&s, Level::Max, &mut Rng::new(3), spent, policy);
-        choice.unwrap().iterations
-    };
+    let simulations = |options: &str| timed_simulations::<KingSquare>(&s, options);
     assert_eq!(simulations(""), 4000);
     // Half the budget is half the time.
     assert_eq!(simulations("scale:0.5"), 2000);
@@ -1135,18 +1138,7 @@ fn duo_won_for_the_mover() -> BState {
 
 #[test]
 fn a_timed_search_takes_its_settled_share_once_the_mover_wins_every_simulation() {
-    let simulations = |s: &BState, options: &str| {
-        let mut searcher = Searcher::<Blokus>::configured(options).unwrap();
-        // A clock that moves a 4,000th of the time limit each time it is read.
-        let mut reads = 0;
-        let spent = || {
-            reads += 1;
-            reads as f64 / 4000.0
-        };
-        let policy = searcher.policy;
-        let choice = searcher.search_timed(s, Level::Max, &mut Rng::new(3), spent, policy);
-        choice.unwrap().iterations
-    };
+    let simulations = timed_simulations::<Blokus>;
     let won = duo_won_for_the_mover();
     assert_eq!(simulations(&won, "settled:0"), 4000);
     // Settled once 256 simulations ended (checked every 32): a quarter of the time then.
