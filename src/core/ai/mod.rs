@@ -1992,7 +1992,7 @@ fn more_chosen<M>(a: &Node<M>, b: &Node<M>) -> std::cmp::Ordering {
 /// The simulations a search needs, and the share of them the mover must win or lose at least,
 /// before it counts as settled (`Searcher::settled_share`).
 const SETTLED_AFTER: f64 = 256.0;
-const SETTLED_SHARE: f64 = 0.99;
+const SETTLED_CERTAINTY: f64 = 0.99;
 
 /// Whether the mover at the root has won nearly all of the simulations that reached the end of
 /// the game, or lost nearly all of them (and at least `SETTLED_AFTER` did).
@@ -2000,7 +2000,8 @@ fn settled<M>(nodes: &[Node<M>]) -> bool {
     let (ended, won) = (nodes[0].children.iter())
         .map(|&ch| (nodes[ch].ended, nodes[ch].won))
         .fold((0.0, 0.0), |(e, w), (ce, cw)| (e + ce, w + cw));
-    ended >= SETTLED_AFTER && (won >= SETTLED_SHARE * ended || won <= (1.0 - SETTLED_SHARE) * ended)
+    let sure = SETTLED_CERTAINTY * ended;
+    ended >= SETTLED_AFTER && (won >= sure || won <= ended - sure)
 }
 
 /// Whether the root's most-visited child leads every other by more than `remaining` visits
