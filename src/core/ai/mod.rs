@@ -1755,7 +1755,7 @@ impl<G: Searchable> Searcher<G> {
             true => usize::MAX,
             false => 0,
         };
-        self.run(state, level, rng, left, policy)
+        self.run(state, level, rng, (left, false), policy)
     }
 
     /// `search_with` within a time limit: `spent()` is the share of it used so far (1: all),
@@ -1784,19 +1784,19 @@ impl<G: Searchable> Searcher<G> {
                 _ => usize::MAX,
             }
         };
-        self.run(state, level, rng, left, policy)
+        self.run(state, level, rng, (left, settled_share.is_some()), policy)
     }
 
     /// The search: `left(done, settled)` says how many more simulations it may run at most
     /// (0: stop now; `usize::MAX`: not known), besides the level's budget; `settled`: whether
-    /// the mover has won, or lost, nearly every simulation so far (checked only with
-    /// `settled_share`).
+    /// the mover has won, or lost, nearly every simulation so far, checked only if `watch`
+    /// (a timed search with a settled share: the only one that uses it).
     fn run(
         &mut self,
         state: &G::State,
         level: Level,
         rng: &mut Rng,
-        mut left: impl FnMut(usize, bool) -> usize,
+        (mut left, watch): (impl FnMut(usize, bool) -> usize, bool),
         policy: Policy<G>,
     ) -> Option<Choice<G::Move>> {
         self.reused = 0.0;
@@ -1873,7 +1873,7 @@ impl<G: Searchable> Searcher<G> {
         }
         let (mut done, mut is_settled) = (0, false);
         while done < budget {
-            if done % 32 == 0 && !is_settled && self.settled_share.is_some() {
+            if watch && done % 32 == 0 && !is_settled {
                 is_settled = settled(&tree.nodes);
             }
             // At least one simulation, so that a move is found however little time is left.
