@@ -3,7 +3,11 @@
 the draws, a 95 % Wilson interval, the score as the first and as the second player, and each
 engine's CPU time a move.
 
-    scripts/match_score.py <file>.dat [<file>.dat ...]
+    scripts/match_score.py [--max <ms>] <file>.dat [<file>.dat ...]
+
+With `--max <ms>`, the time limit our engine played at (`max:<ms>`), it also names the limit
+that would have matched Pentobi's CPU a move, taking our CPU as proportional to the limit
+(calibrate, then measure again at that limit: Pentobi's speed drifts from day to day).
 
 Our engine is twogtp's `--black` engine (player 0); `Result` is its result, `PlayerB` the
 player who moved first in that game.
@@ -34,7 +38,7 @@ def games(paths):
                 sys.exit(f"{path}:{number}: not a line of twogtp's results: {line.strip()!r}")
 
 
-def main(paths):
+def main(paths, limit=None):
     played = list(games(paths))
     if not played:
         sys.exit("no games in " + " ".join(paths))
@@ -48,7 +52,15 @@ def main(paths):
         print(f"; {name} {sum(mine) / max(1, len(mine)) * 100:.0f} % of {len(mine)}", end="")
     ours, theirs = (sum(g[k] for g in played) / moves for k in (3, 4))
     print(f"; CPU a move ours {ours:.3f} s, Pentobi {theirs:.3f} s")
+    if limit is not None:
+        print(f"equal CPU a move at about max:{round(limit * theirs / ours)}")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    args = sys.argv[1:]
+    if args[:1] == ["--max"]:
+        if len(args) < 2 or not args[1].isdigit():
+            sys.exit("--max needs the time limit in milliseconds, say --max 115")
+        main(args[2:], int(args[1]))
+    else:
+        main(args)

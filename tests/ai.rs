@@ -1143,9 +1143,23 @@ fn a_timed_search_takes_its_settled_share_once_the_mover_wins_every_simulation()
     assert_eq!(simulations(&won, "settled:0"), 4000);
     // Settled once 256 simulations ended (checked every 32): a quarter of the time then.
     assert_eq!(simulations(&won, "settled:0.25"), 1000);
-    // Blokus takes a fifth by default.
-    assert_eq!(simulations(&won, ""), 800);
+    // Blokus takes a tenth by default.
+    assert_eq!(simulations(&won, ""), 400);
     // The opening is open: the whole time.
     let opening = Blokus::new_game(&BConfig::duo(), 0).unwrap();
     assert_eq!(simulations(&opening, ""), 4000);
+    // The certainty may be named after the share; Blokus's is 0.95 by default.
+    let named = Searcher::<Blokus>::configured("settled:0.2:0.99").unwrap();
+    assert_eq!(
+        (named.settled_share, named.settled_certainty),
+        (Some(0.2), 0.99)
+    );
+    let default = Searcher::<Blokus>::configured("").unwrap();
+    assert_eq!(
+        (default.settled_share, default.settled_certainty),
+        (Some(0.1), 0.95)
+    );
+    for wrong in ["settled:0.1:sure", "settled:0.1:0.5", "settled:0.1:1.5"] {
+        assert!(Searcher::<Blokus>::configured(wrong).is_err(), "{wrong}");
+    }
 }

@@ -162,6 +162,10 @@ pub trait Searchable: Game {
     /// ([`Searcher::settled_share`]); `None`: all of it.
     const SETTLED_SHARE: Option<f64> = None;
 
+    /// The share of the ended simulations the mover must win (or lose) before a timed search
+    /// counts as settled, by default ([`Searcher::settled_certainty`]).
+    const SETTLED_CERTAINTY: f64 = 0.99;
+
     /// The weight of the score bonus by default (see [`Searcher::bonus`]); `None`: none.
     const SCORE_BONUS: Option<f64> = None;
 
@@ -1491,6 +1495,10 @@ pub struct Searcher<G: Searchable> {
     /// hardly depends on the move, and with a longer limit the time saved goes to the moves
     /// that decide the game.
     pub settled_share: Option<f64>,
+    /// The share of the ended simulations the mover must win (or lose) at least before a
+    /// search counts as settled (`settled:<share>:<certainty>`; the game's
+    /// `SETTLED_CERTAINTY` by default).
+    pub settled_certainty: f64,
     /// Whether the search plays the move with the most won simulations (visits × mean, as
     /// Pentobi's published search does; `final:wins`) instead of the most visited one.
     pub choose_by_wins: bool,
@@ -1556,6 +1564,7 @@ impl<G: Searchable> Searcher<G> {
             book: true,
             timed_stop: false,
             settled_share: G::SETTLED_SHARE,
+            settled_certainty: G::SETTLED_CERTAINTY,
             stop_when_decided: false,
             choose_by_wins: false,
         }
@@ -1593,7 +1602,16 @@ impl<G: Searchable> Searcher<G> {
             } else if option == "timed-stop" {
                 searcher.timed_stop = true;
             } else if let Some(k) = option.strip_prefix("settled:") {
-                searcher.settled_share = positive(parsed(k, "settled:<share of the time>")?);
+                let usage = "settled:<share of the time>[:<certainty>]";
+                let (share, certainty) = k.split_once(':').unwrap_or((k, ""));
+                searcher.settled_share = positive(parsed(share, usage)?);
+                if !certainty.is_empty() {
+                    // At half or less, every search would count as settled at once.
+                    match parsed(certainty, usage)? {
+                        c if c > 0.5 && c <= 1.0 => searcher.settled_certainty = c,
+                        _ => return Err(format!("{usage}: a certainty above 0.5, up to 1")),
+                    }
+                }
             } else if option == "final:wins" {
                 searcher.choose_by_wins = true;
             } else if option == "stop:decided" {
@@ -1630,7 +1648,7 @@ impl<G: Searchable> Searcher<G> {
             } else {
                 searcher.selection = Selection::parse(option).ok_or(format!(
                     "unknown search option {option:?}: fresh, flat, noprune, ucb, \
-                     book, nobook, timed-stop, settled:<share>, final:wins, stop:decided, scale:<k>, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, lgr2, \
+                     book, nobook, timed-stop, settled:<share>[:<certainty>], final:wins, stop:decided, scale:<k>, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, lgr2, \
                      nolgr, rave-untried:<n>, rave-dist, rave-value:<w>, minimax:<w>, explore-log, priors:<name>, sharpen:<k>, prune:<name>, budget:<name> or \
                      playout:<name>"
                 ))?;
@@ -1874,7 +1892,7 @@ impl<G: Searchable> Searcher<G> {
         let (mut done, mut is_settled) = (0, false);
         while done < budget {
             if watch && done % 32 == 0 && !is_settled {
-                is_settled = settled(&tree.nodes);
+                is_settled = settled(&tree.nodes, self.settled_certainty);
             }
             // At least one simulation, so that a move is found however little time is left.
             let allowed = if done == 0 {
@@ -1989,18 +2007,17 @@ fn more_chosen<M>(a: &Node<M>, b: &Node<M>) -> std::cmp::Ordering {
         .then(a.prior.total_cmp(&b.prior))
 }
 
-/// The simulations a search needs, and the share of them the mover must win or lose at least,
-/// before it counts as settled (`Searcher::settled_share`).
+/// The simulations that must have ended before a search counts as settled
+/// (`Searcher::settled_share`).
 const SETTLED_AFTER: f64 = 256.0;
-const SETTLED_CERTAINTY: f64 = 0.99;
 
-/// Whether the mover at the root has won nearly all of the simulations that reached the end of
-/// the game, or lost nearly all of them (and at least `SETTLED_AFTER` did).
-fn settled<M>(nodes: &[Node<M>]) -> bool {
+/// Whether the mover at the root has won at least `certainty` of the simulations that reached
+/// the end of the game, or lost at least that share of them (and at least `SETTLED_AFTER` did).
+fn settled<M>(nodes: &[Node<M>], certainty: f64) -> bool {
     let (ended, won) = (nodes[0].children.iter())
         .map(|&ch| (nodes[ch].ended, nodes[ch].won))
         .fold((0.0, 0.0), |(e, w), (ce, cw)| (e + ce, w + cw));
-    let sure = SETTLED_CERTAINTY * ended;
+    let sure = certainty * ended;
     ended >= SETTLED_AFTER && (won >= sure || won <= ended - sure)
 }
 

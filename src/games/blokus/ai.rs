@@ -775,11 +775,13 @@ impl Searchable for Blokus {
     // (`max:80`) beside 23.0 % of 500 without, and at Hard 63.5 % of 100 against 52.8 % of
     // 1,100 (docs/ai.md, twelfth round), for about 1.3 times the CPU a simulation.
     const RAVE_VALUE: Option<f64> = Some(0.3);
-    // A timed search whose simulations the mover nearly all wins or loses takes a fifth of
-    // its time: at equal CPU a move against Pentobi level 6 in Duo, 48.1 % of 1,600 games
-    // (`max:115`) beside 43.0 % of 1,600 without (`max:92`), ahead in all eight pairs
-    // (docs/ai.md, twentieth round). The app's searches are not timed: unchanged.
-    const SETTLED_SHARE: Option<f64> = Some(0.2);
+    // A timed search whose simulations the mover nearly all wins or loses takes a tenth of
+    // its time, once 95 % of them go one way: at equal CPU a move against Pentobi level 6 in
+    // Duo, 49.8 % of 1,200 games beside 47.0 % of 1,200 at a fifth and 99 % (the twentieth
+    // round's, itself 48.1 % of 1,600 against 43.0 % never settling); docs/ai.md, rounds
+    // twenty and twenty-one. The app's searches are not timed: unchanged.
+    const SETTLED_SHARE: Option<f64> = Some(0.1);
+    const SETTLED_CERTAINTY: f64 = 0.95;
     // A node lists its moves (and their priors' features, a quarter of a Medium search's
     // time) after 4 simulations through it instead of 1: 57.2 % of 200 Duo games at equal
     // time (30 ms a move), 48.8 % of 200 at equal simulations, 22 % less CPU (docs/ai.md).
