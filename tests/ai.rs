@@ -1137,6 +1137,42 @@ fn duo_won_for_the_mover() -> BState {
 }
 
 #[test]
+fn a_lower_settled_certainty_never_searches_longer_and_sometimes_shorter() {
+    // Before a search settles, its runs are the same whatever the certainty (one seed), so a
+    // lower one can only settle sooner: in some late positions of playout games it does.
+    let mut shorter = 0;
+    for seed in 0..12 {
+        let mut s = Blokus::new_game(&BConfig::duo(), 0).unwrap();
+        let mut rng = Rng::new(seed);
+        for _ in 0..16 + seed % 8 {
+            let Some(mv) = Blokus::playout_move(&s, &mut rng) else {
+                break;
+            };
+            Blokus::apply(&mut s, &mv).unwrap();
+        }
+        if Blokus::to_move(&s).is_none() {
+            continue;
+        }
+        let runs = [
+            "settled:0.25:1",
+            "settled:0.25:0.99",
+            "settled:0.25:0.9",
+            "settled:0.25:0.6",
+        ]
+        .map(|options| timed_simulations::<Blokus>(&s, &format!("nobook/{options}")));
+        assert!(
+            runs.windows(2).all(|w| w[0] >= w[1]),
+            "seed {seed}: {runs:?}"
+        );
+        shorter += usize::from(runs[1] > runs[2]);
+    }
+    assert!(
+        shorter > 0,
+        "no position settled sooner at 0.9 than at 0.99"
+    );
+}
+
+#[test]
 fn a_timed_search_takes_its_settled_share_once_the_mover_wins_every_simulation() {
     let simulations = timed_simulations::<Blokus>;
     let won = duo_won_for_the_mover();
