@@ -1199,3 +1199,27 @@ fn a_timed_search_takes_its_settled_share_once_the_mover_wins_every_simulation()
         assert!(Searcher::<Blokus>::configured(wrong).is_err(), "{wrong}");
     }
 }
+
+#[test]
+fn an_unstable_choice_extends_a_timed_search_up_to_its_factor() {
+    // Until the time is up the runs are the same (one seed); past it, a search whose choice
+    // may still change goes on, at most to twice the time: in some positions it does.
+    let mut longer = 0;
+    for seed in 0..24 {
+        let mut s = Blokus::new_game(&BConfig::duo(), 0).unwrap();
+        let mut rng = Rng::new(seed);
+        for _ in 0..4 + seed % 12 {
+            let mv = Blokus::playout_move(&s, &mut rng).unwrap();
+            Blokus::apply(&mut s, &mv).unwrap();
+        }
+        let base = timed_simulations::<Blokus>(&s, "nobook/settled:0");
+        let extended = timed_simulations::<Blokus>(&s, "nobook/settled:0/unstable:2");
+        assert_eq!(base, 4000, "seed {seed}");
+        assert!((4000..=8000).contains(&extended), "seed {seed}: {extended}");
+        longer += usize::from(extended > base);
+    }
+    assert!(longer > 0, "no position's choice was unstable at its time");
+    for wrong in ["unstable:0.5", "unstable:long"] {
+        assert!(Searcher::<Blokus>::configured(wrong).is_err(), "{wrong}");
+    }
+}

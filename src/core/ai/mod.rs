@@ -1499,6 +1499,11 @@ pub struct Searcher<G: Searchable> {
     /// search counts as settled (`settled:<share>:<certainty>`; the game's
     /// `SETTLED_CERTAINTY` by default).
     pub settled_certainty: f64,
+    /// How far past its time a search within a time limit may go while its choice is
+    /// unstable: a move with at least half the most-visited one's visits has the better mean,
+    /// and would likely overtake it (`unstable:<factor>`, at most factor × the time; off by
+    /// default; after Huang, Coulom and Lin, "Time management for Monte-Carlo tree search").
+    pub unstable_extension: Option<f64>,
     /// Whether the search plays the move with the most won simulations (visits × mean, as
     /// Pentobi's published search does; `final:wins`) instead of the most visited one.
     pub choose_by_wins: bool,
@@ -1565,6 +1570,7 @@ impl<G: Searchable> Searcher<G> {
             timed_stop: false,
             settled_share: G::SETTLED_SHARE,
             settled_certainty: G::SETTLED_CERTAINTY,
+            unstable_extension: None,
             stop_when_decided: false,
             choose_by_wins: false,
         }
@@ -1612,6 +1618,11 @@ impl<G: Searchable> Searcher<G> {
                         _ => return Err(format!("{usage}: a certainty above 0.5, up to 1")),
                     }
                 }
+            } else if let Some(k) = option.strip_prefix("unstable:") {
+                match parsed(k, "unstable:<factor of the time>")? {
+                    f if f >= 1.0 => searcher.unstable_extension = Some(f),
+                    _ => return Err("unstable:<factor of the time>: at least 1".into()),
+                }
             } else if option == "final:wins" {
                 searcher.choose_by_wins = true;
             } else if option == "stop:decided" {
@@ -1648,7 +1659,7 @@ impl<G: Searchable> Searcher<G> {
             } else {
                 searcher.selection = Selection::parse(option).ok_or(format!(
                     "unknown search option {option:?}: fresh, flat, noprune, ucb, \
-                     book, nobook, timed-stop, settled:<share>[:<certainty>], final:wins, stop:decided, scale:<k>, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, lgr2, \
+                     book, nobook, timed-stop, settled:<share>[:<certainty>], unstable:<factor>, final:wins, stop:decided, scale:<k>, puct:<c>:<prior visits>, rave:<k>, bonus:<w>, length-bonus:<w>, expand:<n>, lgr, lgr2, \
                      nolgr, rave-untried:<n>, rave-dist, rave-value:<w>, minimax:<w>, explore-log, priors:<name>, sharpen:<k>, prune:<name>, budget:<name> or \
                      playout:<name>"
                 ))?;
@@ -1769,11 +1780,11 @@ impl<G: Searchable> Searcher<G> {
         mut keep_going: impl FnMut(usize) -> bool,
         policy: Policy<G>,
     ) -> Option<Choice<G::Move>> {
-        let left = |done, _settled| match keep_going(done) {
+        let left = |p: Progress| match keep_going(p.done) {
             true => usize::MAX,
             false => 0,
         };
-        self.run(state, level, rng, (left, false), policy)
+        self.run(state, level, rng, (left, Watch::default()), policy)
     }
 
     /// `search_with` within a time limit: `spent()` is the share of it used so far (1: all),
@@ -1788,33 +1799,39 @@ impl<G: Searchable> Searcher<G> {
         policy: Policy<G>,
     ) -> Option<Choice<G::Move>> {
         let (share, timed_stop) = (self.budget_share(state), self.timed_stop);
-        let settled_share = self.settled_share;
-        let left = |done: usize, settled: bool| {
-            let share = match (settled, settled_share) {
+        let (settled_share, extension) = (self.settled_share, self.unstable_extension);
+        let left = |p: Progress| {
+            let share = match (p.settled, settled_share) {
                 (true, Some(k)) => share * k,
                 _ => share,
             };
             let used = spent() / share;
             match used {
+                u if p.unstable && !p.settled && u < extension.unwrap_or(1.0) => usize::MAX,
                 u if u >= 1.0 => 0,
                 // The simulations the time left allows at the rate so far.
-                u if timed_stop && u > 0.0 && done > 0 => (done as f64 * (1.0 - u) / u) as usize,
+                u if timed_stop && u > 0.0 && p.done > 0 => {
+                    (p.done as f64 * (1.0 - u) / u) as usize
+                }
                 _ => usize::MAX,
             }
         };
-        self.run(state, level, rng, (left, settled_share.is_some()), policy)
+        let watch = Watch {
+            settled: settled_share.is_some(),
+            unstable: extension.is_some(),
+        };
+        self.run(state, level, rng, (left, watch), policy)
     }
 
-    /// The search: `left(done, settled)` says how many more simulations it may run at most
-    /// (0: stop now; `usize::MAX`: not known), besides the level's budget; `settled`: whether
-    /// the mover has won, or lost, nearly every simulation so far, checked only if `watch`
-    /// (a timed search with a settled share: the only one that uses it).
+    /// The search: `left(progress)` says how many more simulations it may run at most
+    /// (0: stop now; `usize::MAX`: not known), besides the level's budget; `watch` says which
+    /// of the progress's judgements of the root are made (only a timed search uses them).
     fn run(
         &mut self,
         state: &G::State,
         level: Level,
         rng: &mut Rng,
-        (mut left, watch): (impl FnMut(usize, bool) -> usize, bool),
+        (mut left, watch): (impl FnMut(Progress) -> usize, Watch),
         policy: Policy<G>,
     ) -> Option<Choice<G::Move>> {
         self.reused = 0.0;
@@ -1889,16 +1906,20 @@ impl<G: Searchable> Searcher<G> {
             let share = self.budget_share(state);
             budget = ((budget as f64 * share).round() as usize).max(1);
         }
-        let (mut done, mut is_settled) = (0, false);
-        while done < budget {
-            if watch && done % 32 == 0 && !is_settled {
-                is_settled = settled(&tree.nodes, self.settled_certainty);
+        let mut progress = Progress::default();
+        while progress.done < budget {
+            let done = progress.done;
+            if done % 32 == 0 {
+                if watch.settled && !progress.settled {
+                    progress.settled = settled(&tree.nodes, self.settled_certainty);
+                }
+                progress.unstable = watch.unstable && unstable(&tree.nodes);
             }
             // At least one simulation, so that a move is found however little time is left.
             let allowed = if done == 0 {
                 usize::MAX
             } else {
-                left(done, is_settled)
+                left(progress)
             };
             if allowed == 0 {
                 break;
@@ -1910,9 +1931,10 @@ impl<G: Searchable> Searcher<G> {
             if done % 32 == 0 && remaining != usize::MAX && decided(&tree.nodes, remaining) {
                 break;
             }
-            done += 1;
+            progress.done += 1;
             tree.simulate(state, seat, rng);
         }
+        let done = progress.done;
         let nodes = &tree.nodes;
         let best = nodes[0]
             .children
@@ -2005,6 +2027,33 @@ fn more_chosen<M>(a: &Node<M>, b: &Node<M>) -> std::cmp::Ordering {
         .total_cmp(&b.visits)
         .then(a.mean().total_cmp(&b.mean()))
         .then(a.prior.total_cmp(&b.prior))
+}
+
+/// How far a search has come, as its time limit sees it.
+#[derive(Clone, Copy, Default)]
+struct Progress {
+    done: usize,
+    /// The mover has won, or lost, nearly every simulation that ended (`settled`).
+    settled: bool,
+    /// Another move is close to overtaking the most-visited one (`unstable`).
+    unstable: bool,
+}
+
+/// Which of `Progress`'s judgements a search makes (each costs a look at the root).
+#[derive(Clone, Copy, Default)]
+struct Watch {
+    settled: bool,
+    unstable: bool,
+}
+
+/// Whether a root child with at least half the most-visited child's visits has a better
+/// mean than it: the search's choice is still likely to change.
+fn unstable<M>(nodes: &[Node<M>]) -> bool {
+    let children = || nodes[0].children.iter().map(|&ch| &nodes[ch]);
+    let Some(top) = children().max_by(|a, b| a.visits.total_cmp(&b.visits)) else {
+        return false;
+    };
+    children().any(|c| c.visits >= top.visits / 2.0 && c.mean() > top.mean())
 }
 
 /// The simulations that must have ended before a search counts as settled
