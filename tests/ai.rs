@@ -1136,20 +1136,26 @@ fn duo_won_for_the_mover() -> BState {
     panic!("no playout reached a fixed ranking with a choice left");
 }
 
+/// A Duo game after up to `plies` playout moves drawn with `seed`.
+fn duo_played(seed: u64, plies: u64) -> BState {
+    let mut s = Blokus::new_game(&BConfig::duo(), 0).unwrap();
+    let mut rng = Rng::new(seed);
+    for _ in 0..plies {
+        let Some(mv) = Blokus::playout_move(&s, &mut rng) else {
+            break;
+        };
+        Blokus::apply(&mut s, &mv).unwrap();
+    }
+    s
+}
+
 #[test]
 fn a_lower_settled_certainty_never_searches_longer_and_sometimes_shorter() {
     // Before a search settles, its runs are the same whatever the certainty (one seed), so a
     // lower one can only settle sooner: in some late positions of playout games it does.
     let mut shorter = 0;
     for seed in 0..12 {
-        let mut s = Blokus::new_game(&BConfig::duo(), 0).unwrap();
-        let mut rng = Rng::new(seed);
-        for _ in 0..16 + seed % 8 {
-            let Some(mv) = Blokus::playout_move(&s, &mut rng) else {
-                break;
-            };
-            Blokus::apply(&mut s, &mv).unwrap();
-        }
+        let s = duo_played(seed, 16 + seed % 8);
         if Blokus::to_move(&s).is_none() {
             continue;
         }
@@ -1206,12 +1212,7 @@ fn an_unstable_choice_extends_a_timed_search_up_to_its_factor() {
     // may still change goes on, at most to twice the time: in some positions it does.
     let mut longer = 0;
     for seed in 0..24 {
-        let mut s = Blokus::new_game(&BConfig::duo(), 0).unwrap();
-        let mut rng = Rng::new(seed);
-        for _ in 0..4 + seed % 12 {
-            let mv = Blokus::playout_move(&s, &mut rng).unwrap();
-            Blokus::apply(&mut s, &mv).unwrap();
-        }
+        let s = duo_played(seed, 4 + seed % 12);
         let base = timed_simulations::<Blokus>(&s, "nobook/settled:0");
         let extended = timed_simulations::<Blokus>(&s, "nobook/settled:0/unstable:2");
         assert_eq!(base, 4000, "seed {seed}");
