@@ -31,6 +31,8 @@ crate::words! {
             saved_games,
             no_saves,
             resume,
+            view,
+            imported_tag,
             resume_last,
             delete,
             confirm_delete,

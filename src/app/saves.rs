@@ -100,6 +100,10 @@ fn slot_item(
                 <div>
                     <h2>{ envelope.title.clone() }</h2>
                     <p class="muted">
+                        if crate::saves::imported_record(&envelope) {
+                            <span class="state imported" data-testid="imported-mark">{ t.imported_tag }</span>
+                            { " · " }
+                        }
                         { state_tag(t, &envelope) }
                         // "In progress · Black to play …", or without a tag "Black to play …".
                         { format!("{}{}{} · {}", if has_state_tag(&envelope) { " · " } else { "" }, envelope.status,
@@ -110,7 +114,10 @@ fn slot_item(
                     </p>
                 </div>
                 <p class="actions">
-                    <a class="button primary" href={play_hash(info.id, &envelope.id)}>{ t.resume }</a>
+                    // A finished game is there to be looked at, not carried on.
+                    <a class="button primary" href={play_hash(info.id, &envelope.id)}>
+                        { if envelope.finished { t.view } else { t.resume } }
+                    </a>
                     { downloads(t, lang, &envelope) }
                     { delete_buttons(storage::key_of(&envelope.id)) }
                 </p>
@@ -131,8 +138,9 @@ fn slot_item(
 }
 
 /// A saved game as a file: the save itself (imported again here), and a Blokus game as a
-/// Pentobi SGF file too.
+/// Pentobi SGF file too, said beside it when Pentobi would read it under other rules.
 fn downloads(t: &text::Words, lang: crate::lang::Lang, envelope: &Envelope) -> Html {
+    let words = crate::games::blokus::text::words(lang);
     let name = format!("boardshelf-{}-{}", envelope.game, envelope.id);
     let json = serde_json::to_string(envelope).unwrap_or_default();
     let save = {
@@ -141,11 +149,17 @@ fn downloads(t: &text::Words, lang: crate::lang::Lang, envelope: &Envelope) -> H
     };
     let sgf = crate::saves::sgf_of(envelope).map(|text| {
         let name = format!("{name}.blksgf");
-        let label = crate::games::blokus::text::words(lang).download_sgf;
         let onclick = Callback::from(move |_: MouseEvent| {
             super::download_as(&name, &text, "application/x-blokus-sgf")
         });
-        html! { <button class="button" data-testid="download-sgf" {onclick}>{ label }</button> }
+        html! {
+            <>
+                <button class="button" data-testid="download-sgf" {onclick}>{ words.download_sgf }</button>
+                if crate::saves::pentobi_reads_differently(envelope) {
+                    <span class="pentobi-note muted" data-testid="pentobi-note">{ words.pentobi_any_corner }</span>
+                }
+            </>
+        }
     });
     html! {
         <>
@@ -165,7 +179,7 @@ struct BackupProps {
 /// whether the browser keeps the saves.
 #[function_component]
 fn Backup(props: &BackupProps) -> Html {
-    let t = super::use_words();
+    let (lang, t) = (super::use_lang(), super::use_words());
     let report = use_state(|| None::<Result<crate::saves::backup::Plan, String>>);
     let persisted = use_state(|| None::<bool>);
     {
@@ -228,13 +242,17 @@ fn Backup(props: &BackupProps) -> Html {
                 <p class="muted" data-testid="persisted">{ if p { t.persistent } else { t.not_persistent } }</p>
             }
             if let Some(result) = &*report {
-                { import_report(t, result) }
+                { import_report(t, lang, result) }
             }
         </div>
     }
 }
 
-fn import_report(t: &text::Words, result: &Result<crate::saves::backup::Plan, String>) -> Html {
+fn import_report(
+    t: &text::Words,
+    lang: crate::lang::Lang,
+    result: &Result<crate::saves::backup::Plan, String>,
+) -> Html {
     use crate::saves::backup::Verdict;
     let plan = match result {
         Ok(plan) => plan,
@@ -253,9 +271,18 @@ fn import_report(t: &text::Words, result: &Result<crate::saves::backup::Plan, St
             _ => None,
         })
         .collect();
+    // A game record file's other lines of play, or other games, were left out: said.
+    let words = crate::games::blokus::text::words(lang);
+    let left_out = plan.sgf_left_out;
     html! {
         <div role="status" data-testid="import-report">
             <p>{ t.imported(added, already, damaged.len()) }</p>
+            if left_out.variations > 0 {
+                <p data-testid="left-out-lines">{ words.sgf_other_lines(left_out.variations) }</p>
+            }
+            if left_out.games > 0 {
+                <p data-testid="left-out-games">{ words.sgf_other_games(left_out.games) }</p>
+            }
             if !damaged.is_empty() {
                 <ul>{ for damaged.iter().map(|why| html! { <li>{ (*why).clone() }</li> }) }</ul>
             }

@@ -111,6 +111,8 @@ pub struct Plan {
     pub saves: Vec<Entry>,
     /// Statistics to add (game id, raw text): only for games that have none here.
     pub stats: Vec<(String, String)>,
+    /// What a game record file (SGF) held besides the game imported from it.
+    pub sgf_left_out: crate::games::blokus::sgf::LeftOut,
 }
 
 /// What importing `text` would do; `exists(id)` says whether a save id is taken here, and
@@ -165,7 +167,11 @@ pub fn plan_import(
         .filter(|(game, _)| info(game).is_some() && !has_stats(game))
         .map(|(game, v)| (game, v.text().to_string()))
         .collect();
-    Ok(Plan { saves, stats })
+    Ok(Plan {
+        saves,
+        stats,
+        ..Plan::default()
+    })
 }
 
 enum Kind {

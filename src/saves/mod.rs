@@ -298,16 +298,18 @@ impl<S: Store> Saves<S> {
         now: f64,
     ) -> Result<backup::Plan, backup::ImportError> {
         use backup::Verdict;
-        let converted;
+        let (converted, left_out);
         let text = if sgf_file(text) {
-            converted = sgf_save(lang, text, now).map_err(backup::ImportError::Sgf)?;
+            (converted, left_out) = sgf_save(lang, text, now).map_err(backup::ImportError::Sgf)?;
             converted.as_str()
         } else {
+            left_out = sgf::LeftOut::default();
             text
         };
         let taken = |id: &str| self.store.get(&key_of(id)).is_some();
         let has_stats = |game: &str| self.store.get(&format!("{STATS}{game}")).is_some();
         let mut plan = backup::plan_import(lang, text, taken, has_stats)?;
+        plan.sgf_left_out = left_out;
         for entry in &mut plan.saves {
             if let (Some(id), Verdict::Add { raw }) = (&entry.id, &entry.verdict) {
                 if let Err(e) = self.store.set(&key_of(id), raw) {
@@ -361,23 +363,41 @@ pub fn sgf_of(envelope: &Envelope) -> Option<String> {
     Some(sgf::write(&record))
 }
 
-/// Whether a file is SGF (a game tree) rather than JSON.
+/// Whether a saved Blokus game would mean something else in Pentobi (a rule variant
+/// Pentobi does not have): its SGF file says so only to this app.
+pub fn pentobi_reads_differently(envelope: &Envelope) -> bool {
+    let record = envelope.record.read::<crate::core::Record<Blokus>>();
+    envelope.game == Blokus::ID && record.is_ok_and(|r| sgf::pentobi_reads_differently(&r.config))
+}
+
+/// The start of the ids of games imported from game record files (SGF).
+const IMPORTED: &str = "sgf-";
+
+/// Whether a saved game came from a game record file (SGF) rather than being played here.
+pub fn imported_record(envelope: &Envelope) -> bool {
+    envelope.id.starts_with(IMPORTED)
+}
+
+/// Whether a file is SGF (a collection of game trees, whose first token is `(`) rather than
+/// JSON. Whitespace may stand anywhere between tokens, as Pentobi writes it.
 fn sgf_file(text: &str) -> bool {
-    text.trim_start().starts_with("(;")
+    text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}')
+        .starts_with('(')
 }
 
 /// A Blokus game from a Pentobi SGF file as the file of one saved game, every seat played
-/// here. Its id comes from the file's text, so importing the same file twice adds it once.
-fn sgf_save(lang: Lang, text: &str, now: f64) -> Result<String, SgfError> {
+/// here, and what the file held besides. Its id comes from the file's text, so importing the
+/// same file twice adds it once.
+fn sgf_save(lang: Lang, text: &str, now: f64) -> Result<(String, sgf::LeftOut), SgfError> {
     use crate::core::correspondence::Player;
     let hash = crate::core::rng::hash_str(text);
-    let record = sgf::read(text, hash)?;
+    let sgf::Imported { record, left_out } = sgf::read_file(text, hash)?;
     let seats = vec![Player::Here; record.config.players as usize];
     let json = Json::of(&record);
     let info = crate::games::info(Blokus::ID).expect("Blokus is registered");
     let logic = info.logic().expect("Blokus is playable");
     let summary = logic.open(lang, &json).map_err(|_| SgfError::NotSgf)?;
-    let id = format!("sgf-{hash:016x}");
+    let id = format!("{IMPORTED}{hash:016x}");
     let game = GameRef {
         id: &id,
         game: Blokus::ID,
@@ -390,7 +410,8 @@ fn sgf_save(lang: Lang, text: &str, now: f64) -> Result<String, SgfError> {
         shared: 0,
         analysis: None,
     };
-    Ok(serde_json::to_string(&envelope(&game, &snapshot, now, 1)).expect("an envelope serializes"))
+    let json = serde_json::to_string(&envelope(&game, &snapshot, now, 1));
+    Ok((json.expect("an envelope serializes"), left_out))
 }
 
 /// A stored value checked as a save: the key is the save's identity (`check_save`).

@@ -26,6 +26,8 @@ pub static WORDS: Words = Words {
     saved_games: "Saved games",
     no_saves: "No saved games yet. Games are saved automatically as you play.",
     resume: "Resume",
+    view: "View",
+    imported_tag: "Imported",
     resume_last: "Resume your last game",
     delete: "Delete",
     confirm_delete: "Delete for good",

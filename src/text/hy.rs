@@ -26,6 +26,8 @@ pub static WORDS: Words = Words {
     saved_games: "Պահված խաղեր",
     no_saves: "Պահված խաղեր դեռ չկան։ Խաղերը պահվում են ավտոմատ կերպով՝ խաղի ընթացքում։",
     resume: "Շարունակել",
+    view: "Դիտել",
+    imported_tag: "Ներմուծված",
     resume_last: "Շարունակել վերջին խաղը",
     delete: "Ջնջել",
     confirm_delete: "Ջնջել ընդմիշտ",

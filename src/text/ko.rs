@@ -26,6 +26,8 @@ pub static WORDS: Words = Words {
     saved_games: "저장된 게임",
     no_saves: "아직 저장된 게임이 없습니다. 게임은 플레이하는 동안 자동으로 저장됩니다.",
     resume: "이어서 하기",
+    view: "보기",
+    imported_tag: "가져온 기보",
     resume_last: "마지막 게임 이어서 하기",
     delete: "삭제",
     confirm_delete: "영구 삭제",

@@ -27,6 +27,8 @@ pub static WORDS: Words = Words {
     saved_games: "Partidas salvas",
     no_saves: "Nenhuma partida salva ainda. As partidas são salvas automaticamente enquanto você joga.",
     resume: "Continuar",
+    view: "Ver",
+    imported_tag: "Importada",
     resume_last: "Continuar sua última partida",
     delete: "Excluir",
     confirm_delete: "Excluir de vez",

@@ -180,4 +180,97 @@ exports.tests = [
     assert(said.startsWith('This file is neither') && !said.includes('column'), said);
     assertEq(await page.evaluate(() => Object.keys(localStorage).sort()), keys, 'still nothing changed');
   }],
+  ['blokus: a Pentobi book in its own layout imports its main line, marked imported; a finished game says View (#60 items 1, 3)', async ({ page, base, assert, assertEq }) => {
+    const fs = require('fs');
+    // As Pentobi writes its files: a line break and indentation between "(" and ";", the
+    // main line in the root's first variation, other lines after it, TE[] on the moves.
+    const book = '(\n;GM[Blokus Duo]CA[UTF-8]AP[Pentobi:26.1]\n(\n ;B[e9,e10,f10]TE[1]\n (\n  ;W[j5,k5,j6]TE[1]\n  (\n'
+      + '   ;B[g9,h9]TE[2]C[a \\] bracket]\n   ;W[l4]TE[1]\n  )\n  (\n   ;B[g11]TE[1]\n  )\n )\n (\n  ;W[j5]TE[1]\n )\n)\n(\n ;B[e10]TE[1]\n)\n)\n';
+    const record = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'golden', 'blokus-duo-finished-record.json'), 'utf8'));
+    const finished = { format: 1, id: 'bk-done', game: 'blokus', finished: true, created: 0, updated: 0, record, seats: [null, null] };
+    await page.goto(base);
+    await page.evaluate((e) => localStorage.setItem('boardshelf.save.bk-done', JSON.stringify(e)), finished);
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('[data-save="bk-done"]');
+    const item = (id) => page.locator(`[data-save="${id}"]`);
+    // Played here and finished: looked at, not resumed; not marked imported.
+    assertEq((await item('bk-done').locator('a.button.primary').textContent()).trim(), 'View', 'a finished game says View');
+    assertEq(await item('bk-done').locator('[data-testid="imported-mark"]').count(), 0, 'played here: no mark');
+    assertEq(await item('bk-done').locator('[data-testid="pentobi-note"]').count(), 0, 'Duo: Pentobi reads it the same');
+    await page.setInputFiles('[data-testid="import"]', { name: 'book_duo.blksgf', mimeType: 'application/x-blokus-sgf', buffer: Buffer.from(book) });
+    await page.waitForSelector('[data-testid="import-report"]');
+    const report = (await page.textContent('[data-testid="import-report"]')).trim();
+    assert(report.startsWith('Imported 1 game.'), report);
+    assertEq((await page.textContent('[data-testid="left-out-lines"]')).trim(),
+      'Only the main line of play was imported: 3 other lines (variations) in this file were left out.', 'the other lines said');
+    const ids = await page.$$eval('.save', (s) => s.map((x) => x.dataset.save));
+    const opening = ids.find((id) => id && id.startsWith('sgf-'));
+    assert(opening, 'listed: ' + ids.join(', '));
+    assertEq((await item(opening).locator('[data-testid="imported-mark"]').textContent()).trim(), 'Imported', 'marked imported');
+    assertEq((await item(opening).locator('a.button.primary').textContent()).trim(), 'Resume', 'an opening goes on');
+    // The finished game, downloaded and laid out as Pentobi would: imported, finished, View.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-save="bk-done"] [data-testid="download-sgf"]'),
+    ]);
+    const ours = fs.readFileSync(await download.path(), 'utf8');
+    const pentobis = ours.replace('(;', '(\n;').replace(/\n;/g, '\n ;').replace(/\]\n/g, ']TE[1]\n');
+    await page.setInputFiles('[data-testid="import"]', { name: 'finished.blksgf', mimeType: 'application/x-blokus-sgf', buffer: Buffer.from(pentobis) });
+    await page.waitForFunction(() => document.querySelectorAll('.save').length === 3);
+    const done = (await page.$$eval('.save', (s) => s.map((x) => x.dataset.save))).find((id) => id.startsWith('sgf-') && id !== opening);
+    assertEq((await item(done).locator('[data-testid="imported-mark"]').textContent()).trim(), 'Imported', 'marked imported');
+    assertEq((await item(done).locator('a.button.primary').textContent()).trim(), 'View', 'finished: View');
+    assert((await item(done).textContent()).includes('Finished'), 'and finished');
+    // The opening's main line, move for move.
+    await item(opening).locator('a.button.primary').click();
+    await page.waitForSelector('.bk-board');
+    await page.waitForFunction(() => document.querySelectorAll('.history li').length === 4);
+    assertEq(await page.$$eval('.bk-cell', (c) => c.length), 3 + 3 + 2 + 1, 'four pieces on the board');
+  }],
+  ['blokus: a game from any free corner says beside its Pentobi download that Pentobi reads it otherwise, and comes back (#60 item 2)', async ({ page, base, assert, assertEq, artifacts }) => {
+    const fs = require('fs');
+    await page.goto(base + '#/new/blokus');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.bk-board');
+    // Blue (whose own corner is the top left) starts on the bottom-right corner.
+    await placeAt(page, 'I1', 19, 19);
+    assertEq(await cells(page), ['blue:19,19'], 'blue on the far corner');
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('[data-testid="download-sgf"]');
+    const note = page.locator('[data-testid="pentobi-note"]');
+    assertEq((await note.textContent()).trim(),
+      'In Pentobi every colour starts on its own corner: this game, whose first pieces may go on any free corner, will not mean the same there.', 'said beside the download');
+    // Beside the button: on its row or just under it, within the same entry.
+    const button = await page.locator('[data-testid="download-sgf"]').boundingBox();
+    const box = await note.boundingBox();
+    assert(box.y < button.y + button.height + 40 && box.height > 0, `near the button: ${JSON.stringify([button, box])}`);
+    for (const [width, height] of [[1366, 768], [390, 844]]) {
+      for (const scheme of ['light', 'dark']) {
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: path.join(artifacts, `blokus-pentobi-note-${width}-${scheme}.png`) });
+      }
+    }
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid="download-sgf"]'),
+    ]);
+    const sgf = fs.readFileSync(await download.path(), 'utf8');
+    assert(sgf.includes('BSCORNERS[any]'), sgf);
+    await page.setInputFiles('[data-testid="import"]', { name: 'any.blksgf', mimeType: 'application/x-blokus-sgf', buffer: Buffer.from(sgf) });
+    await page.waitForSelector('[data-testid="import-report"]');
+    const report = (await page.textContent('[data-testid="import-report"]')).trim();
+    assertEq(report, 'Imported 1 game.', 'our own file comes back');
+    const imported = (await page.$$eval('.save', (s) => s.map((x) => x.dataset.save))).find((id) => id.startsWith('sgf-'));
+    await page.click(`[data-save="${imported}"] a.button.primary`);
+    await page.waitForSelector('.bk-board');
+    await page.waitForFunction(() => document.querySelectorAll('.bk-cell').length === 1);
+    assertEq(await cells(page), ['blue:19,19'], 'the same game');
+    // The copy imported from the file has the same rules, and says it too.
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('[data-testid="download-sgf"]');
+    assertEq(await page.locator(`[data-save="${imported}"] [data-testid="pentobi-note"]`).count(), 1, 'the imported copy says it too');
+  }],
 ];

@@ -63,9 +63,16 @@ fn colour_property(variant: Variant, colour: u8) -> String {
     }
 }
 
+/// The colour a move property names (Pentobi before 0.2 named Classic's colours in words).
 fn colour_of(variant: Variant, property: &str) -> Option<u8> {
-    (0..if variant == Variant::Duo { 2 } else { 4 })
-        .find(|&c| colour_property(variant, c) == property)
+    let old = ["BLUE", "YELLOW", "RED", "GREEN"]
+        .iter()
+        .position(|&p| p == property);
+    match variant {
+        Variant::Classic if old.is_some() => old.map(|c| c as u8),
+        _ => (0..if variant == Variant::Duo { 2 } else { 4 })
+            .find(|&c| colour_property(variant, c) == property),
+    }
 }
 
 /// A placement as Pentobi names it: its cells, "e10,f10,f9", ordered a1, b1, …, a2, ….
@@ -122,8 +129,8 @@ pub fn cells_of(mv: &Place) -> Vec<(u8, u8)> {
         .collect()
 }
 
-/// The game as a Pentobi SGF file: the root (format, game, application), then one node a
-/// move, each by its colour.
+/// The game as a Pentobi SGF file: the root (format, game, application, and our own rule
+/// variant when Pentobi has no such rule), then one node a move, each by its colour.
 pub fn write(record: &Record<Blokus>) -> String {
     let mut state = Blokus::new_game(&record.config, record.seed).expect("a recorded config");
     let mut moves = Vec::new();
@@ -143,6 +150,9 @@ pub fn write_moves(config: &Config, moves: &[(u8, Place)]) -> String {
         .expect("a recorded config")
         .size();
     let mut out = format!("(;FF[4]CA[UTF-8]AP[Boardshelf]GM[{}]", game_name(config));
+    if pentobi_reads_differently(config) {
+        out += &format!("{CORNERS}[any]");
+    }
     for (colour, mv) in moves {
         let property = colour_property(config.variant, *colour);
         out += &format!("\n;{property}[{}]", cells_text(size, mv));
@@ -151,35 +161,89 @@ pub fn write_moves(config: &Config, moves: &[(u8, Place)]) -> String {
     out
 }
 
+/// What a file held beyond the one game read from it: left out, and said.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LeftOut {
+    /// Lines of play other than the main line (the variations of its game tree).
+    pub variations: usize,
+    /// Game trees after the first one of the collection.
+    pub games: usize,
+}
+
+/// A game read from a file, and what was left out of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Imported {
+    pub record: Record<Blokus>,
+    pub left_out: LeftOut,
+}
+
 /// Reads a Pentobi SGF file: its main line (the first variation at every branch) as a game
 /// record with `seed` (Blokus deals nothing: the seed only names the game).
 pub fn read(text: &str, seed: u64) -> Result<Record<Blokus>, SgfError> {
-    let nodes = main_line(text).ok_or(SgfError::NotSgf)?;
+    read_file(text, seed).map(|imported| imported.record)
+}
+
+/// The same, saying what else the file held: the other lines of play of its first game
+/// tree, and the game trees after it (a collection), both left out.
+pub fn read_file(text: &str, seed: u64) -> Result<Imported, SgfError> {
+    let trees = collection(text).ok_or(SgfError::NotSgf)?;
+    let nodes = main_line(&trees);
+    let record = replay(&nodes, seed)?;
+    let roots = trees.iter().filter(|t| t.parent.is_none()).count();
+    Ok(Imported {
+        record,
+        left_out: LeftOut {
+            variations: lines(&trees) - 1,
+            games: roots - 1,
+        },
+    })
+}
+
+/// The private root property that says how a Classic game's colours start (`any`: on any
+/// free corner). Pentobi, as SGF asks, ignores a property it does not know, and always
+/// starts each colour on its own corner (the meaning when the property is absent).
+const CORNERS: &str = "BSCORNERS";
+
+/// Whether Pentobi would read a game of this configuration under other rules than it was
+/// played (Pentobi knows only the own-corner start of Classic).
+pub fn pentobi_reads_differently(config: &Config) -> bool {
+    config.variant == Variant::Classic && !config.fixed_corners
+}
+
+/// The configuration a root node names.
+fn config_of_root(root: &Node) -> Result<Config, SgfError> {
+    let game = value(root, "GM").unwrap_or_default().trim();
+    let mut config = config_of(game).ok_or_else(|| SgfError::UnknownGame(game.to_string()))?;
+    if config.variant == Variant::Classic {
+        config.fixed_corners = value(root, CORNERS) != Some("any");
+    }
+    Ok(config)
+}
+
+/// The nodes of a main line played move by move: every move property is the next move.
+fn replay(nodes: &[&Node], seed: u64) -> Result<Record<Blokus>, SgfError> {
     let root = nodes.first().ok_or(SgfError::NotSgf)?;
-    let game = value(root, "GM").unwrap_or_default();
-    let config = config_of(game).ok_or_else(|| SgfError::UnknownGame(game.to_string()))?;
+    let config = config_of_root(root)?;
     let mut session = Session::<Blokus>::new(config, seed).expect("a known variant");
     let mut number = 0;
-    for node in &nodes {
-        for (ident, values) in node {
-            if ["AB", "AW", "AE", "A1", "A2", "A3", "A4"].contains(&ident.as_str()) {
-                return Err(SgfError::Setup);
-            }
-            let state: &State = session.state();
-            let Some(colour) = colour_of(state.variant(), ident) else {
-                continue;
-            };
-            number += 1;
-            let mv = (values.first())
-                .and_then(|v| parse_cells(state.size(), v))
-                .ok_or(SgfError::BadMove { number })?;
-            if Blokus::to_move(state).is_none() || state.current() != colour {
-                return Err(SgfError::OutOfTurn { number });
-            }
-            session
-                .play(mv)
-                .map_err(|error| SgfError::Illegal { number, error })?;
+    for (ident, values) in nodes.iter().flat_map(|node| node.iter()) {
+        if ["AB", "AW", "AE", "A1", "A2", "A3", "A4"].contains(&ident.as_str()) {
+            return Err(SgfError::Setup);
         }
+        let state: &State = session.state();
+        let Some(colour) = colour_of(state.variant(), ident) else {
+            continue;
+        };
+        number += 1;
+        // Pentobi before 0.3 wrote a move as one value a cell: the same cells.
+        let mv =
+            parse_cells(state.size(), &values.join(",")).ok_or(SgfError::BadMove { number })?;
+        if Blokus::to_move(state).is_none() || state.current() != colour {
+            return Err(SgfError::OutOfTurn { number });
+        }
+        session
+            .play(mv)
+            .map_err(|error| SgfError::Illegal { number, error })?;
     }
     Ok(session.record().clone())
 }
@@ -193,57 +257,137 @@ fn value<'a>(node: &'a Node, ident: &str) -> Option<&'a str> {
         .map(String::as_str)
 }
 
-/// The nodes of the main line of the first game tree: at every branch, the first. Read in
-/// order, that is every node up to the first `)` (which closes the first variation).
-fn main_line(text: &str) -> Option<Vec<Node>> {
-    let mut chars = text.trim_start().strip_prefix('(')?.chars().peekable();
+/// One game tree of a collection: its sequence of nodes and its variations (trees whose
+/// `parent` it is, in the file's order). Kept in one list, each after its parent.
+#[derive(Default)]
+struct Tree {
+    nodes: Vec<Node>,
+    parent: Option<usize>,
+    children: Vec<usize>,
+}
+
+/// The nodes of the main line of the first game tree: its sequence, then its first
+/// variation's, and so on.
+fn main_line(trees: &[Tree]) -> Vec<&Node> {
     let mut nodes = Vec::new();
-    while let Some(c) = chars.next() {
-        match c {
-            ';' => nodes.push(properties(&mut chars)?),
-            '(' => {}
-            ')' => return Some(nodes),
-            c if c.is_whitespace() => {}
+    let mut at = trees.first();
+    while let Some(tree) = at {
+        nodes.extend(tree.nodes.iter());
+        at = tree.children.first().map(|&c| &trees[c]);
+    }
+    nodes
+}
+
+/// How many lines of play the first game tree holds (its leaves).
+fn lines(trees: &[Tree]) -> usize {
+    // Children come after their parents: count from the last tree back.
+    let mut count = vec![0; trees.len()];
+    for i in (0..trees.len()).rev() {
+        let tree = &trees[i];
+        count[i] = if tree.children.is_empty() {
+            1
+        } else {
+            tree.children.iter().map(|&c| count[c]).sum()
+        };
+    }
+    count.first().copied().unwrap_or(1)
+}
+
+/// A whole collection as SGF's grammar (FF[4]) writes it: game trees `( ;node ;node (…)(…) )`,
+/// whitespace between any two tokens, values with `\` escapes. Read without recursion, so
+/// no nesting is too deep. `None` when the text is not SGF, or cut short.
+fn collection(text: &str) -> Option<Vec<Tree>> {
+    let mut chars = text.trim_start_matches('\u{feff}').chars().peekable();
+    let mut trees: Vec<Tree> = Vec::new();
+    let mut open: Vec<usize> = Vec::new();
+    loop {
+        skip_whitespace(&mut chars);
+        match chars.next() {
+            Some('(') => {
+                let (parent, index) = (open.last().copied(), trees.len());
+                if let Some(p) = parent {
+                    trees[p].children.push(index);
+                }
+                open.push(index);
+                trees.push(Tree {
+                    parent,
+                    ..Tree::default()
+                });
+            }
+            // A node belongs to the sequence, before the tree's variations.
+            Some(';') => {
+                let tree = &mut trees[*open.last()?];
+                if !tree.children.is_empty() {
+                    return None;
+                }
+                tree.nodes.push(properties(&mut chars)?);
+            }
+            Some(')') => {
+                let tree = open.pop()?;
+                if trees[tree].nodes.is_empty() {
+                    return None;
+                }
+            }
+            // Text after the last game tree is not part of the collection.
+            _ if open.is_empty() && !trees.is_empty() => return Some(trees),
             _ => return None,
         }
     }
-    None
 }
 
-/// The properties of one node: identifiers in capitals, each with one or more `[values]`.
-fn properties(chars: &mut std::iter::Peekable<std::str::Chars>) -> Option<Node> {
+type Chars<'a> = std::iter::Peekable<std::str::Chars<'a>>;
+
+fn skip_whitespace(chars: &mut Chars) {
+    while chars.next_if(|c| c.is_whitespace()).is_some() {}
+}
+
+/// The properties of one node: each an identifier in capitals (Pentobi's colours are
+/// digits; FF[3]'s lower-case letters are dropped) with one or more `[values]`.
+fn properties(chars: &mut Chars) -> Option<Node> {
     let mut node = Vec::new();
     loop {
-        while chars.peek().is_some_and(|c| c.is_whitespace()) {
-            chars.next();
-        }
+        skip_whitespace(chars);
         let mut ident = String::new();
-        while let Some(&c) = chars.peek().filter(|c| c.is_ascii_alphanumeric()) {
-            ident.push(c);
-            chars.next();
+        while let Some(c) = chars.next_if(|c| c.is_ascii_alphanumeric()) {
+            if !c.is_ascii_lowercase() {
+                ident.push(c);
+            }
         }
         if ident.is_empty() {
             return Some(node);
         }
         let mut values = Vec::new();
         loop {
-            while chars.peek().is_some_and(|c| c.is_whitespace()) {
-                chars.next();
-            }
-            if chars.peek() != Some(&'[') {
+            skip_whitespace(chars);
+            if chars.next_if_eq(&'[').is_none() {
                 break;
             }
-            chars.next();
-            let mut value = String::new();
-            loop {
-                match chars.next()? {
-                    '\\' => value.push(chars.next()?),
-                    ']' => break,
-                    c => value.push(c),
-                }
-            }
-            values.push(value);
+            values.push(property_value(chars)?);
+        }
+        if values.is_empty() {
+            return None;
         }
         node.push((ident, values));
+    }
+}
+
+/// A value up to its closing `]`: `\` keeps the next character as it is, and `\` before a
+/// line break joins the lines (a soft line break).
+fn property_value(chars: &mut Chars) -> Option<String> {
+    let mut value = String::new();
+    loop {
+        match chars.next()? {
+            '\\' => match chars.next()? {
+                '\r' => {
+                    chars.next_if_eq(&'\n');
+                }
+                '\n' => {
+                    chars.next_if_eq(&'\r');
+                }
+                c => value.push(c),
+            },
+            ']' => return Some(value),
+            c => value.push(c),
+        }
     }
 }

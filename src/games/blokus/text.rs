@@ -51,6 +51,7 @@ crate::words! {
             sgf_not_sgf,
             sgf_setup,
             download_sgf,
+            pentobi_any_corner,
         }
         lists {
             rules,
@@ -79,6 +80,8 @@ crate::words! {
             sgf_bad_move(number: usize),
             sgf_out_of_turn(number: usize),
             sgf_illegal(number: usize, why: &str),
+            sgf_other_lines(lines: usize),
+            sgf_other_games(games: usize),
         }
     }
 }

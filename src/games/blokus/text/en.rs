@@ -40,6 +40,7 @@ pub static WORDS: Words = Words {
     sgf_not_sgf: "This file is not a game record that can be read (it is cut short or not SGF).",
     sgf_setup: "This game record places pieces without moves (a set-up position), which Boardshelf cannot open.",
     download_sgf: "Download for Pentobi (.blksgf)",
+    pentobi_any_corner: "In Pentobi every colour starts on its own corner: this game, whose first pieces may go on any free corner, will not mean the same there.",
     rules: &[
         "Colours play in turn: Blue, Yellow, Red, Green. Place one of your pieces; pieces may be turned and flipped.",
         "A colour's first piece must cover a corner of the board (with the own-corner option: its own corner; in Duo: its start point).",
@@ -79,6 +80,14 @@ pub static WORDS: Words = Words {
     sgf_bad_move: |number| format!("Move {number} of this game record is not a Blokus piece on this board."),
     sgf_out_of_turn: |number| format!("Move {number} of this game record is by a colour whose turn it is not."),
     sgf_illegal: |number, why| format!("Move {number} of this game record cannot be played: {why}."),
+    sgf_other_lines: |n| match n {
+        1 => "Only the main line of play was imported: 1 other line (a variation) in this file was left out.".into(),
+        n => format!("Only the main line of play was imported: {n} other lines (variations) in this file were left out."),
+    },
+    sgf_other_games: |n| match n {
+        1 => "Only the first game of this file was imported: 1 other game in it was left out.".into(),
+        n => format!("Only the first game of this file was imported: {n} other games in it were left out."),
+    },
 };
 
 pub static CATALOG: Catalog = Catalog {

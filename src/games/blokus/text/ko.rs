@@ -40,6 +40,7 @@ pub static WORDS: Words = Words {
     sgf_not_sgf: "이 파일은 읽을 수 있는 기보가 아닙니다 (잘렸거나 SGF가 아닙니다).",
     sgf_setup: "이 기보는 수 없이 조각을 놓는 배치 국면이라 Boardshelf에서 열 수 없습니다.",
     download_sgf: "Pentobi용으로 내려받기 (.blksgf)",
+    pentobi_any_corner: "Pentobi에서는 각 색이 정해진 구석에서 시작합니다. 첫 조각을 비어 있는 아무 구석에나 놓는 이 게임은 Pentobi에서 같은 뜻으로 읽히지 않습니다.",
     rules: &[
         "파랑, 노랑, 빨강, 초록 순서로 차례가 돌아갑니다. 자기 차례에는 조각 하나를 놓으며, 조각은 돌리거나 뒤집어도 됩니다.",
         "각 색의 첫 조각은 판의 구석 한 곳을 덮어야 합니다(정해진 구석 옵션에서는 자기 구석, 듀오에서는 자기 시작점).",
@@ -74,6 +75,8 @@ pub static WORDS: Words = Words {
     sgf_bad_move: |number| format!("이 기보의 {number}번째 수는 이 판 위의 Blokus 조각이 아닙니다."),
     sgf_out_of_turn: |number| format!("이 기보의 {number}번째 수는 차례가 아닌 색의 수입니다."),
     sgf_illegal: |number, why| format!("이 기보의 {number}번째 수는 둘 수 없습니다: {why}."),
+    sgf_other_lines: |n| format!("주된 진행만 가져왔습니다. 이 파일의 다른 변화도 {n}개는 가져오지 않았습니다."),
+    sgf_other_games: |n| format!("이 파일의 첫 번째 게임만 가져왔습니다. 나머지 게임 {n}개는 가져오지 않았습니다."),
 };
 
 pub static CATALOG: Catalog = Catalog {

@@ -41,6 +41,7 @@ pub static WORDS: Words = Words {
     sgf_not_sgf: "Este arquivo não é um registro de partida legível (está cortado ou não é SGF).",
     sgf_setup: "Este registro coloca peças sem lances (uma posição montada), o que o Boardshelf não abre.",
     download_sgf: "Baixar para o Pentobi (.blksgf)",
+    pentobi_any_corner: "No Pentobi, cada cor começa no próprio canto: esta partida, em que as primeiras peças podem ir em qualquer canto livre, não terá o mesmo sentido lá.",
     rules: &[
         "As cores jogam uma de cada vez, nesta ordem: Azul, Amarelo, Vermelho, Verde. Coloque uma das suas peças; as peças podem ser giradas e viradas.",
         "A primeira peça de uma cor deve cobrir um canto do tabuleiro (com a opção de canto próprio: o seu próprio canto; no Duo: o seu ponto de partida).",
@@ -89,6 +90,14 @@ pub static WORDS: Words = Words {
     sgf_bad_move: |number| format!("O lance {number} deste registro não é uma peça de Blokus neste tabuleiro."),
     sgf_out_of_turn: |number| format!("O lance {number} deste registro é de uma cor que não está na vez."),
     sgf_illegal: |number, why| format!("O lance {number} deste registro não pode ser jogado: {why}."),
+    sgf_other_lines: |n| match Lang::Pt.plural(n as u64) {
+        Plural::One => format!("Só a linha principal foi importada: {n} outra linha de jogo (variante) deste arquivo ficou de fora."),
+        Plural::Other => format!("Só a linha principal foi importada: {n} outras linhas de jogo (variantes) deste arquivo ficaram de fora."),
+    },
+    sgf_other_games: |n| match Lang::Pt.plural(n as u64) {
+        Plural::One => format!("Só a primeira partida deste arquivo foi importada: {n} outra partida ficou de fora."),
+        Plural::Other => format!("Só a primeira partida deste arquivo foi importada: {n} outras partidas ficaram de fora."),
+    },
 };
 
 pub static CATALOG: Catalog = Catalog {
