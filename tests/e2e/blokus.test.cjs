@@ -180,7 +180,7 @@ exports.tests = [
     assert(said.startsWith('This file is neither') && !said.includes('column'), said);
     assertEq(await page.evaluate(() => Object.keys(localStorage).sort()), keys, 'still nothing changed');
   }],
-  ['blokus: a Pentobi book in its own layout imports its main line, marked imported; a finished game says View (#60 items 1, 3)', async ({ page, base, assert, assertEq }) => {
+  ['blokus: a Pentobi book in its own layout imports its main line, marked imported; a finished game says View (#60 items 1, 3)', async ({ page, base, assert, assertEq, artifacts }) => {
     const fs = require('fs');
     // As Pentobi writes its files: a line break and indentation between "(" and ";", the
     // main line in the root's first variation, other lines after it, TE[] on the moves.
@@ -221,6 +221,15 @@ exports.tests = [
     assertEq((await item(done).locator('[data-testid="imported-mark"]').textContent()).trim(), 'Imported', 'marked imported');
     assertEq((await item(done).locator('a.button.primary').textContent()).trim(), 'View', 'finished: View');
     assert((await item(done).textContent()).includes('Finished'), 'and finished');
+    for (const [width, height] of [[1366, 768], [390, 844]]) {
+      for (const scheme of ['light', 'dark']) {
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: path.join(artifacts, `blokus-imported-${width}-${scheme}.png`), fullPage: true });
+      }
+    }
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
     // The opening's main line, move for move.
     await item(opening).locator('a.button.primary').click();
     await page.waitForSelector('.bk-board');
