@@ -3,7 +3,10 @@
 //! `4[…]` for the four colours of Classic; a cell is its column letter from `a` and its row
 //! from `1` at the bottom). Written and read here in our own code, so a game played here
 //! opens in Pentobi for its analysis, and a Pentobi game opens here to be stepped through and
-//! continued. Pure Rust; errors are typed (words at the edge).
+//! continued. Any writer's file is read as SGF's grammar (FF[4]) allows: whitespace between
+//! tokens, variations (the main line is read, the others counted), several game trees (the
+//! first is read). A rule Pentobi does not have travels in a private property. Pure Rust;
+//! errors are typed (words at the edge).
 
 use super::pieces::orientations;
 use super::rules::{Blokus, Config, Place, RuleError, State, Variant};
