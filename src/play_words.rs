@@ -7,6 +7,7 @@ use crate::core::GameText;
 use crate::lang::Lang;
 use crate::play_state::{LinkNote, PlayState, Problem, Verdict};
 use crate::text;
+use std::rc::Rc;
 
 /// Whose turn, as the head of the screen says it: the computer thinking, the seat to play
 /// (also a computer's while the play is paused and nothing searches), or the end.
@@ -44,6 +45,74 @@ pub fn history<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> Vec
     (0..play.total())
         .map(|i| described(lang, play, i))
         .collect()
+}
+
+/// How many moves one block of the move list holds: the screen redraws only the blocks
+/// that changed, so a move costs the same at move 10 and at move 4,000.
+pub const HISTORY_BLOCK: usize = 64;
+
+/// The moves in words, kept from one drawing of the screen to the next. A move's words
+/// depend only on the moves up to it, so after a move, an undo or a redo only the moves
+/// past the first difference are described again, and full blocks keep their `Rc`.
+pub struct HistoryWords<G: GameText> {
+    lang: Option<Lang>,
+    moves: Vec<G::Move>,
+    full: Vec<Rc<[String]>>,
+    tail: Vec<String>,
+    /// Moves described so far (what the tests count).
+    pub described: usize,
+}
+
+impl<G: GameText> Default for HistoryWords<G> {
+    fn default() -> Self {
+        HistoryWords {
+            lang: None,
+            moves: Vec::new(),
+            full: Vec::new(),
+            tail: Vec::new(),
+            described: 0,
+        }
+    }
+}
+
+impl<G: GameText + Searchable> HistoryWords<G> {
+    /// The moves of the game in blocks of `HISTORY_BLOCK` (the last one may be shorter).
+    pub fn blocks(&mut self, lang: Lang, play: &PlayState<G>) -> Vec<Rc<[String]>> {
+        let moves = play.session().moves();
+        let same = match self.lang == Some(lang) {
+            true => (self.moves.iter().zip(moves))
+                .take_while(|(a, b)| a == b)
+                .count(),
+            false => 0,
+        };
+        self.forget_from(same);
+        self.lang = Some(lang);
+        for i in self.moves.len()..moves.len() {
+            self.tail.push(described(lang, play, i));
+            self.described += 1;
+            if self.tail.len() == HISTORY_BLOCK {
+                self.full.push(std::mem::take(&mut self.tail).into());
+            }
+        }
+        self.moves.extend_from_slice(&moves[self.moves.len()..]);
+        let tail = (!self.tail.is_empty()).then(|| self.tail.clone().into());
+        self.full.iter().cloned().chain(tail).collect()
+    }
+
+    /// Drops the words of move `from` and after.
+    fn forget_from(&mut self, from: usize) {
+        if from >= self.moves.len() {
+            return;
+        }
+        let mut words: Vec<String> = match self.full.get(from / HISTORY_BLOCK) {
+            Some(block) => block.to_vec(),
+            None => std::mem::take(&mut self.tail),
+        };
+        words.truncate(from % HISTORY_BLOCK);
+        self.full.truncate(from / HISTORY_BLOCK);
+        self.tail = words;
+        self.moves.truncate(from);
+    }
 }
 
 /// The moves since the seat to move last moved, in words (the last dozen at most).

@@ -3,8 +3,9 @@
 
 use boardshelf::core::ai::Level;
 use boardshelf::core::correspondence::Player;
-use boardshelf::core::{Game, Session};
+use boardshelf::core::{Game, Rng, Session};
 use boardshelf::games::king_square::rules::{at, Config, KingSquare};
+use boardshelf::games::stacks::Stacks;
 use boardshelf::lang::Lang;
 use boardshelf::play_state::{Control, Effect, Opening, PlayAction, PlayState};
 use boardshelf::play_words as words;
@@ -169,4 +170,79 @@ fn a_links_note_is_said_until_the_next_change() {
     assert!(!problem);
     play.update(PlayAction::Move(at(4, 4)));
     assert_eq!(words::notice(EN, &play).0, "Last move: Black: E5");
+}
+
+/// Stacks between two people here, `plies` moves in (random moves that keep the game going).
+fn long_stacks(plies: usize, seed: u64) -> PlayState<Stacks> {
+    let session = Session::new(Default::default(), seed).unwrap();
+    let (mut play, _) = PlayState::new(session, vec![Player::Here; 2], false, Opening::default());
+    let mut rng = Rng::new(seed);
+    for _ in 0..plies {
+        play_on(&mut play, &mut rng);
+    }
+    play
+}
+
+fn play_on(play: &mut PlayState<Stacks>, rng: &mut Rng) {
+    let state = play.session().state().clone();
+    let mut moves = Stacks::legal_moves(&state);
+    rng.shuffle(&mut moves);
+    let goes_on = |mv: &&_| {
+        let mut after = state.clone();
+        Stacks::apply(&mut after, mv).is_ok() && Stacks::to_move(&after).is_some()
+    };
+    let mv = moves.iter().find(goes_on).unwrap_or(&moves[0]).clone();
+    play.update(PlayAction::Move(mv));
+}
+
+/// The move list is kept between drawings: a move, an undo or a redo describes only the
+/// moves past the first difference, so the work a move costs does not grow with the game
+/// (#60 item 18), and the blocks say the same as the whole list described afresh.
+#[test]
+fn the_move_list_describes_only_the_moves_that_changed() {
+    let mut rng = Rng::new(9);
+    let mut play = long_stacks(300, 9);
+    let mut history = words::HistoryWords::<Stacks>::default();
+    let same_as_afresh = |blocks: &[std::rc::Rc<[String]>], play: &PlayState<Stacks>| {
+        let lang = if blocks[0][0].is_ascii() {
+            EN
+        } else {
+            Lang::Ko
+        };
+        assert!(blocks[..blocks.len() - 1]
+            .iter()
+            .all(|b| b.len() == words::HISTORY_BLOCK));
+        assert_eq!(blocks.concat(), words::history(lang, play));
+    };
+    let first = history.blocks(EN, &play);
+    same_as_afresh(&first, &play);
+    assert_eq!(history.described, 300);
+
+    play_on(&mut play, &mut rng);
+    let second = history.blocks(EN, &play);
+    same_as_afresh(&second, &play);
+    assert_eq!(history.described, 301, "one move played: one described");
+    let kept = (first.iter().zip(&second)).take_while(|(a, b)| std::rc::Rc::ptr_eq(a, b));
+    assert_eq!(
+        kept.count(),
+        300 / words::HISTORY_BLOCK,
+        "the full blocks are the same"
+    );
+
+    for _ in 0..3 {
+        play.update(Control::Undo);
+    }
+    same_as_afresh(&history.blocks(EN, &play), &play);
+    assert_eq!(history.described, 301, "undo describes nothing");
+    play.update(Control::Redo);
+    play_on(&mut play, &mut rng);
+    same_as_afresh(&history.blocks(EN, &play), &play);
+    assert_eq!(history.described, 303, "a redo and a new move");
+
+    same_as_afresh(&history.blocks(Lang::Ko, &play), &play);
+    assert_eq!(
+        history.described,
+        303 + play.total(),
+        "another language: all again"
+    );
 }

@@ -20,6 +20,7 @@ use crate::erased::summary;
 use crate::games::GameInfo;
 use crate::lang::Lang;
 use crate::play_state::{Action, Effect, Opening, PlayAction, PlayState};
+use crate::play_words::HistoryWords;
 use crate::text;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -62,6 +63,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     let redraw = use_force_update();
     let computer = use_mut_ref(|| None::<Computer>);
     let analyst = use_mut_ref(|| None::<Computer>);
+    let history = use_mut_ref(HistoryWords::<G>::default);
     // The effects of opening the game (the computer may be first), carried out once shown.
     let opening = use_mut_ref(Vec::new);
     let play = {
@@ -109,7 +111,8 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     match &*guard {
         Ok(play) => {
             let on = driver.ons();
-            screen(model(lang, props.info, play, &on), &on.control)
+            let history = history.borrow_mut().blocks(lang, play);
+            screen(model(lang, props.info, play, history, &on), &on.control)
         }
         Err(e) => super::message_page(text::words(lang), None, e, None),
     }

@@ -28,6 +28,7 @@ pub fn model<G: GameView>(
     lang: Lang,
     info: &'static GameInfo,
     play: &PlayState<G>,
+    history: Vec<Rc<[String]>>,
     on: &Ons<G>,
 ) -> Screen {
     let t = text::words(lang);
@@ -70,7 +71,7 @@ pub fn model<G: GameView>(
         rules_picture: super::game_view::described_drawing(G::rules_picture(lang)),
         at: play.at(),
         total: play.total(),
-        history: words::history(lang, play),
+        history,
         news: play.news().map_or(0..0, |r| r),
         by_link: by_link(lang, play, link),
         analysis: analysis(lang, play),

@@ -5,7 +5,9 @@
 use crate::core::UndoPolicy;
 use crate::games::GameInfo;
 use crate::play_state::Control;
+use crate::play_words::HISTORY_BLOCK;
 use crate::text;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// What the game screen shows.
@@ -48,7 +50,7 @@ pub struct Screen {
     /// The ply shown, and the moves played.
     pub at: usize,
     pub total: usize,
-    pub history: Vec<String>,
+    pub history: Vec<Rc<[String]>>,
     /// The moves (0-based) that just came by link.
     pub news: std::ops::Range<usize>,
     pub by_link: Option<ByLink>,
@@ -160,7 +162,7 @@ fn side(s: &Screen, send: &Callback<Control>) -> Html {
             // ←/→, Home and End step through the moves while the stepper or the list has focus.
             <div class="look-back" onkeydown={step_keys(s.at, s.total, send)}>
                 { stepper(s.words, s.at, s.total, send) }
-                <History moves={s.history.clone()} at={s.at} news={s.news.clone()} send={send.clone()} />
+                <History blocks={s.history.clone()} total={s.total} at={s.at} news={s.news.clone()} send={send.clone()} />
             </div>
         </>
     }
@@ -279,27 +281,30 @@ fn step_keys(at: usize, total: usize, send: &Callback<Control>) -> Callback<Keyb
 
 #[derive(Properties, PartialEq)]
 struct HistoryProps {
-    moves: Vec<String>,
+    /// The moves in words, `HISTORY_BLOCK` a block (`play_words::HistoryWords`).
+    blocks: Vec<Rc<[String]>>,
+    total: usize,
     at: usize,
     news: std::ops::Range<usize>,
     send: Callback<Control>,
 }
 
 /// The moves in words (numbered by CSS, wide enough for any number); the move shown is kept
-/// in view as play goes on.
+/// in view as play goes on. Drawn in blocks that redraw only when they change, with one
+/// click handler for the list, so a move costs the same however long the game.
 #[function_component]
 fn History(props: &HistoryProps) -> Html {
     let t = super::use_words();
     let list = use_node_ref();
     {
         let list = list.clone();
-        use_effect_with((props.at, props.moves.len()), move |_| {
+        use_effect_with((props.at, props.total), move |_| {
             follow(&list);
         });
     }
     {
         // ← and → also step when nothing has the focus (after a click on the page).
-        let (send, total) = (props.send.clone(), props.moves.len());
+        let (send, total) = (props.send.clone(), props.total);
         use_effect_with((props.at, total), move |&(at, total)| {
             let window = gloo::utils::window();
             let listener = gloo::events::EventListener::new(&window, "keydown", move |e| {
@@ -322,21 +327,67 @@ fn History(props: &HistoryProps) -> Html {
             move || drop(listener)
         });
     }
-    if props.moves.is_empty() {
+    if props.total == 0 {
         return html! { <p class="muted">{ t.no_moves_yet }</p> };
     }
-    let at = props.at;
+    let send = props.send.clone();
+    let onclick = Callback::from(move |e: MouseEvent| {
+        if let Some(ply) = clicked_ply(&e) {
+            send.emit(Control::View(Some(ply)));
+        }
+    });
     html! {
-        <ol class="history" data-testid="history" ref={list}>
-            { for props.moves.iter().enumerate().map(|(i, h)| html! {
-                <li class={classes!((i + 1 == at).then_some("current"), (i >= at).then_some("ahead"), props.news.contains(&i).then_some("news"))}>
-                    <button type="button" class="move" aria-current={(i + 1 == at).then_some("step")}
-                            onclick={on::<MouseEvent>(&props.send, Control::View(Some(i + 1)))}>
-                        { move_line(h) }
-                    </button>
-                </li>
+        <ol class="history" data-testid="history" ref={list} {onclick}>
+            { for props.blocks.iter().enumerate().map(|(b, moves)| {
+                let start = b * HISTORY_BLOCK;
+                let within = |i: usize, past: usize| i.clamp(start, start + moves.len() + past) - start;
+                let news = within(props.news.start, 0)..within(props.news.end, 0);
+                html! {
+                    // Past the block, `shown` is one more than its moves: none current.
+                    <MoveBlock moves={moves.clone()} {start} shown={within(props.at, 1)}
+                               news={if news.is_empty() { 0..0 } else { news }} />
+                }
             }) }
         </ol>
+    }
+}
+
+/// The ply a click on the move list chose (its button's `data-ply`).
+fn clicked_ply(e: &MouseEvent) -> Option<usize> {
+    use wasm_bindgen::JsCast;
+    let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let button = target.closest("button.move").ok()??;
+    button.get_attribute("data-ply")?.parse().ok()
+}
+
+#[derive(Properties, PartialEq)]
+struct MoveBlockProps {
+    moves: Rc<[String]>,
+    /// The first move's index in the game.
+    start: usize,
+    /// How many of these moves are played in the position shown.
+    shown: usize,
+    /// Which of these moves came by link (relative to `start`).
+    news: std::ops::Range<usize>,
+}
+
+#[function_component]
+fn MoveBlock(props: &MoveBlockProps) -> Html {
+    let shown = props.shown;
+    html! {
+        <>
+            { for props.moves.iter().enumerate().map(|(i, h)| {
+                let ply = props.start + i + 1;
+                html! {
+                    <li class={classes!((i + 1 == shown).then_some("current"), (i >= shown).then_some("ahead"), props.news.contains(&i).then_some("news"))}>
+                        <button type="button" class="move" data-ply={ply.to_string()}
+                                aria-current={(i + 1 == shown).then_some("step")}>
+                            { move_line(h) }
+                        </button>
+                    </li>
+                }
+            }) }
+        </>
     }
 }
 

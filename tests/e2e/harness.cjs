@@ -98,7 +98,7 @@ async function main(files) {
   process.exit(failed ? 1 : 0);
 }
 
-module.exports = { main, assert, assertEq, serve, DIST };
+module.exports = { main, assert, assertEq, serve, launch, DIST };
 
 if (require.main === module) {
   const files = process.argv.slice(2);
