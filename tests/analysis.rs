@@ -2,8 +2,8 @@
 //! seat's chance after every move and marks the moves that threw the game away, with the
 //! move that would have kept it.
 
-use boardshelf::core::ai::analysis::{analyse, sides, Analysis, Severity};
-use boardshelf::core::ai::{search, Level};
+use boardshelf::core::ai::analysis::{self, analyse, sides, Analysis, Severity};
+use boardshelf::core::ai::{search, Level, Searchable, Searcher};
 use boardshelf::core::{Game, Rng, Session};
 use boardshelf::games::blokus::rules::{Blokus, Config as BConfig, Variant};
 use boardshelf::games::king_square::rules::{at, Config, KingSquare, Place};
@@ -202,4 +202,83 @@ fn the_last_movers_of_the_finished_games() {
     );
     assert_eq!(last::<Stacks>("stacks-finished-record.json"), 1);
     assert_eq!(last::<Blokus>("blokus-duo-finished-record.json"), 1);
+}
+
+/// The position after `seed`-chosen random moves (from 0 to `most`), one with a move to make.
+fn seeded_position<G: Game>(config: G::Config, seed: u64, most: u64) -> G::State {
+    let mut s = Session::<G>::new(config, seed).unwrap();
+    let mut rng = Rng::new(seed);
+    let plies = rng.below(most + 1);
+    for _ in 0..plies {
+        let legal = G::legal_moves(s.state());
+        let mut next = s.state().clone();
+        let mv = rng.choose(&legal).unwrap().clone();
+        G::apply(&mut next, &mv).unwrap();
+        if G::to_move(&next).is_none() {
+            break;
+        }
+        s.play(mv).unwrap();
+    }
+    s.state().clone()
+}
+
+/// Over `positions` seeded positions, the hint's move (the app's hint: `Searcher::play` at
+/// the analysis's depth, as `erased::computer_move` asks it) is marked in none by the
+/// analysis (another seed, as in the app). Returns the marks, to print.
+fn hints_marked<G: Searchable>(config: &G::Config, positions: u64, most: u64) -> Vec<String> {
+    let level = analysis::level::<G>();
+    let mut marked = Vec::new();
+    for seed in 0..positions {
+        let state = seeded_position::<G>(config.clone(), seed, most);
+        let hint = Searcher::<G>::new()
+            .play(&state, level, &mut Rng::new(seed), |_| true)
+            .unwrap()
+            .mv;
+        if let Some(m) = analysis::mark::<G>(&state, &hint, level, seed ^ 0x5EED) {
+            marked.push(format!("seed {seed}: {:?} −{:.3}", m.severity, m.cost));
+        }
+    }
+    marked
+}
+
+#[test]
+fn the_hints_move_is_never_marked_in_king_square() {
+    let marked = hints_marked::<KingSquare>(&Config::default(), 100, 40);
+    assert!(marked.is_empty(), "{marked:?}");
+}
+#[test]
+fn the_hints_move_is_never_marked_in_foursquare() {
+    use boardshelf::games::foursquare::{rules::Config as FConfig, Foursquare};
+    let marked = hints_marked::<Foursquare>(&FConfig::default(), 100, 20);
+    assert!(marked.is_empty(), "{marked:?}");
+}
+
+#[test]
+fn the_hints_move_is_never_marked_in_pegs_and_jokers() {
+    let marked = hints_marked::<PegsJokers>(&PConfig::default(), 100, 120);
+    assert!(marked.is_empty(), "{marked:?}");
+}
+
+#[test]
+fn the_hints_move_is_never_marked_in_stacks() {
+    use boardshelf::games::stacks::{rules::Config as SConfig, Stacks};
+    let marked = hints_marked::<Stacks>(&SConfig::default(), 100, 40);
+    assert!(marked.is_empty(), "{marked:?}");
+}
+
+#[test]
+fn the_hints_move_is_never_marked_in_blokus() {
+    let duo = BConfig {
+        players: 2,
+        variant: Variant::Duo,
+        fixed_corners: true,
+    };
+    let classic = BConfig {
+        players: 4,
+        variant: Variant::Classic,
+        fixed_corners: true,
+    };
+    let mut marked = hints_marked::<Blokus>(&duo, 50, 24);
+    marked.extend(hints_marked::<Blokus>(&classic, 50, 48));
+    assert!(marked.is_empty(), "{marked:?}");
 }
