@@ -570,9 +570,10 @@ impl<G: Searchable + GameText> PlayState<G> {
         });
         effects.push(Effect::Search {
             job,
-            // The analysis judges at the hint's depth, so it never marks a hinted move.
+            // The analysis's search of this position, at its depth and with its seed: the
+            // analysis never marks a hinted move.
             level: crate::core::ai::analysis::level::<G>(),
-            seed: job as u64,
+            seed: crate::core::ai::analysis::position_seed(self.session.record().seed, self.total()),
             pace_ms: 0.0,
         });
     }

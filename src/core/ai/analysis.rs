@@ -4,8 +4,9 @@
 //! move there, so a hidden-information game reads only what that seat could see. Pure Rust,
 //! deterministic given a seed.
 //!
-//! The analysis judges with the hint's search at the hint's depth ([`level`], [`searcher`]):
-//! the move the search would play is never marked. Any other move played is weighed against
+//! The analysis judges with the hint's search at the hint's depth and with the hint's seed
+//! for the position ([`level`], [`searcher`], [`position_seed`]): the move the hint proposes
+//! is the search's own choice there, never marked. Any other move played is weighed against
 //! the search's choice in one more search of those two moves alone, and what it lost is the
 //! difference of their means less the search's noise ([`NOISE_SIGMAS`] standard errors), so
 //! a move the search merely happened not to prefer is not marked. The scale is [`Severity`].
@@ -65,6 +66,12 @@ pub const NOISE_SIGMAS: f64 = 3.0;
 /// The depth the analysis searches each position at: the hint's.
 pub fn level<G: Searchable>() -> Level {
     G::HINT_LEVEL
+}
+
+/// The seed of the search of the position after `ply` moves of a game started with
+/// `game_seed`: the hint's and the analysis's, so that both choose the same move there.
+pub fn position_seed(game_seed: u64, ply: usize) -> u64 {
+    game_seed ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 /// The search the analysis judges with: the hint's (`Searcher::new`), its values chances of
@@ -168,7 +175,7 @@ pub fn analyse_with<G: Searchable>(
     let mut looked = Vec::with_capacity(total + 1);
     for ply in 0..=total {
         let state = session.position(ply);
-        let mut rng = Rng::new(seed ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng = Rng::new(position_seed(seed, ply));
         looked.push(look::<G>(state, moves.get(ply), level, &mut rng, keep_going));
         if !progress(ply + 1, total + 1) {
             return None;
@@ -204,7 +211,7 @@ pub fn analyse_with<G: Searchable>(
 }
 
 /// The mark of `played` in `state`, judged as the analysis judges it (with the hint's
-/// search at `level`): what the panel would say of that move.
+/// search at `level`, `seed` the position's): what the panel would say of that move.
 pub fn mark<G: Searchable>(
     state: &G::State,
     played: &G::Move,
