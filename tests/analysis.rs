@@ -272,12 +272,12 @@ fn the_hints_move_is_never_marked_in_blokus() {
 /// A game two Hard computers played to its end (tests/golden/*-hard*.json, made by
 /// `cargo run --profile test --example finished_game -- <game> 7 [config] hard`), analysed as
 /// the app analyses it: the marked moves, and the moves analysed.
-fn hard_game_marks<G: Searchable>(file: &str) -> (usize, usize) {
+fn hard_game_marks<G: Searchable>(file: &str, plies: usize) -> (usize, usize) {
     let game = golden::<G>(file);
-    // Its first 60 moves (the suite stays quick; later moves are judged the same way).
+    // Its first `plies` moves (the suite stays quick; later moves are judged the same way).
     let seed = game.record().seed;
     let mut session = Session::<G>::new(game.record().config.clone(), seed).unwrap();
-    for mv in game.moves().iter().take(60) {
+    for mv in game.moves().iter().take(plies) {
         session.play(mv.clone()).unwrap();
     }
     let a = analyse(&session, analysis::level::<G>(), seed, |_, _| true).unwrap();
@@ -291,13 +291,13 @@ fn assert_seldom_marked((marked, moves): (usize, usize)) {
 
 #[test]
 fn a_hard_king_square_game_is_seldom_marked() {
-    assert_seldom_marked(hard_game_marks::<KingSquare>("king-square-hard-vs-hard.json"));
+    assert_seldom_marked(hard_game_marks::<KingSquare>("king-square-hard-vs-hard.json", 60));
 }
 
 #[test]
 fn a_hard_foursquare_deal_is_seldom_marked() {
     use boardshelf::games::foursquare::Foursquare;
-    assert_seldom_marked(hard_game_marks::<Foursquare>("foursquare-hard.json"));
+    assert_seldom_marked(hard_game_marks::<Foursquare>("foursquare-hard.json", 60));
 }
 
 /// One scale (#60): the mark is a function of the chance lost alone, and only grows with it
@@ -325,4 +325,20 @@ fn an_analysis_marks_each_move_by_its_cost() {
     for m in a.mistakes.iter().flatten() {
         assert_eq!(Some(m.severity), Severity::of(m.cost), "{m:?}");
     }
+}
+
+#[test]
+fn a_hard_blokus_duo_game_is_seldom_marked() {
+    assert_seldom_marked(hard_game_marks::<Blokus>("blokus-duo-hard-vs-hard.json", 60));
+}
+
+#[test]
+fn a_hard_pegs_and_jokers_game_is_seldom_marked() {
+    assert_seldom_marked(hard_game_marks::<PegsJokers>("pegs-and-jokers-hard-vs-hard.json", 60));
+}
+
+#[test]
+fn a_hard_stacks_game_is_seldom_marked() {
+    use boardshelf::games::stacks::Stacks;
+    assert_seldom_marked(hard_game_marks::<Stacks>("stacks-hard-vs-hard.json", 30));
 }
