@@ -34,11 +34,22 @@ fn reread<G: Searchable>(path: &str) {
 
 fn report<G: Searchable>(session: &Session<G>) {
     let started = Instant::now();
-    let analysis = analyse(session, analysis::level::<G>(), session.record().seed, |_, _| true).unwrap();
+    let analysis = analyse(
+        session,
+        analysis::level::<G>(),
+        session.record().seed,
+        |_, _| true,
+    )
+    .unwrap();
     let marked = analysis.mistakes.iter().flatten().count();
     for (ply, m) in analysis.mistakes.iter().enumerate() {
         if let Some(m) = m {
-            eprintln!("  move {}: {:?} −{:.0} %", ply + 1, m.severity, m.cost * 100.0);
+            eprintln!(
+                "  move {}: {:?} −{:.0} %",
+                ply + 1,
+                m.severity,
+                m.cost * 100.0
+            );
         }
     }
     eprintln!(

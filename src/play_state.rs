@@ -573,7 +573,10 @@ impl<G: Searchable + GameText> PlayState<G> {
             // The analysis's search of this position, at its depth and with its seed: the
             // analysis never marks a hinted move.
             level: crate::core::ai::analysis::level::<G>(),
-            seed: crate::core::ai::analysis::position_seed(self.session.record().seed, self.total()),
+            seed: crate::core::ai::analysis::position_seed(
+                self.session.record().seed,
+                self.total(),
+            ),
             pace_ms: 0.0,
         });
     }

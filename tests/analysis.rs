@@ -291,7 +291,10 @@ fn assert_seldom_marked((marked, moves): (usize, usize)) {
 
 #[test]
 fn a_hard_king_square_game_is_seldom_marked() {
-    assert_seldom_marked(hard_game_marks::<KingSquare>("king-square-hard-vs-hard.json", 60));
+    assert_seldom_marked(hard_game_marks::<KingSquare>(
+        "king-square-hard-vs-hard.json",
+        60,
+    ));
 }
 
 #[test]
@@ -329,12 +332,18 @@ fn an_analysis_marks_each_move_by_its_cost() {
 
 #[test]
 fn a_hard_blokus_duo_game_is_seldom_marked() {
-    assert_seldom_marked(hard_game_marks::<Blokus>("blokus-duo-hard-vs-hard.json", 60));
+    assert_seldom_marked(hard_game_marks::<Blokus>(
+        "blokus-duo-hard-vs-hard.json",
+        60,
+    ));
 }
 
 #[test]
 fn a_hard_pegs_and_jokers_game_is_seldom_marked() {
-    assert_seldom_marked(hard_game_marks::<PegsJokers>("pegs-and-jokers-hard-vs-hard.json", 60));
+    assert_seldom_marked(hard_game_marks::<PegsJokers>(
+        "pegs-and-jokers-hard-vs-hard.json",
+        60,
+    ));
 }
 
 #[test]

@@ -106,7 +106,11 @@ fn line_strokes(index: usize, colours: &[&'static str], points: &str) -> Html {
     };
     let k = colours.len().max(1);
     let (dashes, segment) = (DASHES[index % 4], SEGMENTS[index % 4]);
-    let casing = if k == 1 { dashes.to_string() } else { "none".into() };
+    let casing = if k == 1 {
+        dashes.to_string()
+    } else {
+        "none".into()
+    };
     html! {
         <g class={format!("line side-{index}")} data-colours={colours.join(" ")}>
             <polyline class="casing" points={points.to_string()} style={style("var(--fg)", casing, 0.0)} />

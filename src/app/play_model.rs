@@ -110,7 +110,10 @@ fn graph<G: GameView>(lang: Lang, play: &PlayState<G>) -> Option<Graph> {
         .filter_map(|(ply, m)| {
             let m = m.as_ref()?;
             let seat = G::seat_name(lang, session.position(ply), mover(ply));
-            Some((ply + 1, t.mistake_at(ply + 1, &seat, m.severity, percent(m.cost))))
+            Some((
+                ply + 1,
+                t.mistake_at(ply + 1, &seat, m.severity, percent(m.cost)),
+            ))
         })
         .collect();
     let [inaccuracy, mistake, blunder] = Severity::ALL.map(|s| percent(s.threshold()));

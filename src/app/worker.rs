@@ -133,7 +133,9 @@ fn analyse(engine: &dyn crate::erased::AnySearch, job: &Job, post: &dyn Fn(&Repl
             total,
         })
     };
-    match engine.analyse(&job.record, job.level, job.seed, &mut progress, &mut |_| true) {
+    match engine.analyse(&job.record, job.level, job.seed, &mut progress, &mut |_| {
+        true
+    }) {
         Ok(analysis) => post(&Reply::Analysed {
             job: job.job,
             analysis,

@@ -176,7 +176,13 @@ pub fn analyse_with<G: Searchable>(
     for ply in 0..=total {
         let state = session.position(ply);
         let mut rng = Rng::new(position_seed(seed, ply));
-        looked.push(look::<G>(state, moves.get(ply), level, &mut rng, keep_going));
+        looked.push(look::<G>(
+            state,
+            moves.get(ply),
+            level,
+            &mut rng,
+            keep_going,
+        ));
         if !progress(ply + 1, total + 1) {
             return None;
         }
@@ -228,9 +234,11 @@ pub fn mark<G: Searchable>(
             G::apply(&mut after, played).ok()?;
             let played = match G::to_move(&after) {
                 None => G::rewards(&after),
-                Some(_) => search_chances::<G>(&after, level, &mut rng, keep_going)?
-                    .seen
-                    .chances,
+                Some(_) => {
+                    search_chances::<G>(&after, level, &mut rng, keep_going)?
+                        .seen
+                        .chances
+                }
             };
             let best = best.unwrap_or(0.5);
             Mistake::of(best - played.get(seat as usize).copied()?, better)
@@ -249,7 +257,9 @@ fn look<G: Searchable>(
     let seat = G::to_move(state)?;
     let choice = search_chances::<G>(state, level, rng, &mut *keep_going)?;
     if choice.seen.moves.is_empty() {
-        return Some(unsearched::<G>(state, seat, choice, played, level, rng, keep_going));
+        return Some(unsearched::<G>(
+            state, seat, choice, played, level, rng, keep_going,
+        ));
     }
     let verdict = match played {
         // A move that lets the opponent win at once, where the search's did not, loses all
@@ -305,7 +315,8 @@ fn unsearched<G: Searchable>(
             .map(|c| c.seen.chances)
             .filter(|c| !c.is_empty()),
     };
-    let fine = played.is_none_or(|p| *p == choice.mv || (wins && wins_at_once::<G>(state, p, seat)));
+    let fine =
+        played.is_none_or(|p| *p == choice.mv || (wins && wins_at_once::<G>(state, p, seat)));
     let verdict = match fine {
         true => Verdict::Fine,
         false => Verdict::ByPositions {

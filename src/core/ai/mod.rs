@@ -1938,7 +1938,10 @@ impl<G: Searchable> Searcher<G> {
             // clear moves).
             let remaining = (budget - done).min(allowed);
             let alone = tree.root.len() == 1;
-            if done % 32 == 0 && remaining != usize::MAX && !alone && decided(&tree.nodes, remaining)
+            if done % 32 == 0
+                && remaining != usize::MAX
+                && !alone
+                && decided(&tree.nodes, remaining)
             {
                 break;
             }
