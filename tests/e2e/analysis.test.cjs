@@ -99,7 +99,7 @@ async function openAnalysed(page, base, game, file, seats, theme) {
   const record = load(file);
   const n = record.moves.length;
   const wave = (k) => Array.from({ length: n + 1 }, (_, i) => 0.5 + 0.4 * Math.sin(i / 6 + k));
-  const lines = seats.map((_, s) => wave(s * 1.7));
+  const lines = seats.map((_, s) => wave((game === 'pegs-and-jokers' ? s % 2 : s) * 1.7));
   const chances = Array.from({ length: n + 1 }, (_, i) => lines.map((l) => l[i]));
   const mistakes = record.moves.map((_, i) => (i === 5 ? { severity: 'Blunder', cost: 0.4, better: record.moves[i] } : null));
   const analysis = { chances, moves: record.moves, mistakes, scale: 2 };
@@ -124,7 +124,7 @@ const COLOUR_CASES = [
     (page) => page.$$eval('.bk-score .swatch', (s) => s.map((x) => [getComputedStyle(x).backgroundColor]))],
   // Pegs and Jokers: a team's line in its players' peg colours.
   ['pegs-and-jokers', 'pegs-and-jokers-finished-record.json', [null, 'Easy', 'Easy', 'Easy'],
-    (page) => page.$$eval('.pj-peg[data-index="0"] circle:not(.halo)', (cs) => {
+    (page) => page.$$eval('.pj-peg[data-index="0"] circle[fill]', (cs) => {
       const fills = cs.map((c) => [c.closest('.pj-peg').id, getComputedStyle(c).fill]);
       const byColour = (k) => fills.find(([id]) => id === `pj-peg-${k}-0`)[1];
       return [[byColour(0), byColour(2)], [byColour(1), byColour(3)]];
