@@ -7,11 +7,14 @@ const path = require('path');
 const load = (name) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'golden', name), 'utf8'));
 
 // game id, finished record, seats (null: a person here), whether the analysis must mark a move.
+// On the scale of #60 (marked only when the chance lost is beyond the search's noise) these
+// games between Easy computers have no marked move but Blokus's; the others must show "No
+// mistakes found." and still draw a point a move.
 const GAMES = [
-  ['king-square', 'king-square-finished-record.json', [null, 'Easy'], true],
+  ['king-square', 'king-square-finished-record.json', [null, 'Easy'], false],
   ['foursquare', 'foursquare-finished-record.json', [null], false],
-  ['pegs-and-jokers', 'pegs-and-jokers-finished-record.json', [null, 'Easy', 'Easy', 'Easy'], true],
-  ['stacks', 'stacks-finished-record.json', [null, 'Easy'], true],
+  ['pegs-and-jokers', 'pegs-and-jokers-finished-record.json', [null, 'Easy', 'Easy', 'Easy'], false],
+  ['stacks', 'stacks-finished-record.json', [null, 'Easy'], false],
   ['blokus', 'blokus-duo-finished-record.json', [null, 'Easy'], true],
 ];
 
