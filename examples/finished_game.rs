@@ -5,11 +5,10 @@
 //! cargo run --release --example finished_game -- <game> <seed> [config JSON] [level]
 //! cargo run --release --example finished_game -- analyse <game> <record file>
 
-use boardshelf::core::ai::analysis::analyse;
+use boardshelf::core::ai::analysis::{self, analyse};
 use boardshelf::core::ai::{search, Level, Searchable};
 use boardshelf::core::{Rng, Session};
 use boardshelf::games::{blokus, foursquare, king_square, pegs_jokers, stacks};
-use boardshelf::play_state::ANALYSIS_LEVEL;
 use std::time::Instant;
 
 fn play<G: Searchable>(seed: u64, config: Option<&str>, level: Level) {
@@ -35,8 +34,24 @@ fn reread<G: Searchable>(path: &str) {
 
 fn report<G: Searchable>(session: &Session<G>) {
     let started = Instant::now();
-    let analysis = analyse(session, ANALYSIS_LEVEL, session.record().seed, |_, _| true).unwrap();
+    let analysis = analyse(
+        session,
+        analysis::level::<G>(),
+        session.record().seed,
+        |_, _| true,
+    )
+    .unwrap();
     let marked = analysis.mistakes.iter().flatten().count();
+    for (ply, m) in analysis.mistakes.iter().enumerate() {
+        if let Some(m) = m {
+            eprintln!(
+                "  move {}: {:?} −{:.0} %",
+                ply + 1,
+                m.severity,
+                m.cost * 100.0
+            );
+        }
+    }
     eprintln!(
         "{} moves, analysed in {:.2} s, {marked} marked",
         session.moves().len(),

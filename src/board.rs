@@ -202,6 +202,10 @@ pub trait GameView: GameText + Searchable {
     fn board(props: BoardProps<Self>) -> Html;
     /// Scores or other per-side figures shown above the board.
     fn scoreboard(lang: Lang, state: &Self::State) -> Html;
+    /// The colours of a side (`Game::side`) from the game's own palette, as CSS colours, one
+    /// for each of the side's seats or pieces (partners, or a player's several colours): the
+    /// analysis graph draws the side's line in them.
+    fn side_colours(state: &Self::State, side: crate::core::Seat) -> Vec<&'static str>;
     /// A drawing that goes with the rules help: SVG markup (hidden from screen readers) and
     /// what it shows, in words (none by default).
     fn rules_picture(_lang: Lang) -> Option<(&'static str, &'static str)> {

@@ -210,9 +210,6 @@ pub enum Analysing<M> {
     Done(Analysis<M>),
 }
 
-/// How deep the analysis searches each position: the app's default.
-pub const ANALYSIS_LEVEL: Level = Level::Medium;
-
 /// A computer's move shows no sooner than this after the move before it.
 pub const COMPUTER_PACE_MS: f64 = 700.0;
 
@@ -412,7 +409,7 @@ impl<G: Searchable + GameText> PlayState<G> {
         });
         effects.push(Effect::Analyse {
             job,
-            level: ANALYSIS_LEVEL,
+            level: crate::core::ai::analysis::level::<G>(),
             seed: self.session.record().seed,
         });
     }
@@ -573,8 +570,13 @@ impl<G: Searchable + GameText> PlayState<G> {
         });
         effects.push(Effect::Search {
             job,
-            level: G::HINT_LEVEL,
-            seed: job as u64,
+            // The analysis's search of this position, at its depth and with its seed: the
+            // analysis never marks a hinted move.
+            level: crate::core::ai::analysis::level::<G>(),
+            seed: crate::core::ai::analysis::position_seed(
+                self.session.record().seed,
+                self.total(),
+            ),
             pace_ms: 0.0,
         });
     }

@@ -2,6 +2,7 @@
 //! `hy.rs`). Game-specific words live in each game's `text.rs`, so a game folder is
 //! self-contained. The functions below put a table's sentences together.
 
+use crate::core::ai::analysis::Severity;
 use crate::core::codec::{LinkError, MAX_LINK_CHARS};
 use crate::lang::Lang;
 
@@ -185,10 +186,18 @@ crate::words! {
             replay_wrong_game(found: &str, expected: &str),
             replay_bad_config(problem: &str),
             replay_illegal(move_number: usize, error: &str),
-            mistake_at(move_number: usize, seat: &str, blunder: bool, percent: u32),
+            mistake_at(move_number: usize, seat: &str, severity: Severity, percent: u32),
+            scale_help(inaccuracy: u32, mistake: u32, blunder: u32),
             better_was(words: &str),
             stats_line(against: &str, players: usize),
         }
+    }
+}
+
+/// Every mark, for the word tables' checks (tests/words.rs).
+impl crate::lang::Sample for Severity {
+    fn samples(_: &'static str) -> Vec<(Self, Option<String>)> {
+        Severity::ALL.into_iter().map(|s| (s, None)).collect()
     }
 }
 

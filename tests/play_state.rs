@@ -112,7 +112,7 @@ fn an_analysis_runs_beside_play_is_saved_and_shows_the_better_move() {
     let Some(&Effect::Analyse { job, level, .. }) = effects.first() else {
         panic!("{effects:?}");
     };
-    assert_eq!(level, Level::Medium, "the app's default depth");
+    assert_eq!(level, KingSquare::HINT_LEVEL, "the hint's depth");
     assert!(!t.play.can_analyse(), "one at a time");
     t.act(PlayAction::Analysing {
         job,

@@ -2,7 +2,7 @@
 //! (`play_words`, tested natively), the board with its callbacks, the share and send-by-link
 //! panels. `play_screen` draws it; `play` runs the state machine.
 
-use super::analysis_view::{AnalysisView, Graph};
+use super::analysis_view::{AnalysisView, Graph, Line};
 use super::play_screen::{share_url, ByLink, Screen, Share};
 use crate::board::{BoardProps, GameView};
 use crate::core::ai::analysis::{sides, Severity};
@@ -111,22 +111,35 @@ fn graph<G: GameView>(lang: Lang, play: &PlayState<G>) -> Option<Graph> {
         .filter_map(|(ply, m)| {
             let m = m.as_ref()?;
             let seat = G::seat_name(lang, session.position(ply), mover(ply));
-            let blunder = m.severity == Severity::Blunder;
-            let percent = (m.cost * 100.0).round() as u32;
-            Some((ply + 1, t.mistake_at(ply + 1, &seat, blunder, percent)))
+            Some((
+                ply + 1,
+                t.mistake_at(ply + 1, &seat, m.severity, percent(m.cost)),
+            ))
         })
         .collect();
+    let [inaccuracy, mistake, blunder] = Severity::ALL.map(|s| percent(s.threshold()));
     let better = (play.better_here())
         .map(|mv| t.better_was(&words::move_words::<G>(lang, play.shown(), mv)));
     Some(Graph {
         lines: (lines.iter())
-            .map(|(side, c)| (name(*side), c.clone()))
+            .map(|(side, chances)| Line {
+                name: name(*side),
+                colours: G::side_colours(start, *side),
+                chances: chances.clone(),
+            })
             .collect(),
+        help: t.scale_help(inaccuracy, mistake, blunder),
         points,
         at: play.at(),
         mistakes,
         better,
     })
+}
+
+/// A share of the chance to win in whole percent, rounded down: a move that lost 19.6 %
+/// (a mistake from 20 %) reads 19, never the next mark's figure.
+fn percent(share: f64) -> u32 {
+    (share * 100.0 + 1e-9).floor() as u32
 }
 
 /// Sending the game to a friend by link: while their seat is to move, and at the end.

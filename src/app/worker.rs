@@ -122,29 +122,20 @@ pub fn run_worker() {
     post(&Reply::Ready);
 }
 
-/// The most time the analysis spends on one position, in milliseconds: a 40-move game is
-/// analysed in well under 30 s.
-const ANALYSIS_MS_A_POSITION: f64 = 500.0;
-
-/// Analyses a game in the worker, telling the page after each position.
+/// Analyses a game in the worker, telling the page after each position. Each position is
+/// searched to the level's budget, with no time limit, as the hint searches it (a time limit
+/// would make the analysis's choice differ from the hint's; Stop ends it at any time).
 fn analyse(engine: &dyn crate::erased::AnySearch, job: &Job, post: &dyn Fn(&Reply)) {
-    let started = Cell::new(js_sys::Date::now());
     let mut progress = |done, total| {
-        started.set(js_sys::Date::now());
         post(&Reply::Analysing {
             job: job.job,
             done,
             total,
         })
     };
-    let mut keep_going = |_| js_sys::Date::now() - started.get() < ANALYSIS_MS_A_POSITION;
-    match engine.analyse(
-        &job.record,
-        job.level,
-        job.seed,
-        &mut progress,
-        &mut keep_going,
-    ) {
+    match engine.analyse(&job.record, job.level, job.seed, &mut progress, &mut |_| {
+        true
+    }) {
         Ok(analysis) => post(&Reply::Analysed {
             job: job.job,
             analysis,

@@ -1,6 +1,7 @@
 //! The shell's words in English.
 
 use super::Words;
+use crate::core::ai::analysis::Severity;
 
 pub static WORDS: Words = Words {
     app_name: "Boardshelf",
@@ -214,9 +215,20 @@ pub static WORDS: Words = Words {
     },
     replay_bad_config: |problem| format!("the game settings are invalid: {problem}"),
     replay_illegal: |n, error| format!("move {n} is illegal: {error}"),
-    mistake_at: |n, seat, blunder, percent| {
-        let what = if blunder { "a blunder" } else { "a mistake" };
+    mistake_at: |n, seat, severity, percent| {
+        let what = match severity {
+            Severity::Inaccuracy => "an inaccuracy",
+            Severity::Mistake => "a mistake",
+            Severity::Blunder => "a blunder",
+        };
         format!("Move {n}, {seat}: {what} (−{percent} % chance)")
+    },
+    scale_help: |inaccuracy, mistake, blunder| {
+        format!(
+            "A move is marked by the chance of winning it lost, at least (the search's margin of error taken off): \
+             an inaccuracy from {inaccuracy} %, a mistake from {mistake} %, a blunder from {blunder} %. \
+             The move the hint would suggest is never marked."
+        )
     },
     better_was: |words| format!("Better: {words} (shown on the board)"),
     stats_line: |against, players| match players {

@@ -1,6 +1,7 @@
 //! The shell's words in Armenian.
 
 use super::Words;
+use crate::core::ai::analysis::Severity;
 
 pub static WORDS: Words = Words {
     app_name: "Boardshelf",
@@ -207,9 +208,20 @@ pub static WORDS: Words = Words {
     },
     replay_bad_config: |problem| format!("խաղի կարգավորումներն անվավեր են՝ {problem}"),
     replay_illegal: |n, error| format!("քայլ {n}-ը թույլատրելի չէ՝ {error}"),
-    mistake_at: |n, seat, blunder, percent| {
-        let what = if blunder { "կոպիտ սխալ" } else { "սխալ" };
+    mistake_at: |n, seat, severity, percent| {
+        let what = match severity {
+            Severity::Inaccuracy => "անճշտություն",
+            Severity::Mistake => "սխալ",
+            Severity::Blunder => "կոպիտ սխալ",
+        };
         format!("Քայլ {n}, {seat}՝ {what} (−{percent} % հավանականություն)")
+    },
+    scale_help: |inaccuracy, mistake, blunder| {
+        format!(
+            "Քայլը նշվում է ըստ հաղթելու հավանականության, որը այն կորցրեց առնվազն (որոնման սխալի շեղումը հանած)՝ \
+             անճշտություն՝ {inaccuracy} %-ից, սխալ՝ {mistake} %-ից, կոպիտ սխալ՝ {blunder} %-ից։ \
+             Հուշման առաջարկած քայլը երբեք չի նշվում։"
+        )
     },
     better_was: |words| format!("Ավելի լավ էր՝ {words} (ցույց է տրված տախտակին)"),
     stats_line: |against, players| format!("{against} · {players} խաղացող"),

@@ -1,6 +1,7 @@
 //! The shell's words in Korean.
 
 use super::Words;
+use crate::core::ai::analysis::Severity;
 
 pub static WORDS: Words = Words {
     app_name: "Boardshelf",
@@ -196,9 +197,20 @@ pub static WORDS: Words = Words {
     },
     replay_bad_config: |problem| format!("게임 설정이 올바르지 않습니다: {problem}"),
     replay_illegal: |n, error| format!("{n}번째 수는 규칙에 어긋납니다: {error}"),
-    mistake_at: |n, seat, blunder, percent| {
-        let what = if blunder { "큰 실수" } else { "실수" };
+    mistake_at: |n, seat, severity, percent| {
+        let what = match severity {
+            Severity::Inaccuracy => "부정확한 수",
+            Severity::Mistake => "실수",
+            Severity::Blunder => "큰 실수",
+        };
         format!("{n}수, {seat}: {what} (확률 −{percent}%)")
+    },
+    scale_help: |inaccuracy, mistake, blunder| {
+        format!(
+            "각 수는 그 수로 잃은 승리 확률(탐색의 오차를 뺀 최소값)로 표시됩니다: \
+             {inaccuracy}% 이상은 부정확한 수, {mistake}% 이상은 실수, {blunder}% 이상은 큰 실수. \
+             힌트가 제안하는 수는 표시되지 않습니다."
+        )
     },
     better_was: |words| format!("더 나은 수: {words} (판에 표시됨)"),
     stats_line: |against, players| format!("{against} · {players}명"),

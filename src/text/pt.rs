@@ -1,6 +1,7 @@
 //! The shell's words in Portuguese.
 
 use super::Words;
+use crate::core::ai::analysis::Severity;
 use crate::lang::{Lang, Plural};
 
 pub static WORDS: Words = Words {
@@ -241,9 +242,20 @@ pub static WORDS: Words = Words {
     },
     replay_bad_config: |problem| format!("as configurações da partida são inválidas: {problem}"),
     replay_illegal: |n, error| format!("a jogada {n} não é permitida: {error}"),
-    mistake_at: |n, seat, blunder, percent| {
-        let what = if blunder { "um erro grave" } else { "um erro" };
+    mistake_at: |n, seat, severity, percent| {
+        let what = match severity {
+            Severity::Inaccuracy => "uma imprecisão",
+            Severity::Mistake => "um erro",
+            Severity::Blunder => "um erro grave",
+        };
         format!("Jogada {n}, {seat}: {what} (−{percent} % de chance)")
+    },
+    scale_help: |inaccuracy, mistake, blunder| {
+        format!(
+            "Uma jogada é marcada pela chance de vitória que perdeu, no mínimo (descontada a margem de erro da busca): \
+             imprecisão a partir de {inaccuracy} %, erro a partir de {mistake} %, erro grave a partir de {blunder} %. \
+             A jogada que a dica sugeriria nunca é marcada."
+        )
     },
     better_was: |words| format!("Melhor: {words} (mostrada no tabuleiro)"),
     stats_line: |against, players| match players {

@@ -1510,6 +1510,10 @@ pub struct Searcher<G: Searchable> {
     /// Whether simulations stop once the game is decided (`Searchable::decided`), not only
     /// where it settles (`stop:decided`; off by default), unless the root is decided already.
     pub stop_when_decided: bool,
+    /// The root's moves, when the caller names them (the analysis measures one move with a
+    /// search of it alone, its whole budget spent below it); `None`: the moves [`root_moves`]
+    /// keeps.
+    pub root_only: Option<Vec<G::Move>>,
 }
 
 /// The tree of the last search, its root position and the root child it played.
@@ -1572,6 +1576,7 @@ impl<G: Searchable> Searcher<G> {
             settled_certainty: G::SETTLED_CERTAINTY,
             unstable_extension: None,
             stop_when_decided: false,
+            root_only: None,
             choose_by_wins: false,
         }
     }
@@ -1841,8 +1846,12 @@ impl<G: Searchable> Searcher<G> {
         if let Some(choice) = obvious::<G>(state, seat, &legal) {
             return Some(choice);
         }
-        let root = root_moves::<G>(state, seat, rng);
-        if let [only] = root.as_slice() {
+        let root = match &self.root_only {
+            Some(only) => only.iter().filter(|m| legal.contains(m)).cloned().collect(),
+            None => root_moves::<G>(state, seat, rng),
+        };
+        // One move is searched only when the caller names it (to measure it).
+        if let ([only], None) = (root.as_slice(), &self.root_only) {
             return Some(Choice::forced(only));
         }
         let nodes = match kept {
@@ -1928,7 +1937,12 @@ impl<G: Searchable> Searcher<G> {
             // budget: the choice is already what the full search would make (saves time on
             // clear moves).
             let remaining = (budget - done).min(allowed);
-            if done % 32 == 0 && remaining != usize::MAX && decided(&tree.nodes, remaining) {
+            let alone = tree.root.len() == 1;
+            if done % 32 == 0
+                && remaining != usize::MAX
+                && !alone
+                && decided(&tree.nodes, remaining)
+            {
                 break;
             }
             progress.done += 1;

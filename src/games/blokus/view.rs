@@ -9,6 +9,7 @@ use super::pieces::{self, orientations};
 use super::rules::{Blokus, Place, RuleError, State, Variant};
 use super::text::{self, Words};
 use crate::board::{board_key, focus, use_board_input, BoardInputs, BoardProps, GameView};
+use crate::core::Seat;
 use crate::lang::Lang;
 use crate::svg::num;
 use std::rc::Rc;
@@ -19,6 +20,16 @@ const CELL: f64 = 24.0;
 const MARGIN: f64 = 16.0;
 
 impl GameView for Blokus {
+    /// A player's colours (two each in Classic for two; the shared Green of three is no
+    /// one's).
+    fn side_colours(state: &State, side: Seat) -> Vec<&'static str> {
+        let shared = |c: u8| state.players() == 3 && c == 3;
+        (0..state.colours())
+            .filter(|&c| !shared(c) && state.seat_of(c) == side)
+            .map(|c| colour_hex(state, c))
+            .collect()
+    }
+
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} news={props.news} hint={props.hint} idle={props.waiting || props.viewing} /> }
     }
@@ -41,6 +52,18 @@ impl GameView for Blokus {
             }
         });
         html! { <>{ for rows }</> }
+    }
+}
+
+/// The colours of styles/blokus.css (`.swatch.<colour>`), for drawings outside the board.
+pub fn colour_hex(state: &State, c: u8) -> &'static str {
+    match colour_class(state, c) {
+        "blue" => "#2f6fdb",
+        "yellow" => "#f2c230",
+        "red" => "#d8402f",
+        "green" => "#3f9b4a",
+        "purple" => "#7b4fc9",
+        _ => "#ec8a24",
     }
 }
 

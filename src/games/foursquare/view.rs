@@ -6,7 +6,7 @@ use super::rules::{
 };
 use super::text;
 use crate::board::{BoardProps, GameView};
-use crate::core::Game;
+use crate::core::{Game, Seat};
 use crate::lang::Lang;
 use crate::svg::num;
 use std::rc::Rc;
@@ -22,6 +22,11 @@ const PITCH_Y: f64 = 112.0;
 const VIEW_CELLS: i8 = super::rules::SIDE + 1;
 
 impl GameView for Foursquare {
+    /// One player: the app's accent.
+    fn side_colours(_: &State, _: Seat) -> Vec<&'static str> {
+        vec!["var(--accent)"]
+    }
+
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Table lang={props.lang} state={props.state} on_move={props.on_move} hint={props.hint} /> }
     }

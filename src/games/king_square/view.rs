@@ -5,6 +5,7 @@ use super::input::{Input, InputAction};
 use super::rules::{KingSquare, Place, RoundEnd, RoundResult, Side, State};
 use super::text::{self, Words};
 use crate::board::{board_key, use_board_input, BoardInputs, BoardProps, GameView};
+use crate::core::Seat;
 use crate::lang::Lang;
 use crate::svg::num;
 use std::rc::Rc;
@@ -12,6 +13,8 @@ use yew::prelude::*;
 
 /// Hole spacing and the margin holding the coordinate labels, in SVG units.
 const CELL: f64 = 40.0;
+/// Black's and White's pegs (styles/king_square.css, `.peg.black`, `.peg.white`).
+const PEG_COLOURS: [&str; 2] = ["#1d1c1b", "#fbfaf6"];
 const MARGIN: f64 = 30.0;
 
 fn centre(p: Place) -> (f64, f64) {
@@ -29,6 +32,10 @@ fn side_class(side: Side) -> &'static str {
 }
 
 impl GameView for KingSquare {
+    fn side_colours(_: &State, side: Seat) -> Vec<&'static str> {
+        vec![PEG_COLOURS[side as usize % 2]]
+    }
+
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} news={props.news} hint={props.hint} waiting={props.waiting} on_next_round={props.on_next_round} /> }
     }

@@ -17,7 +17,7 @@ fn english() -> &'static Words {
     text::words(Lang::En)
 }
 use crate::board::{focus, use_board_input, BoardInputs, BoardProps, GameView};
-use crate::core::{Game, GameText};
+use crate::core::{Game, GameText, Seat};
 use std::f64::consts::PI;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -36,6 +36,14 @@ const LINES: [&str; 8] = [
 
 impl GameView for PegsJokers {
     const HIDDEN_HANDS: bool = true;
+
+    /// A team's line: its players' peg colours.
+    fn side_colours(state: &State, side: Seat) -> Vec<&'static str> {
+        (0..state.players())
+            .filter(|&c| team(c) == side)
+            .map(|c| HUES[c as usize])
+            .collect()
+    }
 
     fn board(props: BoardProps<Self>) -> Html {
         html! {

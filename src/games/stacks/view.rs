@@ -5,17 +5,24 @@ use super::input::{Input, InputAction, Key, Step, Why};
 use super::rules::{Action, End, Point, Side, Stacks, State, Turn};
 use super::text::{self, Words};
 use crate::board::{board_key, focus, use_board_input, BoardInputs, BoardProps, GameView, Prefs};
+use crate::core::Seat;
 use crate::lang::Lang;
 use crate::svg::num;
 use std::rc::Rc;
 use yew::prelude::*;
 
 const CELL: f64 = 64.0;
+/// Black's and White's discs (styles/stacks.css, `.disc.black`, `.disc.white`).
+const DISC_COLOURS: [&str; 2] = ["#1d1c1b", "#fbfaf6"];
 /// Room around the grid for the ring of edge points, their names and the coordinates.
 const MARGIN: f64 = 70.0;
 const DISC_H: f64 = 12.0;
 
 impl GameView for Stacks {
+    fn side_colours(_: &State, side: Seat) -> Vec<&'static str> {
+        vec![DISC_COLOURS[side as usize % 2]]
+    }
+
     fn board(props: BoardProps<Self>) -> Html {
         html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} waiting={props.waiting} prefs={props.prefs} /> }
     }
