@@ -106,6 +106,26 @@ impl<I: BoardInput> BoardInputs<I> {
     }
 }
 
+/// The id of the place the game screen keeps beside the board (at the top of its side panel;
+/// below the board on a phone), for what a board shows that must not cover it.
+pub const ASIDE_ID: &str = "board-aside";
+
+/// The place beside the board (`ASIDE_ID`), to draw into with `create_portal`. The game
+/// screen draws it with the board, so at the board's first render it may not be there yet:
+/// the board is drawn once more when it is.
+#[hook]
+pub fn use_aside() -> Option<web_sys::Element> {
+    let redraw = use_force_update();
+    let aside = gloo::utils::document().get_element_by_id(ASIDE_ID);
+    let missing = aside.is_none();
+    use_effect_with((), move |_| {
+        if missing {
+            redraw.force_update();
+        }
+    });
+    aside
+}
+
 /// The board's input, kept between renders (`init` makes it once) and told the ply shown.
 #[hook]
 pub fn use_board_input<I: BoardInput>(

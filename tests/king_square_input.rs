@@ -54,7 +54,7 @@ fn the_cursor_starts_in_the_middle_stops_at_the_edges_and_places_with_enter() {
 }
 
 #[test]
-fn a_finished_round_stays_on_the_board_until_the_first_tap() {
+fn a_finished_round_stays_on_the_board_until_a_tap_which_also_plays_there() {
     let mut s = board(2);
     let ply = after_a_square(&mut s);
     let mut input = Input::new(&s);
@@ -64,10 +64,30 @@ fn a_finished_round_stays_on_the_board_until_the_first_tap() {
     assert_eq!(end.board.iter().flatten().count(), 7);
     assert_eq!(
         input.update(&s, ply, InputAction::Hole(at(2, 2))),
-        None,
-        "the first tap only clears the finished round"
+        Some(at(2, 2)),
+        "the tap clears the finished round and places its peg (#60 item 11)"
     );
     assert!(input.round_end(&s, ply).is_none());
+}
+
+#[test]
+fn enter_on_a_finished_round_only_moves_on() {
+    let mut s = board(2);
+    let ply = after_a_square(&mut s);
+    let mut input = Input::new(&s);
+    assert_eq!(input.update(&s, ply, InputAction::Key(Key::Enter)), None);
+    assert!(input.round_end(&s, ply).is_none());
+}
+
+#[test]
+fn on_small_holes_a_tap_on_a_finished_round_shows_its_peg_as_any_tap_does() {
+    let mut s = board(2);
+    let ply = after_a_square(&mut s);
+    let mut input = Input::new(&s);
+    input.update(&s, ply, InputAction::Pointer { small_touch: true });
+    assert_eq!(input.update(&s, ply, InputAction::Hole(at(2, 2))), None);
+    assert!(input.round_end(&s, ply).is_none());
+    assert_eq!(input.preview(ply), Some(at(2, 2)));
     assert_eq!(
         input.update(&s, ply, InputAction::Hole(at(2, 2))),
         Some(at(2, 2))

@@ -146,6 +146,8 @@ fn side(s: &Screen, send: &Callback<Control>) -> Html {
     let t = s.words;
     html! {
         <>
+            // What a board shows beside itself (King-Square's round end), not over it.
+            <div class="board-aside" id={crate::board::ASIDE_ID}></div>
             // Beside the board, so the end never pushes the board down.
             if let Some(result) = &s.result {
                 // With a friend by link, sending them the last move comes first.

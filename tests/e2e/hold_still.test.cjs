@@ -2,6 +2,7 @@
 // game (every seat a computer) and after a person's first steps, on a phone and a laptop, in
 // English and Armenian. It may not move or change size by more than 1 px.
 const GAMES = ['king-square', 'foursquare', 'pegs-and-jokers', 'stacks', 'blokus'];
+const { dealLink } = require('./foursquare.test.cjs');
 const SIZES = [[390, 844], [1366, 768]];
 
 async function box(page) {
@@ -20,6 +21,22 @@ function moved(a, b) {
 }
 async function history(page) {
   return page.$$eval('[data-testid="history"] li', (l) => l.length);
+}
+
+/// Where each Foursquare pile's top card is on the screen, by its spot, once every animation
+/// (a card dropped, a card turned) has finished.
+async function piles(page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  return page.$$eval('.fs-board .slot.has-pile', (gs) => Object.fromEntries(gs.map((g) => {
+    const r = g.querySelector('.card-body').getBoundingClientRect();
+    return [`${g.dataset.col},${g.dataset.row}`, [r.left, r.top, r.width, r.height]];
+  })));
+}
+/// The legal spot farthest towards (dx, dy): the table drifts to one side as far as the
+/// rules let it, which is when a window smaller than the reachable table must shift.
+async function towards(page, [dx, dy]) {
+  const spots = await page.$$eval('.slot.legal', (s) => s.map((g) => [+g.dataset.col, +g.dataset.row]));
+  return spots.sort((a, b) => dx * (b[0] - a[0]) + dy * (b[1] - a[1]))[0];
 }
 
 exports.tests = [
@@ -82,5 +99,40 @@ exports.tests = [
       if (trayMoved > 1) problems.push(`${lang} blokus: picking a piece moved the tray ${trayMoved} px`);
     }
     assert(problems.length === 0, problems.join('\n'));
+  }],
+  ['foursquare: no pile moves under the finger while whole deals are played, phone and laptop (#60 item 7)', async ({ browser, base, assert }) => {
+    const problems = [];
+    let cards = 0;
+    let worst = 0;
+    for (const [w, h] of SIZES) {
+      const context = await browser.newContext({ viewport: { width: w, height: h }, hasTouch: true, isMobile: w < 500 });
+      const page = await context.newPage();
+      // Four deals, each drifting to another corner: every side of the reachable table is used.
+      for (const [seed, way] of [[3, [1, 1]], [42, [-1, -1]], [77, [1, -1]], [2026, [-1, 1]]]) {
+        await page.goto(dealLink(base, seed));
+        await page.waitForSelector('.fs-board .slot.legal');
+        while (!(await page.$('.game-over'))) {
+          const before = await piles(page);
+          const [col, row] = await towards(page, way);
+          const on = () => [...document.querySelectorAll('.slot.has-pile')].reduce((n, g) => n + +g.dataset.height, 0);
+          const placed = await page.evaluate(on);
+          await page.tap(`.slot[data-col="${col}"][data-row="${row}"]`);
+          await page.waitForFunction(`(${on})() === ${placed + 1}`);
+          const after = await piles(page);
+          cards++;
+          for (const [spot, was] of Object.entries(before)) {
+            const d = Math.max(...was.map((v, i) => Math.abs(v - after[spot][i])));
+            worst = Math.max(worst, d);
+            if (d > 1) problems.push(`${w}px seed ${seed}: the pile at ${spot} moved ${d.toFixed(1)} px when a card went to ${col},${row}`);
+          }
+        }
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+        if (sideways > 0) problems.push(`${w}px seed ${seed}: the page scrolls sideways by ${sideways} px`);
+      }
+      await context.close();
+    }
+    console.log(`     ${cards} cards placed; the farthest any pile moved: ${worst.toFixed(1)} px`);
+    assert(cards >= 40, `only ${cards} cards placed`);
+    assert(problems.length === 0, problems.slice(0, 12).join('\n') + (problems.length > 12 ? `\n… ${problems.length} in all` : ''));
   }],
 ];

@@ -148,4 +148,48 @@ exports.tests = [
     assertEq(await text(page, 'turn'), 'Player 2 (White) to play', 'seat 2');
     await page.screenshot({ path: path.join(artifacts, 'king-square-4p.png') });
   }],
+  ['king-square: the round banner sits outside the board, and a tap on the board starts the next round with its peg (#60 item 11)', async ({ browser, base, assert, assertEq }) => {
+    // Black is one peg from a square: B2 ends round 1, and White starts round 2.
+    const moves = [[0, 0], [5, 5], [1, 0], [5, 6], [0, 1], [7, 7]].map(([col, row]) => ({ col, row }));
+    const record = { config: { players: 2, random_first: false, size: 10, target: 3 }, game: 'king-square', moves, seed: 0 };
+    const envelope = { format: 1, id: 'ks-banner', game: 'king-square', title: '', status: '', finished: false,
+      created: 0, updated: 0, record, seats: [null, null] };
+    const problems = [];
+    for (const [w, h, touch] of [[390, 844, true], [390, 844, false], [1366, 768, false]]) {
+      const what = `${w}×${h}${touch ? ' touch' : ''}`;
+      const context = await browser.newContext({ viewport: { width: w, height: h }, hasTouch: touch, isMobile: touch });
+      const page = await context.newPage();
+      await page.goto(base);
+      await page.evaluate((e) => localStorage.setItem('boardshelf.save.ks-banner', JSON.stringify(e)), envelope);
+      await page.goto(base + '#/play/king-square/ks-banner');
+      await page.waitForSelector('.ks-board');
+      // B2, twice on a touch screen (its holes are smaller than a finger: the peg shows first).
+      for (let i = 0; i < (touch ? 2 : 1); i++) await (touch ? page.tap(hole(1, 1)) : page.click(hole(1, 1)));
+      await page.waitForSelector('[data-testid="round-end"]');
+      const m = await page.evaluate(() => {
+        const rect = (e) => { const r = e.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom }; };
+        return {
+          banner: rect(document.querySelector('[data-testid="round-end"]')),
+          board: rect(document.querySelector('.ks-board .board-bg')),
+          lastRow: [...document.querySelectorAll('.ks-board .hole[data-row="9"] .hit')].map(rect),
+        };
+      });
+      const meets = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      const covered = m.lastRow.filter((r) => meets(r, m.banner)).length;
+      if (covered) problems.push(`${what}: the banner covers ${covered} holes of the last row (${JSON.stringify(m.banner)})`);
+      if (meets(m.board, m.banner)) problems.push(`${what}: the banner lies over the board (${JSON.stringify(m.banner)} on ${JSON.stringify(m.board)})`);
+      if (m.banner.top < 0 || m.banner.bottom > h || m.banner.left < 0 || m.banner.right > w) problems.push(`${what}: the banner is not all on screen (${JSON.stringify(m.banner)})`);
+      // A tap on the board's last row (E10): White's first peg of round 2 goes there.
+      // At the hole's centre on the screen, whatever lies there (the banner, before #60).
+      const [x, y] = await page.$eval(hole(4, 9), (g) => { const r = g.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; });
+      for (let i = 0; i < (touch ? 2 : 1); i++) await (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+      // (Given 3 s to show; before #60 the tap only closed the banner.)
+      await page.waitForSelector('.ks-board .hole .peg', { timeout: 3000 }).catch(() => {});
+      const now = await page.$$eval('.ks-board .hole .peg:not(.hint-peg)', (els) => els.map((e) => `${e.classList.contains('black') ? 'B' : 'W'}${e.closest('.hole').dataset.col},${e.closest('.hole').dataset.row}`));
+      if (JSON.stringify(now) !== '["W4,9"]') problems.push(`${what}: the tap on E10 left the pegs ${JSON.stringify(now)}`);
+      if (await page.$('[data-testid="round-end"]')) problems.push(`${what}: the banner is still shown after the tap`);
+      await context.close();
+    }
+    assert(problems.length === 0, problems.join('\n'));
+  }],
 ];

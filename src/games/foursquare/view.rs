@@ -17,9 +17,13 @@ const CARD_W: f64 = 70.0;
 const CARD_H: f64 = 98.0;
 const PITCH_X: f64 = 82.0;
 const PITCH_Y: f64 = 112.0;
-/// The table shows this many cells each way, so cards keep their size: the piles span at most
-/// SIDE cells, and the free spots one more.
-const VIEW_CELLS: i8 = super::rules::SIDE + 1;
+/// The table is a fixed window over every spot a deal can reach, so no pile ever moves
+/// under the finger (#60 item 7). The first card goes to (0,0) (R3) and all piles fit in a
+/// SIDE × SIDE box (R6), so piles and free spots stay within SIDE − 1 cells of the first card
+/// each way: 7 × 7 cells, centred on it. A smaller window had to shift as the piles drifted
+/// (5 × 5: 73–117 px on a phone), and zooming between moves would move every pile as well.
+const REACH: i8 = super::rules::SIDE - 1;
+const VIEW_CELLS: i8 = 2 * REACH + 1;
 
 impl GameView for Foursquare {
     /// One player: the app's accent.
@@ -109,29 +113,7 @@ pub fn Table(props: &Props) -> Html {
     let slots = (r0..=r1)
         .flat_map(|r| (c0..=c1).map(move |c| Place { col: c, row: r }))
         .filter_map(|p| slot(props, &legal, p));
-
-    // The table's window of VIEW_CELLS × VIEW_CELLS cells stays where it was, and shifts
-    // only as far as a pile or spot outside it needs (#28: it re-centred after every card).
-    let window = use_mut_ref(|| None::<(i8, i8)>);
-    let (x0, y0) = {
-        let mut at = window.borrow_mut();
-        let (x, y) = at.unwrap_or((
-            c0 - (VIEW_CELLS - 1 - (c1 - c0)) / 2,
-            r0 - (VIEW_CELLS - 1 - (r1 - r0)) / 2,
-        ));
-        let fit = |from: i8, lo: i8, hi: i8| from.min(lo).max(hi - (VIEW_CELLS - 1));
-        *at = Some((fit(x, c0, c1), fit(y, r0, r1)));
-        at.expect("just set")
-    };
-    let (vw, vh) = (
-        VIEW_CELLS as f64 * PITCH_X + 12.0,
-        VIEW_CELLS as f64 * PITCH_Y + 12.0,
-    );
-    let (left, top) = (
-        x0 as f64 * PITCH_X - (PITCH_X - CARD_W) / 2.0 - 6.0,
-        y0 as f64 * PITCH_Y - (PITCH_Y - CARD_H) / 2.0 - 6.0,
-    );
-    let view_box = crate::svg::nums(&[left, top, vw, vh]);
+    let view_box = table_box();
 
     let next = state.next_card();
     html! {
@@ -170,6 +152,19 @@ pub fn Table(props: &Props) -> Html {
             </svg>
         </div>
     }
+}
+
+/// The viewBox of the fixed window (`VIEW_CELLS` cells each way around the first card).
+fn table_box() -> String {
+    let (vw, vh) = (
+        VIEW_CELLS as f64 * PITCH_X + 12.0,
+        VIEW_CELLS as f64 * PITCH_Y + 12.0,
+    );
+    let (left, top) = (
+        -REACH as f64 * PITCH_X - (PITCH_X - CARD_W) / 2.0 - 6.0,
+        -REACH as f64 * PITCH_Y - (PITCH_Y - CARD_H) / 2.0 - 6.0,
+    );
+    crate::svg::nums(&[left, top, vw, vh])
 }
 
 /// How many cards each pile of two or more holds, drawn over its corner. Outside the piles'

@@ -1,7 +1,8 @@
 //! The King-Square board's own state, as a pure reducer (tested in tests/king_square_input.rs):
 //! the keyboard cursor, and whether the finished round is still shown. Right after a round
 //! ends the board is already empty (R11), so the board keeps showing the finished round, its
-//! square marked, until the player moves on; the first tap then only clears it. On a touch
+//! square marked, until the player moves on; a tap on a hole then clears it and plays there
+//! (as a tap always does). On a touch
 //! screen whose holes are smaller than a finger, a tap first shows the peg where it would go
 //! and a second tap there (or "Place") places it.
 
@@ -92,9 +93,13 @@ impl Input {
                 return chosen;
             }
         };
+        // A tap on a hole moves on from the finished round and plays there (#60: a tap that
+        // only cleared it was lost); Enter only moves on, as "Start round n" does.
         if self.round_end(state, ply).is_some() && !state.is_over() {
             self.dismissed_at = Some(ply);
-            return None;
+            if !matches!(action, InputAction::Hole(_)) {
+                return None;
+            }
         }
         // A tap shows where the peg would go; on a taken hole it is tried at once (and
         // explained), never offered as "Place at…".

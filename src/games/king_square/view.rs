@@ -4,7 +4,7 @@
 use super::input::{Input, InputAction};
 use super::rules::{KingSquare, Place, RoundEnd, RoundResult, Side, State};
 use super::text::{self, Words};
-use crate::board::{board_key, use_board_input, BoardInputs, BoardProps, GameView};
+use crate::board::{board_key, use_aside, use_board_input, BoardInputs, BoardProps, GameView};
 use crate::core::Seat;
 use crate::lang::Lang;
 use crate::svg::num;
@@ -106,6 +106,7 @@ pub fn Board(props: &Props) -> Html {
     let (input, state, n) = (send.get(), &props.state, props.state.size());
     let w = text::words(props.lang);
     let round_end = input.round_end(state, props.ply);
+    let aside = use_aside();
     let size = MARGIN + CELL * n as f64 + 8.0;
     let side = num(CELL * n as f64 + 12.0);
     let onkeydown = {
@@ -129,8 +130,10 @@ pub fn Board(props: &Props) -> Html {
     let preview = input.preview(props.ply).filter(|_| round_end.is_none());
     html! {
         <div class="ks-board-wrap">
-            if let Some(end) = round_end.filter(|_| !state.is_over()) {
-                { round_banner(w, state, end, &send, &props.on_next_round) }
+            // Beside the board (below it on a phone), so it covers no hole and a tap on the
+            // board plays there (#60 item 11).
+            if let (Some(end), Some(aside)) = (round_end.filter(|_| !state.is_over()), aside) {
+                { create_portal(round_banner(w, state, end, &send, &props.on_next_round), aside) }
             }
             <svg ref={board} class="board ks-board" viewBox={format!("0 0 {0} {0}", num(size))} tabindex="0" role="grid"
                  aria-label={w.board_label(n)}
