@@ -165,7 +165,7 @@ struct BackupProps {
 /// whether the browser keeps the saves.
 #[function_component]
 fn Backup(props: &BackupProps) -> Html {
-    let t = super::use_words();
+    let (lang, t) = (super::use_lang(), super::use_words());
     let report = use_state(|| None::<Result<crate::saves::backup::Plan, String>>);
     let persisted = use_state(|| None::<bool>);
     {
@@ -228,14 +228,18 @@ fn Backup(props: &BackupProps) -> Html {
                 <p class="muted" data-testid="persisted">{ if p { t.persistent } else { t.not_persistent } }</p>
             }
             if let Some(result) = &*report {
-                { import_report(t, result) }
+                { import_report(t, lang, result) }
             }
         </div>
     }
 }
 
-fn import_report(t: &text::Words, result: &Result<crate::saves::backup::Plan, String>) -> Html {
-    use crate::saves::backup::Verdict;
+fn import_report(
+    t: &text::Words,
+    lang: crate::lang::Lang,
+    result: &Result<crate::saves::backup::Plan, String>,
+) -> Html {
+    use crate::saves::backup::{Unplayable, Verdict};
     let plan = match result {
         Ok(plan) => plan,
         Err(why) => {
@@ -245,22 +249,72 @@ fn import_report(t: &text::Words, result: &Result<crate::saves::backup::Plan, St
     let count = |f: fn(&Verdict) -> bool| plan.saves.iter().filter(|e| f(&e.verdict)).count();
     let added = count(|v| matches!(v, Verdict::Add { .. }));
     let already = count(|v| *v == Verdict::AlreadyHere);
-    let damaged: Vec<String> = plan
-        .saves
-        .iter()
-        .filter_map(|e| match &e.verdict {
-            Verdict::Damaged(why) => Some(why.words(t)),
-            _ => None,
-        })
-        .collect();
+    // Games the store refused are not damaged: they are said apart, with why.
+    let reasons = |storage: bool| -> Vec<String> {
+        (plan.saves.iter())
+            .filter_map(|e| match &e.verdict {
+                Verdict::Damaged(why) if matches!(why, Unplayable::Storage(_)) == storage => {
+                    Some(why.words(t))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let (damaged, refused) = (reasons(false), reasons(true));
+    let list = |items: &[String]| {
+        html! {
+            <ul>{ for items.iter().map(|why| html! { <li>{ why.clone() }</li> }) }</ul>
+        }
+    };
     html! {
         <div role="status" data-testid="import-report">
             <p>{ t.imported(added, already, damaged.len()) }</p>
-            if !damaged.is_empty() {
-                <ul>{ for damaged.iter().map(|why| html! { <li>{ (*why).clone() }</li> }) }</ul>
+            if !damaged.is_empty() { { list(&damaged) } }
+            if !refused.is_empty() {
+                <p>{ t.not_added(refused.len()) }</p>
+                { list(&refused) }
             }
+            { for stats_report(t, lang, plan).into_iter().map(|line| html! { <p data-testid="stats-report">{ line }</p> }) }
         </div>
     }
+}
+
+/// What an import did with each game's statistics: added, already here, or refused and why.
+fn stats_report(
+    t: &text::Words,
+    lang: crate::lang::Lang,
+    plan: &crate::saves::backup::Plan,
+) -> Vec<String> {
+    use crate::saves::backup::{Unplayable, Verdict};
+    let name = |game: &str| {
+        crate::games::info(game).map_or(game.to_string(), |i| i.name(lang).to_string())
+    };
+    let names = |f: fn(&Verdict) -> bool| -> String {
+        let names: Vec<String> = (plan.stats.iter())
+            .filter(|e| f(&e.verdict))
+            .map(|e| name(&e.game))
+            .collect();
+        names.join(", ")
+    };
+    let mut lines = Vec::new();
+    let added = names(|v| matches!(v, Verdict::Add { .. }));
+    if !added.is_empty() {
+        lines.push(t.stats_added(&added));
+    }
+    let kept = names(|v| *v == Verdict::AlreadyHere);
+    if !kept.is_empty() {
+        lines.push(t.stats_kept(&kept));
+    }
+    for entry in &plan.stats {
+        if let Verdict::Damaged(why) = &entry.verdict {
+            let reason = match why {
+                Unplayable::NotJson(_) => t.stats_unreadable.to_string(),
+                other => other.words(t),
+            };
+            lines.push(t.stats_refused(&name(&entry.game), &reason));
+        }
+    }
+    lines
 }
 
 /// Finished, in progress, or for a game with a friend by link whose turn it is. A game
