@@ -434,7 +434,7 @@ exports.tests = [
   ['saves: moves kept while storage is full are written when a saved game is deleted (#60 item 13)', async ({ page, base, assertEq }) => {
     await page.goto(base + '#/new/stacks');
     await page.click('button[type=submit]');
-    await page.waitForSelector('[data-testid="history"]');
+    await page.waitForFunction(() => location.hash.startsWith('#/play/stacks/'));
     await newGame(page, base);
     await place(page, [[2, 2]]);
     const game = page.url();
