@@ -236,6 +236,23 @@ fn moves_the_store_refused_are_kept_and_written_when_there_is_room() {
         saves.open(EN, "new").unwrap().0.record,
         snapshot(5, 0).record
     );
+    // The list shows them as they open: the game with its moves, the new game too.
+    let listed: Vec<(String, usize)> = (saves.list(EN).into_iter())
+        .filter_map(|s| match s {
+            Slot::Ok { envelope, .. } => Some((envelope.id.clone(), envelope.moves())),
+            Slot::Damaged { .. } => None,
+        })
+        .collect();
+    let ids = |v: &[(String, usize)]| {
+        v.iter()
+            .map(|(i, m)| format!("{i}:{m}"))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        ids(&listed),
+        ["new:0", "g:3", "old:1"],
+        "listed as they open"
+    );
     // Room made (a saved game deleted): everything waiting is written at once.
     saves.store.full.set(false);
     saves.delete_key(&key_of("old"));

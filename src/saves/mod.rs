@@ -144,6 +144,7 @@ impl<S: Store> Saves<S> {
             .filter(|k| k.starts_with(PREFIX))
             .filter_map(|k| self.store.get(&k).map(|raw| read_key(lang, &k, raw)))
             .collect();
+        self.list_unsaved(&mut slots);
         // Unstable sorts only on the page: the stable sort's code is large, and ties are
         // broken by the id (unique) here.
         slots.sort_unstable_by(|a, b| match (a, b) {
@@ -156,6 +157,19 @@ impl<S: Store> Saves<S> {
             (Slot::Damaged { key: x, .. }, Slot::Damaged { key: y, .. }) => x.cmp(y),
         });
         slots
+    }
+
+    /// Games with moves the store refused are listed as this tab has them (what opening
+    /// them gives), also when none of their moves could be written yet.
+    fn list_unsaved(&self, slots: &mut Vec<Slot>) {
+        for pending in self.unsaved.borrow().iter() {
+            let Some(info) = crate::games::info(&pending.game) else {
+                continue;
+            };
+            let envelope = self.envelope(&pending.game_ref(), &pending.snap, pending.updated);
+            slots.retain(|s| !matches!(s, Slot::Ok { envelope: e, .. } if e.id == pending.id));
+            slots.push(Slot::Ok { envelope, info });
+        }
     }
 
     /// One saved game, checked (it replays).
