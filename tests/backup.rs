@@ -53,7 +53,10 @@ fn a_backup_round_trip_brings_back_every_playable_save_and_the_statistics() {
         plan.saves[1]
     );
     assert_eq!(plan.stats.len(), 1);
-    let stats: Value = serde_json::from_str(&plan.stats[0].1).unwrap();
+    let Verdict::Add { raw } = &plan.stats[0].verdict else {
+        panic!("{:?}", plan.stats[0]);
+    };
+    let stats: Value = serde_json::from_str(raw).unwrap();
     assert_eq!(stats["won"], 2);
 }
 
@@ -71,10 +74,8 @@ fn an_import_never_writes_over_a_save_that_is_here() {
     );
     // Statistics are only added where there are none.
     let file = backup_json(&[], &[("foursquare".into(), "{}".into())]);
-    assert!(plan_import(Lang::En, &file, nothing_here, |_| true)
-        .unwrap()
-        .stats
-        .is_empty());
+    let plan = plan_import(Lang::En, &file, nothing_here, |_| true).unwrap();
+    assert_eq!(plan.stats[0].verdict, Verdict::AlreadyHere);
 }
 
 #[test]
@@ -96,10 +97,32 @@ fn every_entry_is_checked_like_a_save() {
     for entry in &plan.saves {
         assert!(matches!(entry.verdict, Verdict::Damaged(_)), "{entry:?}");
     }
-    assert!(
-        plan.stats.is_empty(),
-        "statistics of an unknown game are left out"
+    assert_eq!(
+        plan.stats[0].verdict,
+        Verdict::Damaged(boardshelf::saves::Unplayable::UnknownGame("chess".into())),
+        "statistics of an unknown game are refused, and said to be"
     );
+}
+
+/// Issue 60 item 15: statistics in a file are checked like saves before they are added.
+#[test]
+fn unreadable_statistics_are_refused() {
+    let file = backup_json(
+        &[],
+        &[
+            ("king-square".into(), r#"{"played":"lots"}"#.into()),
+            ("stacks".into(), r#"{"played":2}"#.into()),
+        ],
+    );
+    let plan = plan_import(Lang::En, &file, nothing_here, nothing_here).unwrap();
+    let verdicts: Vec<(&str, bool)> = (plan.stats.iter())
+        .map(|e| (e.game.as_str(), matches!(e.verdict, Verdict::Add { .. })))
+        .collect();
+    assert_eq!(verdicts, [("king-square", false), ("stacks", true)]);
+    assert!(matches!(
+        plan.stats[0].verdict,
+        Verdict::Damaged(boardshelf::saves::Unplayable::NotJson(_))
+    ));
 }
 
 #[test]

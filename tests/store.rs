@@ -182,31 +182,115 @@ fn damaged_statistics_are_kept_aside_and_reported_never_overwritten() {
     const ASIDE: &str = "boardshelf.damaged.stats.foursquare";
     let saves = Saves::new(MemoryStore::default());
     count_deal(&saves, 3);
-    assert!(!saves.stats("foursquare").1, "nothing to report");
     assert_eq!(saves.stats("foursquare").0.played, 1);
     count_deal(&saves, 3);
     assert_eq!(saves.stats("foursquare").0.played, 1, "counted once");
-    // Damaged by hand: reported at once, and the next deal keeps the damaged text aside.
+    // Damaged by hand: the next deal keeps the damaged text aside.
     let damaged = r#"{"played": 12, "won": 5, "best_score": 7, oops"#;
     saves.store.set(STATS, damaged).unwrap();
-    assert!(saves.stats("foursquare").1, "reported");
     count_deal(&saves, 4);
     assert_eq!(
         saves.store.get(ASIDE).as_deref(),
         Some(damaged),
         "kept aside as it was"
     );
-    let (stats, reported) = saves.stats("foursquare");
     assert_eq!(
-        (stats.played, reported),
-        (1, true),
-        "counting starts again, and says so"
+        saves.stats("foursquare").0.played,
+        1,
+        "counting starts again"
     );
-    // Damaged a second time: the first copy kept aside is never written over.
+    // Damaged a second time (issue 60 item 14): this copy is kept aside too, under a key of
+    // its own, the first is never written over, and the deal is counted afresh.
     saves.store.set(STATS, "again!").unwrap();
     count_deal(&saves, 5);
     assert_eq!(saves.store.get(ASIDE).as_deref(), Some(damaged));
-    assert_eq!(saves.store.get(STATS).as_deref(), Some("again!"));
+    assert_eq!(
+        saves.store.get(&format!("{ASIDE}.2")).as_deref(),
+        Some("again!"),
+        "the second copy kept aside beside the first"
+    );
+    assert_eq!(saves.stats("foursquare").0.played, 1, "the deal counted");
+    count_deal(&saves, 6);
+    assert_eq!(saves.stats("foursquare").0.played, 2, "and every later one");
+}
+
+/// Issue 60 item 13: with the store full, leaving a game and coming back loses none of its
+/// moves; they are written as soon as there is room.
+#[test]
+fn moves_the_store_refused_are_kept_and_written_when_there_is_room() {
+    let saves = Saves::new(MemoryStore::default());
+    write(&saves, "old", &snapshot(3, 1), 0.0).unwrap();
+    write(&saves, "g", &snapshot(4, 1), 1.0).unwrap();
+    saves.store.full.set(true);
+    // Two moves the store refuses, then another game started: nothing is written.
+    assert!(write(&saves, "g", &snapshot(4, 3), 2.0).is_err());
+    assert!(write(&saves, "new", &snapshot(5, 0), 3.0).is_err());
+    // Back to the game while the store is still full: it opens with its two moves.
+    let opened = saves.open(EN, "g").unwrap().0;
+    assert_eq!(
+        opened.record,
+        snapshot(4, 3).record,
+        "the two moves are there"
+    );
+    assert_eq!(
+        saves.open(EN, "new").unwrap().0.record,
+        snapshot(5, 0).record
+    );
+    // The list shows them as they open: the game with its moves, the new game too.
+    let listed: Vec<(String, usize)> = (saves.list(EN).into_iter())
+        .filter_map(|s| match s {
+            Slot::Ok { envelope, .. } => Some((envelope.id.clone(), envelope.moves())),
+            Slot::Damaged { .. } => None,
+        })
+        .collect();
+    let ids = |v: &[(String, usize)]| {
+        v.iter()
+            .map(|(i, m)| format!("{i}:{m}"))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        ids(&listed),
+        ["new:0", "g:3", "old:1"],
+        "listed as they open"
+    );
+    // Room made (a saved game deleted): everything waiting is written at once.
+    saves.store.full.set(false);
+    saves.delete_key(&key_of("old"));
+    let stored = |id: &str| saves.load(EN, id).map(|(e, _)| e.record);
+    assert_eq!(stored("g"), Ok(snapshot(4, 3).record), "written");
+    assert_eq!(stored("new"), Ok(snapshot(5, 0).record), "written");
+    // And the game goes on from there.
+    write(&saves, "g", &snapshot(4, 4), 4.0).unwrap();
+    assert_eq!(stored("g"), Ok(snapshot(4, 4).record));
+}
+
+/// Room made elsewhere (another tab deleted a game): the next write that goes through
+/// writes the moves waiting too.
+#[test]
+fn moves_waiting_are_written_with_the_next_write_that_goes_through() {
+    let saves = Saves::new(MemoryStore::default());
+    write(&saves, "g", &snapshot(6, 1), 1.0).unwrap();
+    saves.store.full.set(true);
+    assert!(write(&saves, "g", &snapshot(6, 2), 2.0).is_err());
+    saves.store.full.set(false);
+    write(&saves, "h", &snapshot(7, 1), 3.0).unwrap();
+    let stored = saves.load(EN, "g").map(|(e, _)| e.record);
+    assert_eq!(stored, Ok(snapshot(6, 2).record));
+}
+
+/// Issue 60 item 15: statistics in a backup are checked before they are stored.
+#[test]
+fn imported_statistics_are_checked_and_unreadable_ones_refused() {
+    let saves = Saves::new(MemoryStore::default());
+    let file = r#"{"format": "boardshelf-backup", "version": 1, "saves": [],
+        "stats": {"king-square": {"played": "lots"}, "stacks": {"played": 2}}}"#;
+    saves.import(EN, file, 0.0).unwrap();
+    assert_eq!(
+        saves.store.get("boardshelf.stats.king-square"),
+        None,
+        "refused"
+    );
+    assert_eq!(saves.stats("stacks").0.played, 2, "a readable one added");
 }
 
 #[test]
@@ -499,4 +583,109 @@ fn a_blokus_game_leaves_as_a_pentobi_file_and_comes_back_with_the_same_moves() {
         boardshelf::saves::sgf_of(&here.load(EN, "ks").unwrap().0),
         None
     );
+}
+
+/// Issue 60 item 13: a game whose moves the store refused says so until they are written,
+/// and a finished game waiting is counted in its statistics once it is written.
+#[test]
+fn a_game_waiting_to_be_written_says_why_and_is_counted_once_written() {
+    let saves = Saves::new(MemoryStore::default());
+    saves.store.full.set(true);
+    let (deal, id) = finished_deal(9);
+    let seats = Vec::new();
+    let game = GameRef {
+        id: &id,
+        game: "foursquare",
+        created: 0.0,
+        seats: &seats,
+    };
+    assert!(saves.write(&game, &deal, 1.0).is_err());
+    assert_eq!(
+        saves.unsaved(&id),
+        Some(SaveProblem::Storage(StoreError::Full))
+    );
+    assert!(saves.has_unsaved());
+    saves.store.full.set(false);
+    saves.open(EN, &id).unwrap();
+    assert_eq!(saves.unsaved(&id), None, "written as it opened");
+    assert!(!saves.has_unsaved());
+    assert_eq!(saves.stats("foursquare").0.played, 1, "and counted");
+    // Deleting a game forgets its unsaved moves: they never bring it back.
+    saves.store.full.set(true);
+    assert!(saves.write(&game, &deal, 2.0).is_err());
+    saves.delete_key(&key_of(&id));
+    assert!(!saves.has_unsaved());
+}
+
+/// Issue 60 item 14: the player is told how many damaged copies are kept, and may clear them.
+#[test]
+fn damaged_statistics_are_counted_told_and_cleared() {
+    let saves = Saves::new(MemoryStore::default());
+    assert_eq!(saves.stats("foursquare").1, 0, "nothing to tell");
+    saves
+        .store
+        .set("boardshelf.stats.foursquare", "{oops")
+        .unwrap();
+    assert_eq!(saves.stats("foursquare").1, 1, "told at once");
+    count_deal(&saves, 1);
+    saves
+        .store
+        .set("boardshelf.stats.foursquare", "again")
+        .unwrap();
+    count_deal(&saves, 2);
+    let (stats, damaged) = saves.stats("foursquare");
+    assert_eq!((stats.played, damaged), (1, 2));
+    // The same damaged text seen twice is kept once.
+    saves
+        .store
+        .set("boardshelf.stats.foursquare", "again")
+        .unwrap();
+    assert_eq!(saves.stats("foursquare").1, 2);
+    saves.clear_damaged_stats("foursquare");
+    assert_eq!(saves.stats("foursquare").1, 0, "cleared");
+    let aside = saves
+        .store
+        .keys()
+        .into_iter()
+        .filter(|k| k.starts_with("boardshelf.damaged."));
+    assert_eq!(aside.count(), 0);
+}
+
+/// Issue 60 item 16: remembered seats are fitted to the game they start.
+#[test]
+fn remembered_seats_are_fitted_to_the_game() {
+    use boardshelf::core::ai::Level;
+    use boardshelf::core::correspondence::fit_seats;
+    let easy = Player::Computer(Level::Easy);
+    let remembered = [Player::Friend, easy, Player::Friend];
+    assert_eq!(
+        fit_seats(&remembered, 4, false),
+        (vec![Player::Here, easy, Player::Here, Player::Here], true),
+        "no link play: a friend is a person here"
+    );
+    assert_eq!(
+        fit_seats(&remembered, 2, true),
+        (vec![Player::Friend, easy], false),
+        "link play: kept"
+    );
+    assert_eq!(fit_seats(&[], 1, false), (vec![Player::Here], false));
+}
+
+/// Issue 60 item 17: a link whose game id is damaged is damaged, not "for another game".
+#[test]
+fn a_link_naming_no_game_is_damaged() {
+    let mut record = Record::<KingSquare>::new(Config::default(), 5);
+    record.game = "kinG-square".into();
+    let link = encode_link(&record, &[]);
+    let info = boardshelf::games::info("king-square").unwrap();
+    let why = info.open_link(EN, &link).err().unwrap();
+    assert!(why.contains("damaged"), "{why}");
+    // A link of a game that exists is still said to be for it.
+    let stacks = boardshelf::games::info("stacks").unwrap();
+    let record = Record::<KingSquare>::new(Config::default(), 5);
+    let why = stacks
+        .open_link(EN, &encode_link(&record, &[]))
+        .err()
+        .unwrap();
+    assert!(why.contains("another game"), "{why}");
 }

@@ -34,8 +34,7 @@ pub enum Opening {
 pub fn open_link(lang: Lang, game: &str, link: &str) -> Result<Opening, String> {
     let t = text::words(lang);
     let info = info(game).ok_or_else(|| t.unknown_game.to_string())?;
-    let logic = info.logic().expect("every listed game has its logic");
-    let linked = logic.open_link(lang, link)?;
+    let linked = info.open_link(lang, link)?;
     Ok(match storage::arrive(info, &linked)? {
         Arrived::Ask => Opening::Ask(Pending { info, linked }),
         Arrived::Open(opened) => Opening::Show(shown(info, &linked, opened)),

@@ -180,7 +180,8 @@ fn Shell(props: &ShellProps) -> Html {
             Route::Play { game, id } if keeper.open().is_none_or(|o| &o.id != id) => {
                 match storage::open(id) {
                     Ok((env, info)) if info.id == game => {
-                        keeper.show(OpenGame::loaded(id, &env, info), Ok(()))
+                        // Its moves the store refused are shown, and said to be unsaved.
+                        keeper.show(OpenGame::loaded(id, &env, info), storage::unsaved(id))
                     }
                     Ok(_) => route_problem.set(Some((route.clone(), t.no_such_save.into()))),
                     Err(why) => route_problem.set(Some((route.clone(), why))),

@@ -253,7 +253,7 @@ fn import_report(
     lang: crate::lang::Lang,
     result: &Result<crate::saves::backup::Plan, String>,
 ) -> Html {
-    use crate::saves::backup::Verdict;
+    use crate::saves::backup::{Unplayable, Verdict};
     let plan = match result {
         Ok(plan) => plan,
         Err(why) => {
@@ -263,14 +263,23 @@ fn import_report(
     let count = |f: fn(&Verdict) -> bool| plan.saves.iter().filter(|e| f(&e.verdict)).count();
     let added = count(|v| matches!(v, Verdict::Add { .. }));
     let already = count(|v| *v == Verdict::AlreadyHere);
-    let damaged: Vec<String> = plan
-        .saves
-        .iter()
-        .filter_map(|e| match &e.verdict {
-            Verdict::Damaged(why) => Some(why.words(t)),
-            _ => None,
-        })
-        .collect();
+    // Games the store refused are not damaged: they are said apart, with why.
+    let reasons = |storage: bool| -> Vec<String> {
+        (plan.saves.iter())
+            .filter_map(|e| match &e.verdict {
+                Verdict::Damaged(why) if matches!(why, Unplayable::Storage(_)) == storage => {
+                    Some(why.words(t))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let (damaged, refused) = (reasons(false), reasons(true));
+    let list = |items: &[String]| {
+        html! {
+            <ul>{ for items.iter().map(|why| html! { <li>{ why.clone() }</li> }) }</ul>
+        }
+    };
     // A game record file's other lines of play, or other games, were left out: said.
     let words = crate::games::blokus::text::words(lang);
     let left_out = plan.sgf_left_out;
@@ -283,11 +292,52 @@ fn import_report(
             if left_out.games > 0 {
                 <p data-testid="left-out-games">{ words.sgf_other_games(left_out.games) }</p>
             }
-            if !damaged.is_empty() {
-                <ul>{ for damaged.iter().map(|why| html! { <li>{ (*why).clone() }</li> }) }</ul>
+            if !damaged.is_empty() { { list(&damaged) } }
+            if !refused.is_empty() {
+                <p>{ t.not_added(refused.len()) }</p>
+                { list(&refused) }
             }
+            { for stats_report(t, lang, plan).into_iter().map(|line| html! { <p data-testid="stats-report">{ line }</p> }) }
         </div>
     }
+}
+
+/// What an import did with each game's statistics: added, already here, or refused and why.
+fn stats_report(
+    t: &text::Words,
+    lang: crate::lang::Lang,
+    plan: &crate::saves::backup::Plan,
+) -> Vec<String> {
+    use crate::saves::backup::{Unplayable, Verdict};
+    let name = |game: &str| {
+        crate::games::info(game).map_or(game.to_string(), |i| i.name(lang).to_string())
+    };
+    let names = |f: fn(&Verdict) -> bool| -> String {
+        let names: Vec<String> = (plan.stats.iter())
+            .filter(|e| f(&e.verdict))
+            .map(|e| name(&e.game))
+            .collect();
+        names.join(", ")
+    };
+    let mut lines = Vec::new();
+    let added = names(|v| matches!(v, Verdict::Add { .. }));
+    if !added.is_empty() {
+        lines.push(t.stats_added(&added));
+    }
+    let kept = names(|v| *v == Verdict::AlreadyHere);
+    if !kept.is_empty() {
+        lines.push(t.stats_kept(&kept));
+    }
+    for entry in &plan.stats {
+        if let Verdict::Damaged(why) = &entry.verdict {
+            let reason = match why {
+                Unplayable::NotJson(_) => t.stats_unreadable.to_string(),
+                other => other.words(t),
+            };
+            lines.push(t.stats_refused(&name(&entry.game), &reason));
+        }
+    }
+    lines
 }
 
 /// Finished, in progress, or for a game with a friend by link whose turn it is. A game

@@ -84,7 +84,19 @@ pub fn use_keeper() -> Keeper {
                     keeper.other_tab_wrote(e.key(), e.new_value());
                 }
             });
-            move || drop(listener)
+            // Moves kept only in this tab (the store refused them): leaving asks first.
+            let options = gloo::events::EventListenerOptions::enable_prevent_default();
+            let leaving = gloo::events::EventListener::new_with_options(
+                &window,
+                "beforeunload",
+                options,
+                |e| {
+                    if storage::has_unsaved() {
+                        e.prevent_default();
+                    }
+                },
+            );
+            move || drop((listener, leaving))
         });
     }
     keeper
@@ -195,9 +207,7 @@ impl Keeper {
 
     /// Retry: write the latest state again.
     pub fn retry(&self) {
-        let game = self.current.borrow().clone();
-        let snap = self.last.borrow().clone();
-        if let (Some(game), Some(snap)) = (game, snap) {
+        if let Some((game, snap)) = self.latest() {
             self.set_problem(None);
             self.write(&game, &snap);
         }
@@ -205,9 +215,7 @@ impl Keeper {
 
     /// Download: the game as a saved-game file (it can be imported in Saved games).
     pub fn download(&self) {
-        let game = self.current.borrow().clone();
-        let snap = self.last.borrow().clone();
-        if let (Some(game), Some(snap)) = (game, snap) {
+        if let Some((game, snap)) = self.latest() {
             let json =
                 storage::envelope_json(&game.id, game.info.id, game.created, &snap, &game.seats);
             super::download(
@@ -249,6 +257,8 @@ impl Keeper {
         let Some((game, snap)) = self.latest() else {
             return;
         };
+        // The copy holds these moves: the old save's unsaved ones are not written over it.
+        storage::discard_unsaved(&game.id);
         let id = storage::new_id();
         let written = storage::write(&id, game.info.id, storage::now(), &snap, &game.seats);
         self.set_problem(written.err());
@@ -268,6 +278,7 @@ impl Keeper {
         let Some(game) = self.current.borrow().clone() else {
             return;
         };
+        storage::discard_unsaved(&game.id);
         match storage::open(&game.id) {
             Ok((env, info)) => {
                 self.last.borrow_mut().take();

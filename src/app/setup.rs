@@ -4,7 +4,7 @@ use super::game_view::{random_match, random_seed};
 use super::{NewGame, Seats};
 use crate::board::GameView;
 use crate::core::ai::Level;
-use crate::core::correspondence::Player;
+use crate::core::correspondence::{fit_seats, Player};
 use crate::core::{OptionKind, Record};
 use crate::games::GameInfo;
 use crate::lang::Lang;
@@ -64,6 +64,8 @@ struct Form {
     seat_names: Vec<String>,
     seats: Seats,
     by_link: bool,
+    /// A remembered seat the game cannot have was changed.
+    refitted: bool,
     hidden_hands: bool,
     problem: Option<String>,
     rules: &'static [&'static str],
@@ -98,6 +100,8 @@ enum FormAction {
     SetSeat(usize, Player),
     /// "Play the computer": every seat after the first to the computer (medium).
     VsComputer,
+    /// Clear the damaged statistics kept aside.
+    ClearDamagedStats,
     Start,
 }
 
@@ -105,8 +109,10 @@ enum FormAction {
 pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
     let lang = super::use_lang();
     let config = use_state(G::Config::default);
-    // Who plays each seat, as last chosen for this game.
-    let seats = use_state(|| super::storage::last_seats(props.info.id));
+    // Who plays each seat, as last chosen for this game (a seat it cannot have falls back,
+    // and the player is told).
+    let remembered = use_state(|| remembered_seats::<G>(props.info.id));
+    let seats = use_state(|| remembered.0.clone());
     let seat_names: Vec<String> = G::new_game(&config, 0)
         .map(|s| {
             (0..G::seats(&s))
@@ -115,6 +121,7 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
         })
         .unwrap_or_default();
     let count = seat_names.len();
+    let redraw = use_force_update();
     let send = {
         let (config, seats) = (config.clone(), seats.clone());
         let (on_start, game) = (props.on_start.clone(), props.info.id);
@@ -134,6 +141,10 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
                 let mut s = vec![Player::Computer(Level::Medium); count];
                 s[0] = Player::Here;
                 seats.set(s);
+            }
+            FormAction::ClearDamagedStats => {
+                super::storage::clear_damaged_stats(game);
+                redraw.force_update();
             }
             FormAction::Start => start::<G>(&config, &seats, count, game, &on_start),
         })
@@ -157,6 +168,7 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
             })
             .collect(),
         by_link: by_link_offered::<G>(count),
+        refitted: remembered.1,
         seat_names,
         seats: (*seats).clone(),
         hidden_hands: G::HIDDEN_HANDS,
@@ -168,6 +180,15 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
         figures: G::figure_names(lang),
     };
     form_view(&form, &send)
+}
+
+/// The seats last chosen for this game, fitted to it (`fit_seats`), and whether one had to
+/// change.
+fn remembered_seats<G: GameView>(game: &str) -> (Seats, bool) {
+    let count = G::new_game(&G::Config::default(), 0).map_or(0, |s| G::seats(&s));
+    let seats = super::storage::last_seats(game);
+    let count_kept = count.max(seats.len());
+    fit_seats(&seats, count_kept, by_link_offered::<G>(count))
 }
 
 /// A new game with these options and seats (remembered for next time).
@@ -185,8 +206,7 @@ fn start<G: GameView>(
     if by_link_offered::<G>(count) {
         record = record.in_match(random_match());
     }
-    let mut seats = seats.clone();
-    seats.resize(count, Player::Here);
+    let (seats, _) = fit_seats(seats, count, by_link_offered::<G>(count));
     super::storage::remember_seats(game, &seats);
     let record = serde_json::to_string(&record).expect("a record always serializes");
     on_start.emit(NewGame { record, seats });
@@ -209,8 +229,12 @@ fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
                 { super::game_view::described_drawing(form.rules_picture) }
             </details>
             { super::stats_view::panel(t, &stats, &form.figures) }
-            if damaged {
-                <p class="stats-damaged" role="status" data-testid="stats-damaged">{ t.stats_damaged }</p>
+            if damaged > 0 {
+                <div class="stats-damaged" role="status" data-testid="stats-damaged">
+                    <p>{ t.stats_damaged(damaged) }</p>
+                    <button type="button" class="button small" data-testid="clear-damaged-stats"
+                            onclick={send.reform(|_| FormAction::ClearDamagedStats)}>{ t.stats_clear }</button>
+                </div>
             }
             <form {onsubmit}>
                 { for form.fields.iter().map(|f| option_field(t, f, send)) }
@@ -314,6 +338,9 @@ fn seat_table(form: &Form, send: &Callback<FormAction>) -> Html {
                         data-testid="vs-computer">{ t.play_the_computer }</button>
             }
             { for rows }
+            if form.refitted {
+                <p class="muted" role="status" data-testid="seats-refitted">{ t.seat_friend_refitted }</p>
+            }
             if form.hidden_hands && !solitaire {
                 <p class="muted" data-testid="by-link-note">{ t.by_link_hidden }</p>
             }

@@ -154,7 +154,8 @@ pub fn envelope_json(
     serde_json::to_string(&envelope).expect("envelopes always serialize")
 }
 
-/// Writes a game (see `Saves::write`), and asks the browser to keep the storage.
+/// Writes a game (see `Saves::write`: what the store refuses is kept in this tab), and asks
+/// the browser to keep the storage.
 pub fn write(
     id: &str,
     game: &str,
@@ -162,7 +163,6 @@ pub fn write(
     snap: &Snapshot,
     seats: &super::Seats,
 ) -> Result<(), SaveProblem> {
-    LocalStore::storage().map_err(SaveProblem::Storage)?;
     let game = GameRef {
         id,
         game,
@@ -172,6 +172,21 @@ pub fn write(
     with(|s| s.write(&game, snap, now()))?;
     ask_to_persist();
     Ok(())
+}
+
+/// Why a game's latest moves are not saved yet, if they are not (`Saves::unsaved`).
+pub fn unsaved(id: &str) -> Result<(), SaveProblem> {
+    with(|s| s.unsaved(id)).map_or(Ok(()), Err)
+}
+
+/// Whether some game's moves are kept only in this tab (leaving the page would lose them).
+pub fn has_unsaved() -> bool {
+    with(|s| s.has_unsaved())
+}
+
+/// Forgets a game's unsaved moves: the player chose another version.
+pub fn discard_unsaved(id: &str) {
+    with(|s| s.discard_unsaved(id))
 }
 
 pub fn delete_key(key: &str) {
@@ -203,8 +218,13 @@ pub fn set_flag(key: &str, on: bool) {
     with(|s| s.set_flag(key, on))
 }
 
-pub fn stats(game: &str) -> (Stats, bool) {
+/// A game's statistics, and how many damaged copies are kept aside.
+pub fn stats(game: &str) -> (Stats, usize) {
     with(|s| s.stats(game))
+}
+
+pub fn clear_damaged_stats(game: &str) {
+    with(|s| s.clear_damaged_stats(game))
 }
 
 pub fn record_stats(

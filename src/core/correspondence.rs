@@ -73,6 +73,19 @@ pub fn player(seats: &[Player], seat: Seat) -> Player {
     seats.get(seat as usize).copied().unwrap_or(Player::Here)
 }
 
+/// Remembered seats fitted to a game of `count` seats: a friend by link only where the game
+/// can be played by link (`by_link`), else a person here; whether a seat had to change.
+pub fn fit_seats(seats: &[Player], count: usize, by_link: bool) -> (Seats, bool) {
+    let fitted: Seats = (0..count)
+        .map(|s| match player(seats, s as Seat) {
+            Player::Friend if !by_link => Player::Here,
+            p => p,
+        })
+        .collect();
+    let changed = (fitted.iter().zip(seats)).any(|(a, b)| a != b);
+    (fitted, changed)
+}
+
 /// The computers of a seat list, as a link carries them (a person is `None`, wherever
 /// they play).
 pub fn computers(seats: &[Player]) -> Vec<Option<Level>> {

@@ -37,6 +37,19 @@ impl GameInfo {
     pub fn logic(&self) -> Option<&'static dyn AnyGame> {
         logic(self.id)
     }
+
+    /// A link opened as this game's (`AnyGame::open_link`): a link that names no game at
+    /// all is damaged, not "for another game".
+    pub fn open_link(&self, lang: Lang, link: &str) -> Result<crate::erased::Linked, String> {
+        use crate::core::codec::{link_game, LinkError};
+        if link_game(link).is_ok_and(|found| info(&found).is_none()) {
+            return Err(crate::text::words(lang).link_error(&LinkError::Damaged));
+        }
+        let logic = self
+            .logic()
+            .ok_or_else(|| crate::text::words(lang).unknown_game)?;
+        logic.open_link(lang, link)
+    }
 }
 
 impl PartialEq for GameInfo {

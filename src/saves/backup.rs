@@ -40,7 +40,9 @@ impl Unplayable {
             Unplayable::OtherKey(id) => t.save_under_other_key(id),
             Unplayable::BadId(id) => t.save_bad_id(id),
             Unplayable::UnknownGame(game) => t.unknown_game_in_save(game),
-            Unplayable::Storage(e) => e.words(t).into(),
+            // Said of an import: the game screen's sentence would be wrong here.
+            Unplayable::Storage(crate::saves::StoreError::Full) => t.import_storage_full.into(),
+            Unplayable::Storage(_) => t.import_storage_blocked.into(),
         }
     }
 }
@@ -106,11 +108,21 @@ pub struct Entry {
     pub verdict: Verdict,
 }
 
+/// What importing one game's statistics does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatsEntry {
+    /// The game's id, as the file names it.
+    pub game: String,
+    /// Added (only for a known game that has no statistics here, and only if they read as
+    /// statistics), already here (left as they are), or refused and why.
+    pub verdict: Verdict,
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Plan {
     pub saves: Vec<Entry>,
-    /// Statistics to add (game id, raw text): only for games that have none here.
-    pub stats: Vec<(String, String)>,
+    /// Each game's statistics in the file.
+    pub stats: Vec<StatsEntry>,
     /// What a game record file (SGF) held besides the game imported from it.
     pub sgf_left_out: crate::games::blokus::sgf::LeftOut,
 }
@@ -164,14 +176,33 @@ pub fn plan_import(
     let stats = file
         .stats
         .into_iter()
-        .filter(|(game, _)| info(game).is_some() && !has_stats(game))
-        .map(|(game, v)| (game, v.text().to_string()))
+        .map(|(game, v)| {
+            let verdict = check_stats(&game, v.text(), &has_stats);
+            StatsEntry { game, verdict }
+        })
         .collect();
     Ok(Plan {
         saves,
         stats,
         ..Plan::default()
     })
+}
+
+/// Statistics from a file checked as saves are: a known game, and a text that reads as
+/// statistics; added only where the game has none.
+fn check_stats(game: &str, raw: &str, has_stats: impl Fn(&str) -> bool) -> Verdict {
+    if info(game).is_none() {
+        return Verdict::Damaged(Unplayable::UnknownGame(game.to_string()));
+    }
+    if let Err(e) = serde_json::from_str::<crate::core::stats::Stats>(raw) {
+        return Verdict::Damaged(Unplayable::NotJson(e.to_string()));
+    }
+    match has_stats(game) {
+        true => Verdict::AlreadyHere,
+        false => Verdict::Add {
+            raw: raw.to_string(),
+        },
+    }
 }
 
 enum Kind {

@@ -87,6 +87,33 @@ pub struct Saves<S: Store> {
     pub store: S,
     /// (A list: a device holds tens of saves, and a map's code is large in the page's wasm.)
     known: RefCell<Vec<(String, u64)>>,
+    /// Each game whose latest state the store refused, kept in this tab until it is written.
+    unsaved: RefCell<Vec<Unsaved>>,
+}
+
+/// A game's latest state that the store refused (full, blocked): kept so that leaving the
+/// game loses none of its moves, written as soon as there is room.
+#[derive(Clone)]
+struct Unsaved {
+    id: String,
+    game: String,
+    created: f64,
+    seats: Seats,
+    snap: Snapshot,
+    updated: f64,
+    /// Why it is not written yet.
+    problem: SaveProblem,
+}
+
+impl Unsaved {
+    fn game_ref(&self) -> GameRef<'_> {
+        GameRef {
+            id: &self.id,
+            game: &self.game,
+            created: self.created,
+            seats: &self.seats,
+        }
+    }
 }
 
 impl<S: Store> Saves<S> {
@@ -94,6 +121,7 @@ impl<S: Store> Saves<S> {
         Saves {
             store,
             known: RefCell::new(Vec::new()),
+            unsaved: RefCell::new(Vec::new()),
         }
     }
 
@@ -116,6 +144,7 @@ impl<S: Store> Saves<S> {
             .filter(|k| k.starts_with(PREFIX))
             .filter_map(|k| self.store.get(&k).map(|raw| read_key(lang, &k, raw)))
             .collect();
+        self.list_unsaved(&mut slots);
         // Unstable sorts only on the page: the stable sort's code is large, and ties are
         // broken by the id (unique) here.
         slots.sort_unstable_by(|a, b| match (a, b) {
@@ -130,6 +159,19 @@ impl<S: Store> Saves<S> {
         slots
     }
 
+    /// Games with moves the store refused are listed as this tab has them (what opening
+    /// them gives), also when none of their moves could be written yet.
+    fn list_unsaved(&self, slots: &mut Vec<Slot>) {
+        for pending in self.unsaved.borrow().iter() {
+            let Some(info) = crate::games::info(&pending.game) else {
+                continue;
+            };
+            let envelope = self.envelope(&pending.game_ref(), &pending.snap, pending.updated);
+            slots.retain(|s| !matches!(s, Slot::Ok { envelope: e, .. } if e.id == pending.id));
+            slots.push(Slot::Ok { envelope, info });
+        }
+    }
+
     /// One saved game, checked (it replays).
     pub fn load(&self, lang: Lang, id: &str) -> Result<(Envelope, &'static GameInfo), LoadError> {
         let key = key_of(id);
@@ -141,11 +183,82 @@ impl<S: Store> Saves<S> {
     }
 
     /// One saved game, opened to be played here: this tab's later writes of it must follow
-    /// the revision read now.
+    /// the revision read now. A game with moves the store refused is written first; while
+    /// it still cannot be, it opens as this tab has it (`unsaved` says why).
     pub fn open(&self, lang: Lang, id: &str) -> Result<(Envelope, &'static GameInfo), LoadError> {
+        if let Some(pending) = self.write_unsaved(id) {
+            let info = crate::games::info(&pending.game).ok_or(LoadError::NoSuchSave)?;
+            let envelope = self.envelope(&pending.game_ref(), &pending.snap, pending.updated);
+            return Ok((envelope, info));
+        }
         let (envelope, info) = self.load(lang, id)?;
         self.remember(id, envelope.revision);
         Ok((envelope, info))
+    }
+
+    /// Why a game's latest moves are not saved yet (the store refused them), if they are not.
+    pub fn unsaved(&self, id: &str) -> Option<SaveProblem> {
+        let unsaved = self.unsaved.borrow();
+        unsaved.iter().find(|u| u.id == id).map(|u| u.problem)
+    }
+
+    /// Whether any game has moves the store refused (leaving the page would lose them).
+    pub fn has_unsaved(&self) -> bool {
+        !self.unsaved.borrow().is_empty()
+    }
+
+    /// Forgets a game's unsaved moves: the player chose another version.
+    pub fn discard_unsaved(&self, id: &str) {
+        self.unsaved.borrow_mut().retain(|u| u.id != id);
+    }
+
+    /// Writes a game's unsaved moves if it has any: `None` when written (or none), else the
+    /// moves still waiting.
+    fn write_unsaved(&self, id: &str) -> Option<Unsaved> {
+        let pending = self.unsaved.borrow().iter().find(|u| u.id == id).cloned()?;
+        let written = self.write_now(&pending.game_ref(), &pending.snap, pending.updated);
+        let problem = written.err();
+        self.keep_unsaved(&pending.game_ref(), &pending.snap, pending.updated, problem);
+        match problem {
+            None => {
+                let summary = &pending.snap.summary;
+                let _ = self.record_stats(&pending.game, id, summary, &pending.seats);
+                None
+            }
+            Some(problem) => Some(Unsaved { problem, ..pending }),
+        }
+    }
+
+    /// Writes every game's unsaved moves that the store now takes (after room was made).
+    pub fn write_all_unsaved(&self) {
+        let ids: Vec<String> = self.unsaved.borrow().iter().map(|u| u.id.clone()).collect();
+        for id in ids {
+            self.write_unsaved(&id);
+        }
+    }
+
+    /// Keeps (or forgets) a game's latest state after a write: kept while the store refuses
+    /// it or another tab's version stands in its way, forgotten once written.
+    fn keep_unsaved(
+        &self,
+        game: &GameRef,
+        snap: &Snapshot,
+        updated: f64,
+        problem: Option<SaveProblem>,
+    ) {
+        let mut unsaved = self.unsaved.borrow_mut();
+        unsaved.retain(|u| u.id != game.id);
+        if let Some(problem) = problem {
+            unsaved.push(Unsaved {
+                id: game.id.to_string(),
+                game: game.game.to_string(),
+                created: game.created,
+                seats: game.seats.clone(),
+                snap: snap.clone(),
+                updated,
+                problem,
+            });
+        }
     }
 
     /// A game's envelope at the revision this tab knows (the file "Download this game"
@@ -157,8 +270,23 @@ impl<S: Store> Saves<S> {
 
     /// Writes a game's envelope at the next revision: never over a newer version another
     /// tab wrote, nor over a deletion, nor a new save over a taken key (`next_revision`).
-    /// The game becomes the one played last.
+    /// The game becomes the one played last. When the store refuses it, the state is kept in
+    /// this tab (`open` gives it back) and written with the next write that goes through.
     pub fn write(&self, game: &GameRef, snap: &Snapshot, updated: f64) -> Result<(), SaveProblem> {
+        let written = self.write_now(game, snap, updated);
+        let refused = matches!(written, Err(SaveProblem::Storage(_)));
+        let was_unsaved = self.unsaved(game.id).is_some();
+        if refused || was_unsaved {
+            self.keep_unsaved(game, snap, updated, written.err());
+        }
+        if written.is_ok() {
+            let _ = self.store.set(LAST, game.id);
+            self.write_all_unsaved();
+        }
+        written
+    }
+
+    fn write_now(&self, game: &GameRef, snap: &Snapshot, updated: f64) -> Result<(), SaveProblem> {
         let key = key_of(game.id);
         let stored = self
             .store
@@ -170,17 +298,20 @@ impl<S: Store> Saves<S> {
             .expect("envelopes always serialize");
         self.store.set(&key, &json).map_err(SaveProblem::Storage)?;
         self.remember(game.id, revision);
-        let _ = self.store.set(LAST, game.id);
         Ok(())
     }
 
     /// Removes one key (a save, or a damaged entry), and the "played last" mark if it is
-    /// that save's.
+    /// that save's. The room it frees goes to moves not saved yet.
     pub fn delete_key(&self, key: &str) {
         self.store.remove(key);
+        if let Some(id) = key.strip_prefix(PREFIX) {
+            self.discard_unsaved(id);
+        }
         if self.store.get(LAST).is_some_and(|id| key_of(&id) == key) {
             self.store.remove(LAST);
         }
+        self.write_all_unsaved();
     }
 
     /// Whether a game was played here.
@@ -225,20 +356,76 @@ impl<S: Store> Saves<S> {
         }
     }
 
-    /// A one-player game's statistics to show, and whether earlier ones could not be read
-    /// (kept aside or still in place: the player is told, the figures start again).
-    pub fn stats(&self, game: &str) -> (Stats, bool) {
-        let kept_aside = self.store.get(&format!("{DAMAGED_STATS}{game}")).is_some();
-        match self.read_stats(game) {
-            Ok(stats) => (stats, kept_aside),
-            Err(_) => (Stats::default(), true),
+    /// A game's statistics to show, and how many damaged copies of earlier ones are kept
+    /// aside (the player is told, and may clear them). Unreadable statistics are kept aside
+    /// as soon as they are seen, so the figures shown start again from here.
+    pub fn stats(&self, game: &str) -> (Stats, usize) {
+        let stats = match self.read_stats(game) {
+            Ok(stats) => stats,
+            Err(raw) => {
+                // Kept aside and counted afresh; if the store refuses, left as they are.
+                if self.keep_stats_aside(game, &raw).is_ok() {
+                    self.store.remove(&format!("{STATS}{game}"));
+                }
+                Stats::default()
+            }
+        };
+        let unread = usize::from(self.read_stats(game).is_err());
+        (stats, self.damaged_stats_keys(game).len() + unread)
+    }
+
+    /// The keys of a game's damaged statistics kept aside: `boardshelf.damaged.stats.<game>`,
+    /// then `.2`, `.3`... for each later damage.
+    fn damaged_stats_keys(&self, game: &str) -> Vec<String> {
+        let first = format!("{DAMAGED_STATS}{game}");
+        let later = format!("{first}.");
+        let mut keys: Vec<String> = (self.store.keys().into_iter())
+            .filter(|k| {
+                *k == first
+                    || k.strip_prefix(&later)
+                        .is_some_and(|n| n.parse::<u32>().is_ok())
+            })
+            .collect();
+        keys.sort_unstable();
+        keys
+    }
+
+    /// Keeps unreadable statistics aside under a key of their own, never over an earlier
+    /// copy (the same text twice is kept once).
+    fn keep_stats_aside(&self, game: &str, raw: &str) -> Result<(), StoreError> {
+        let kept = self.damaged_stats_keys(game);
+        if kept
+            .iter()
+            .any(|k| self.store.get(k).as_deref() == Some(raw))
+        {
+            return Ok(());
+        }
+        let first = format!("{DAMAGED_STATS}{game}");
+        let key = (1..)
+            .map(|n| match n {
+                1 => first.clone(),
+                n => format!("{first}.{n}"),
+            })
+            .find(|k| !kept.contains(k))
+            .expect("a free key");
+        self.store.set(&key, raw)
+    }
+
+    /// Clears a game's damaged statistics: the copies kept aside, and unreadable ones still
+    /// in place. The figures counted since stay.
+    pub fn clear_damaged_stats(&self, game: &str) {
+        for key in self.damaged_stats_keys(game) {
+            self.store.remove(&key);
+        }
+        if self.read_stats(game).is_err() {
+            self.store.remove(&format!("{STATS}{game}"));
         }
     }
 
     /// Counts a finished game in its statistics (once per game): a one-player game by its
     /// score, the others in the line of their opponent and table. Unreadable statistics are
-    /// first kept aside under their own key (once: an earlier copy kept aside is never
-    /// written over, and then the game is not counted), never silently replaced.
+    /// first kept aside under a key of their own (never over an earlier copy), then
+    /// counting starts again: a game is counted whatever happened to the figures before.
     pub fn record_stats(
         &self,
         game: &str,
@@ -252,11 +439,7 @@ impl<S: Store> Saves<S> {
         let mut stats = match self.read_stats(game) {
             Ok(stats) => stats,
             Err(raw) => {
-                let aside = format!("{DAMAGED_STATS}{game}");
-                if self.store.get(&aside).is_some() {
-                    return Ok(());
-                }
-                self.store.set(&aside, &raw)?;
+                self.keep_stats_aside(game, &raw)?;
                 Stats::default()
             }
         };
@@ -317,8 +500,12 @@ impl<S: Store> Saves<S> {
                 }
             }
         }
-        for (game, raw) in &plan.stats {
-            let _ = self.store.set(&format!("{STATS}{game}"), raw);
+        for entry in &mut plan.stats {
+            if let Verdict::Add { raw } = &entry.verdict {
+                if let Err(e) = self.store.set(&format!("{STATS}{}", entry.game), raw) {
+                    entry.verdict = Verdict::Damaged(Unplayable::Storage(e));
+                }
+            }
         }
         Ok(plan)
     }

@@ -45,7 +45,11 @@ pub static WORDS: Words = Words {
     save_deleted: "This game was deleted from the saved games: the moves made here are not saved.",
     keep_a_copy: "Keep a copy",
     keep_mine: "Keep this version as a copy",
-    stats_damaged: "Earlier statistics for this game could not be read. They are kept aside, untouched, and the figures start again.",
+    stats_damaged: |n| match n {
+        1 => "Earlier statistics for this game could not be read. They are kept aside, untouched, and the figures start again.".into(),
+        n => format!("Earlier statistics for this game could not be read, {n} times. Each damaged copy is kept aside, untouched, and the figures start again."),
+    },
+    stats_clear: "Clear the damaged statistics",
     retry: "Retry",
     not_a_backup: "This file is not a Boardshelf backup or saved game.",
     download_all: "Download all saved games",
@@ -110,6 +114,7 @@ pub static WORDS: Words = Words {
     look_back: "Look back through the moves",
     friend_by_link: "A friend by link",
     by_link_hidden: "Playing a friend by link is not offered here: a link shows every hand and the deck.",
+    seat_friend_refitted: "A seat remembered as a friend by link is played here now: this game cannot be played by link.",
     send_move: "Send your move",
     send_last_move: "Send the last move",
     pass_link_on: "Pass the link on",
@@ -174,6 +179,16 @@ pub static WORDS: Words = Words {
         1 => "1 game could not be read:".into(),
         n => format!("{n} games could not be read:"),
     },
+    not_added: |n| match n {
+        1 => "1 game was not added:".into(),
+        n => format!("{n} games were not added:"),
+    },
+    import_storage_full: "the browser's storage is full: delete old saved games to make room, then import the file again",
+    import_storage_blocked: "the browser does not let this page store data (storage is blocked or switched off)",
+    stats_added: |games| format!("Statistics added: {games}."),
+    stats_kept: |games| format!("Statistics already here, left as they are: {games}."),
+    stats_refused: |game, reason| format!("Statistics of {game} not imported: {reason}."),
+    stats_unreadable: "they cannot be read",
     viewing: |ply, total| {
         format!("Viewing the position after move {ply} of {total}. Go to the last move to play.")
     },

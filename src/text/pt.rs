@@ -46,7 +46,11 @@ pub static WORDS: Words = Words {
     save_deleted: "Esta partida foi excluída das partidas salvas: as jogadas feitas aqui não foram salvas.",
     keep_a_copy: "Guardar uma cópia",
     keep_mine: "Guardar esta versão como cópia",
-    stats_damaged: "As estatísticas anteriores deste jogo não puderam ser lidas. Foram guardadas à parte, intactas, e a contagem recomeça.",
+    stats_damaged: |n| match n {
+        1 => "As estatísticas anteriores deste jogo não puderam ser lidas. Foram guardadas à parte, intactas, e a contagem recomeça.".into(),
+        n => format!("As estatísticas anteriores deste jogo não puderam ser lidas, {n} vezes. Cada cópia danificada foi guardada à parte, intacta, e a contagem recomeça."),
+    },
+    stats_clear: "Apagar as estatísticas danificadas",
     retry: "Tentar de novo",
     not_a_backup: "Este arquivo não é uma cópia de segurança nem uma partida salva do Boardshelf.",
     download_all: "Baixar todas as partidas salvas",
@@ -111,6 +115,7 @@ pub static WORDS: Words = Words {
     look_back: "Rever as jogadas",
     friend_by_link: "Um amigo por link",
     by_link_hidden: "Jogar com um amigo por link não está disponível aqui: um link mostra todas as mãos e o baralho.",
+    seat_friend_refitted: "Um lugar lembrado como amigo por link agora é jogado aqui: este jogo não pode ser jogado por link.",
     send_move: "Enviar sua jogada",
     send_last_move: "Enviar a última jogada",
     pass_link_on: "Repassar o link",
@@ -180,6 +185,16 @@ pub static WORDS: Words = Words {
         Plural::One => format!("Não foi possível ler {n} partida:"),
         Plural::Other => format!("Não foi possível ler {n} partidas:"),
     },
+    not_added: |n| match Lang::Pt.plural(n as u64) {
+        Plural::One => format!("{n} partida não foi adicionada:"),
+        Plural::Other => format!("{n} partidas não foram adicionadas:"),
+    },
+    import_storage_full: "o armazenamento do navegador está cheio: exclua partidas salvas antigas para liberar espaço e importe o arquivo de novo",
+    import_storage_blocked: "o navegador não deixa esta página armazenar dados (o armazenamento está bloqueado ou desativado)",
+    stats_added: |games| format!("Estatísticas adicionadas: {games}."),
+    stats_kept: |games| format!("Estatísticas que já estavam aqui, mantidas como estavam: {games}."),
+    stats_refused: |game, reason| format!("Estatísticas de {game} não importadas: {reason}."),
+    stats_unreadable: "não puderam ser lidas",
     viewing: |ply, total| {
         format!("Vendo a posição após a jogada {ply} de {total}. Vá até a última jogada para jogar.")
     },

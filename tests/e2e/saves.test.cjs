@@ -22,6 +22,18 @@ async function place(page, moves) {
 async function saveKeys(page) {
   return page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.save.')).sort());
 }
+// Goes to a route in this page (no reload: what the tab holds in memory stays).
+async function go(page, hash) {
+  await page.evaluate((h) => { location.hash = h; }, hash);
+}
+async function fillStorage(page) {
+  await page.evaluate(() => {
+    let chunk = 'x'.repeat(1 << 20);
+    for (let i = 0; chunk.length > 0; i++) {
+      try { localStorage.setItem('fill.' + i, chunk); } catch (e) { chunk = chunk.slice(0, chunk.length >> 1); }
+    }
+  });
+}
 async function notice(page) {
   return (await page.textContent('[data-testid="notice"]')).trim();
 }
@@ -138,6 +150,9 @@ exports.tests = [
     const changed = goldenV2.slice(0, 30) + (goldenV2[30] === 'B' ? 'C' : 'B') + goldenV2.slice(31);
     const bytes = Buffer.from(golden, 'base64url');
     bytes[27] = 5; bytes[28] = 5; // move 4 onto move 2's hole
+    // The game id damaged ("kinG-square"): no game has it, so the link is damaged (#60 item 17).
+    const kinG = Buffer.from(golden, 'base64url');
+    kinG[6] = 'G'.charCodeAt(0);
     const cases = [
       ['garbage!!', 'characters a game link never has'],
       [golden.slice(0, 20), 'damaged or cut short'],
@@ -149,6 +164,7 @@ exports.tests = [
       // Words that happen to be link characters: damaged, not "a different version".
       ['hello-world', 'damaged or cut short'],
       [changed, 'changed or damaged'],
+      [kinG.toString('base64url'), 'damaged or cut short'],
       [bytes.toString('base64url'), 'move 4 is illegal: hole F6 is taken'],
       ['A'.repeat(70000), 'too long'],
     ];
@@ -382,6 +398,109 @@ exports.tests = [
     await page.reload();
     await page.waitForSelector('.ks-board .peg');
     assertEq(await pegs(page), ['B4,4', 'W5,5'], 'resumes after a reload');
+  }],
+  ['saves: with storage full, leaving a game and coming back keeps its moves, written once there is room (#60 item 13)', async ({ page, base, assert, assertEq, errors }) => {
+    await newGame(page, base);
+    await place(page, [[2, 2]]);
+    const game = page.url();
+    const [key] = await saveKeys(page);
+    await fillStorage(page);
+    await place(page, [[4, 4], [3, 2]]);
+    await page.waitForSelector('[data-testid="save-problem"]');
+    assert((await page.textContent('[data-testid="save-problem"]')).includes('not saved'), 'the banner says not saved');
+    // Another game opened (it cannot be saved either), then back to the first one.
+    await go(page, '#/new/foursquare');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.fs-table');
+    await go(page, new URL(game).hash);
+    await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length > 0);
+    assertEq(await pegs(page), ['B2,2', 'B3,2', 'W4,4'], 'the two unsaved moves are there');
+    assert((await page.textContent('[data-testid="save-problem"]')).includes('storage is full'), 'and said to be unsaved');
+    // Leaving the page now would lose them: the browser asks first.
+    const asked = new Promise((resolve) => page.once('dialog', async (d) => { resolve(d.type()); await d.dismiss(); }));
+    await page.evaluate(() => { setTimeout(() => location.reload(), 0); });
+    assertEq(await asked, 'beforeunload', 'leaving asks');
+    assertEq(await pegs(page), ['B2,2', 'B3,2', 'W4,4'], 'still here after staying');
+    // Room made: Retry writes them.
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fill.')).forEach((k) => localStorage.removeItem(k)));
+    await page.click('[data-testid="save-problem"] >> text=Retry');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="save-problem"]'));
+    assertEq(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.moves.length, key), 3, 'saved with both moves');
+    await page.reload();
+    await page.waitForSelector('.ks-board .peg');
+    assertEq(await pegs(page), ['B2,2', 'B3,2', 'W4,4'], 'and they survive a reload');
+    assertEq(errors, [], 'console errors');
+  }],
+  ['saves: moves kept while storage is full are written when a saved game is deleted (#60 item 13)', async ({ page, base, assertEq }) => {
+    await page.goto(base + '#/new/stacks');
+    await page.click('button[type=submit]');
+    await page.waitForFunction(() => location.hash.startsWith('#/play/stacks/'));
+    await newGame(page, base);
+    await place(page, [[2, 2]]);
+    const game = page.url();
+    const key = 'boardshelf.save.' + game.split('/').pop();
+    await fillStorage(page);
+    await place(page, [[4, 4], [3, 2]]);
+    await page.waitForSelector('[data-testid="save-problem"]');
+    // The player frees room by deleting a saved game: the unsaved moves go in at once.
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fill.')).slice(0, 1).forEach((k) => localStorage.removeItem(k)));
+    await go(page, '#/saves');
+    await page.click('.save:has-text("Stacks") >> text=Delete');
+    await page.click('text=Delete for good');
+    await page.waitForFunction(() => document.querySelectorAll('.save').length === 1);
+    assertEq(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.moves.length, key), 3, 'written after the delete');
+  }],
+  ['saves: an import with storage full says the games were not added, not that a game goes on (#60 item 17)', async ({ page, base, assert }) => {
+    const file = require('path').join(__dirname, '..', 'golden', 'king-square-envelope-v1.json');
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('[data-testid="backup"]');
+    await page.evaluate(() => {
+      Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };
+    });
+    await page.setInputFiles('[data-testid="import"]', file);
+    await page.waitForSelector('[data-testid="import-report"]');
+    const report = await page.textContent('[data-testid="import-report"]');
+    assert(report.includes('1 game was not added') && report.includes('storage is full') && report.includes('import the file again'), report);
+    assert(!report.includes('game goes on') && !report.includes('could not be read'), report);
+  }],
+  ['saves: imported statistics are checked, and the report says what was added or refused (#60 item 15)', async ({ page, base, assert, assertEq }) => {
+    const file = require('path').join(require('os').tmpdir(), `backup-stats-${process.pid}.json`);
+    require('fs').writeFileSync(file, JSON.stringify({
+      format: 'boardshelf-backup', version: 1, saves: [],
+      stats: { 'king-square': { played: 'lots' }, foursquare: { played: 3, won: 1 } },
+    }));
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('[data-testid="backup"]');
+    await page.setInputFiles('[data-testid="import"]', file);
+    await page.waitForSelector('[data-testid="import-report"]');
+    const report = await page.textContent('[data-testid="import-report"]');
+    assert(report.includes('Statistics added: Foursquare.'), report);
+    assert(report.includes('Statistics of King-Square not imported: they cannot be read.'), report);
+    assertEq(await page.evaluate(() => localStorage.getItem('boardshelf.stats.king-square')), null, 'nothing unreadable stored');
+    assertEq(await page.evaluate(() => JSON.parse(localStorage.getItem('boardshelf.stats.foursquare')).played), 3, 'the readable ones stored');
+  }],
+  ['setup: a remembered seat the game cannot have falls back to a person here, and says so (#60 item 16)', async ({ page, base, assert, assertEq }) => {
+    await page.goto(base);
+    await page.evaluate(() => {
+      localStorage.setItem('boardshelf.seats.foursquare', '["Friend"]');
+      localStorage.setItem('boardshelf.seats.pegs-and-jokers', '[null, "Friend", "Easy", "Friend"]');
+    });
+    await page.goto(base + '#/new/foursquare');
+    await page.waitForSelector('[data-testid="seats-refitted"]');
+    assert((await page.textContent('[data-testid="seats-refitted"]')).includes('cannot be played by link'), 'the player is told');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.slot.legal');
+    await page.click('.slot.legal');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('boardshelf.save.' + location.hash.split('/').pop())).record.moves.length === 1);
+    assertEq(await page.evaluate(() => localStorage.getItem('boardshelf.seats.foursquare')), '[null]', 'remembered as fitted');
+    // Pegs and Jokers: each friend seat becomes a person here; the computer stays.
+    await page.goto(base + '#/new/pegs-and-jokers');
+    await page.waitForSelector('[data-testid="seats-refitted"]');
+    assertEq(await page.$$eval('.seat select', (s) => s.map((x) => x.value)), ['human', 'human', 'easy', 'human'], 'the seats shown');
+    await page.click('button[type=submit]');
+    await page.waitForFunction(() => location.hash.startsWith('#/play/'));
+    const seats = await page.evaluate(() => JSON.parse(localStorage.getItem('boardshelf.save.' + location.hash.split('/').pop())).seats);
+    assertEq(seats, [null, null, 'Easy', null], 'the game started with them');
   }],
   ['saves: a backup round trip brings every game back exactly; storage persistence is asked and shown (#18 items 5, 6)', async ({ context, page, base, assert, assertEq }) => {
     await context.addInitScript(() => {

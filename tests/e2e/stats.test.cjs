@@ -79,4 +79,33 @@ exports.tests = [
     assertEq(rows[0], 'Played 1', 'the deal counted');
     assertEq(errors, [], 'console errors');
   }],
+  ['stats: foursquare: statistics damaged twice still count every deal, keep each copy, and can be cleared (#60 item 14)', async ({ page, base, assert, assertEq, errors }) => {
+    const record = load('foursquare-finished-record.json');
+    record.moves.pop();
+    const deal = async (id) => {
+      await save(page, base, 'foursquare', id, record, [null], false);
+      await page.waitForSelector('.slot.legal');
+      await page.click('.slot.legal');
+      await page.waitForSelector('.game-over');
+    };
+    await page.goto(base);
+    await page.evaluate(() => localStorage.setItem('boardshelf.stats.foursquare', '{"played": 7, oops'));
+    await deal('st-d1');
+    await page.evaluate(() => localStorage.setItem('boardshelf.stats.foursquare', 'again!'));
+    await deal('st-d2');
+    await page.goto(base + '#/new/foursquare');
+    await page.waitForSelector('[data-testid="stats"]');
+    const played = await page.$$eval('[data-testid="stats"] dl > div', (d) => d.map((x) => x.querySelector('dt').textContent + ' ' + x.querySelector('dd').textContent));
+    assertEq(played[0], 'Played 1', 'the deal after the second damage counted');
+    const said = await page.textContent('[data-testid="stats-damaged"]');
+    assert(said.includes('could not be read, 2 times') && said.includes('Each damaged copy is kept aside'), said);
+    const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.damaged.stats.foursquare')).sort()
+      .map((k) => localStorage.getItem(k)));
+    assertEq(aside, ['{"played": 7, oops', 'again!'], 'each damaged copy kept');
+    await page.click('[data-testid="clear-damaged-stats"]');
+    await page.waitForSelector('[data-testid="stats-damaged"]', { state: 'detached' });
+    assertEq(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.damaged.')).length), 0, 'cleared');
+    assertEq((await page.$$eval('[data-testid="stats"] dl > div dd', (d) => d.map((x) => x.textContent)))[0], '1', 'the figures counted since stay');
+    assertEq(errors, [], 'console errors');
+  }],
 ];
