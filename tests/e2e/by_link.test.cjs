@@ -288,4 +288,36 @@ exports.tests = [
     await a.context.close();
     await b.context.close();
   }],
+  ['by link: a finished game of two computers opens to be viewed and analysed, no seats asked (#60 item 10)', async ({ browser, base, assert, assertEq }) => {
+    const a = await device(browser, base);
+    await a.page.goto(base + '#/new/king-square');
+    await a.page.fill('#opt-size', '4');
+    await a.page.dispatchEvent('#opt-size', 'change');
+    await a.page.fill('#opt-target', '1');
+    await a.page.dispatchEvent('#opt-target', 'change');
+    await a.page.selectOption('#seat-0', 'easy');
+    await a.page.selectOption('#seat-1', 'easy');
+    await a.page.click('button[type=submit]');
+    await a.page.waitForSelector('[data-testid="result"]', { timeout: 60000 });
+    const result = (await a.page.textContent('[data-testid="result"]')).trim();
+    const expected = await ksPegs(a.page);
+    await a.page.click('text=Share');
+    await a.page.waitForSelector('[data-testid="share-link"]');
+    const link = await a.page.inputValue('[data-testid="share-link"]');
+    assert(link.startsWith(base + '#/play/king-square?r='), link);
+    // A device that never saw this match: the finished game, straight away.
+    const b = await device(browser, base);
+    await b.page.goto(link);
+    await b.page.waitForSelector('[data-testid="result"], .claim');
+    assertEq(await b.page.$$('text=Which seats do you play?').then((x) => x.length), 0, 'no seat question');
+    assertEq((await b.page.textContent('[data-testid="result"]')).trim(), result, 'the same result');
+    assertEq(await ksPegs(b.page), expected, 'the same position');
+    await b.page.waitForSelector('[data-testid="analyse"]:not([disabled])');
+    await b.page.click('[data-testid="analyse"]');
+    await b.page.waitForSelector('[data-testid="chances"]', { timeout: 60000 });
+    assertEq((await saveKeys(b.page)).length, 1, 'kept as one saved game');
+    assertEq([...a.errors, ...b.errors], [], 'console errors');
+    await a.context.close();
+    await b.context.close();
+  }],
 ];
