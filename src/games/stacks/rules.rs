@@ -62,8 +62,8 @@ impl Default for Config {
 /// limit; `SUGGESTED_TURN_LIMIT` is the one it suggests. Links and the arena may hold any
 /// limit up to 999.
 pub const TURN_LIMITS: [i32; 4] = [0, 100, 200, 300];
-/// Long enough for nearly every game two strong players finish (docs/ai.md, Stacks' game
-/// lengths), short enough to end one that goes round in circles.
+/// The cap the computer's measured Stacks matches use (docs/ai.md): 100 turns each, enough
+/// to fill much of the board, and an end to a game that goes round in circles.
 pub const SUGGESTED_TURN_LIMIT: i32 = 200;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
