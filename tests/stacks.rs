@@ -1,4 +1,4 @@
-//! Stacks: every numbered rule (R1–R20), decision (D1–D13) and worked example (E1–E9) of
+//! Stacks: every numbered rule (R1–R20), decision (D1–D14) and worked example (E1–E9) of
 //! docs/rules/stacks.md, then property tests over random games.
 
 use boardshelf::core::{Game, Rng, Session};
@@ -458,6 +458,146 @@ fn d12_optional_turn_limit_ends_and_scores() {
     }
 }
 
+/// A position where both sides can go round in circles: Black slides (3,3) right and back
+/// with its pawn N0 ↔ N1, White slides (1,5) right and back with its pawn S0 ↔ S1. `ahead`
+/// owns two full stacks, the other none.
+fn circling(repetition_draw: bool, ahead: Side) -> State {
+    let config = Config {
+        repetition_draw,
+        ..Config::default()
+    };
+    let full: &[Side] = &[ahead.other(), ahead, ahead.other(), ahead];
+    let stacks: &[(u8, u8, &[Side])] = &[(3, 3, &[B]), (1, 5, &[W]), (6, 0, full), (6, 1, full)];
+    State::with_position(&config, stacks, N0, S0, B).unwrap()
+}
+
+/// One round of the circle: four turns that bring the position back.
+fn go_round(s: &mut State) {
+    play(s, N1, Action::Slide(c(3, 3), Dir::Right));
+    play(s, S1, Action::Slide(c(1, 5), Dir::Right));
+    play(s, N0, Action::Slide(c(4, 3), Dir::Left));
+    play(s, S0, Action::Slide(c(2, 5), Dir::Left));
+}
+
+#[test]
+fn d14_a_draw_may_be_claimed_once_the_same_position_occurs_three_times() {
+    let mut s = circling(true, B);
+    assert_eq!(s.occurrences(), 1);
+    go_round(&mut s);
+    assert_eq!(s.occurrences(), 2, "back where it started");
+    let claim = s.claim_draw();
+    assert_eq!(claim.action, Action::ClaimDraw);
+    assert!(!s.draw_claimable() && !S::legal_moves(&s).contains(&claim));
+    assert_eq!(S::check(&s, &claim), Err(RuleError::NotRepeated));
+    go_round(&mut s);
+    assert_eq!(s.occurrences(), 3);
+    assert!(s.draw_claimable() && S::legal_moves(&s).contains(&claim));
+    // The claim keeps the pawn where it stands; any other point is refused.
+    let moved = Turn {
+        pawn: s.index_of(N1),
+        action: Action::ClaimDraw,
+    };
+    assert_eq!(S::check(&s, &moved), Err(RuleError::PawnMustMove));
+    // Playing on is allowed too: the claim is the player's choice.
+    let mut on = s.clone();
+    play(&mut on, N1, Action::Slide(c(3, 3), Dir::Right));
+    assert!(S::to_move(&on).is_some());
+    S::apply(&mut s, &claim).unwrap();
+    assert_eq!(s.end(), Some(&End::Repetition { by: B }));
+    assert_eq!(S::to_move(&s), None);
+    let outcome = S::outcome(&s).unwrap();
+    assert!(
+        outcome.winners.is_empty(),
+        "a draw, though Black owns more full stacks"
+    );
+    assert_eq!(outcome.scores, vec![2, 0]);
+    assert_eq!(S::check(&s, &claim), Err(RuleError::GameOver));
+}
+
+#[test]
+fn d14_by_default_a_repeated_position_is_no_draw_and_a_drop_starts_afresh() {
+    let mut s = circling(false, B);
+    go_round(&mut s);
+    go_round(&mut s);
+    assert_eq!(s.occurrences(), 3);
+    assert!(!s.draw_claimable());
+    assert_eq!(
+        S::check(&s, &s.claim_draw()),
+        Err(RuleError::NoRepetitionDraw)
+    );
+    assert!(S::legal_moves(&s)
+        .iter()
+        .all(|t| t.action != Action::ClaimDraw));
+    // A drop adds a piece for good: the positions before it never come again.
+    play(&mut s, N2, Action::Drop(c(2, 0)));
+    assert_eq!(s.occurrences(), 1);
+}
+
+#[test]
+fn d14_the_search_scores_a_position_come_again_as_a_draw_in_the_default_game_too() {
+    use boardshelf::core::ai::Searchable;
+    let mut s = circling(false, B);
+    assert!(!<S as Searchable>::settled(&s));
+    assert!(
+        <S as Searchable>::rewards(&s)[0] > 0.5,
+        "Black is ahead on the count"
+    );
+    go_round(&mut s);
+    assert!(<S as Searchable>::settled(&s), "the position came again");
+    assert_eq!(<S as Searchable>::rewards(&s), vec![0.5, 0.5]);
+    // Only the search: the game goes on.
+    assert_eq!(S::to_move(&s), Some(0));
+}
+
+#[test]
+fn d14_the_computer_behind_claims_the_draw_and_the_one_ahead_plays_on() {
+    use boardshelf::core::ai::{search, Level};
+    for (ahead, claims) in [(W, true), (B, false)] {
+        let mut s = circling(true, ahead);
+        go_round(&mut s);
+        go_round(&mut s);
+        let choice = search::<S>(&s, Level::Medium, &mut Rng::new(3), |_| true).unwrap();
+        assert_eq!(
+            choice.mv == s.claim_draw(),
+            claims,
+            "{ahead:?} ahead: {:?}",
+            choice.mv
+        );
+    }
+}
+
+#[test]
+fn d14_a_claimed_draw_replays_from_its_record_and_old_configs_read_as_off() {
+    let config = Config {
+        repetition_draw: true,
+        ..Config::default()
+    };
+    let mut session = Session::<S>::new(config, 0).unwrap();
+    // From the start: Black and White drop once each, then circle with one stack each.
+    let moves = [(N3, Action::Drop(c(3, 3))), (S1, Action::Drop(c(1, 5)))];
+    for (p, a) in moves {
+        let t = turn(session.state(), p, a);
+        session.play(t).unwrap();
+    }
+    for _ in 0..2 {
+        for (p, a) in [
+            (N4, Action::Slide(c(3, 3), Dir::Right)),
+            (S2, Action::Slide(c(1, 5), Dir::Right)),
+            (N3, Action::Slide(c(4, 3), Dir::Left)),
+            (S1, Action::Slide(c(2, 5), Dir::Left)),
+        ] {
+            let t = turn(session.state(), p, a);
+            session.play(t).unwrap();
+        }
+    }
+    let claim = session.state().claim_draw();
+    session.play(claim).unwrap();
+    let replayed = session.record().replay().unwrap();
+    assert_eq!(replayed.end(), Some(&End::Repetition { by: B }));
+    let old: Config = serde_json::from_str(r#"{"size":7,"max_height":4,"turn_limit":0}"#).unwrap();
+    assert_eq!(old, Config::default());
+}
+
 // ---------- Worked examples ----------
 
 #[test]
@@ -709,6 +849,7 @@ fn property_random_games_keep_every_invariant() {
             End::Count {
                 turn_limit: true, ..
             } => ends[2] += 1,
+            End::Repetition { .. } => panic!("no claim without the option"),
         }
     }
     println!(

@@ -28,6 +28,8 @@ fn clicks(s: &State, turn: Turn) -> Vec<InputAction> {
             out.push(InputAction::Cell(from));
             out.push(InputAction::Cell(to));
         }
+        // A claim is no board step: a button beside the board makes it (D14).
+        Action::ClaimDraw => out.clear(),
     }
     out
 }

@@ -486,6 +486,81 @@ fn a_link_continues_its_match_leaves_a_newer_save_alone_and_never_overwrites_a_d
     assert_eq!(seats, vec![Player::Here, Player::Here]);
 }
 
+/// A link of King-Square match 78 on a 4 × 4 board, first square wins, after these moves,
+/// with these computers.
+fn small_match_link(
+    moves: &[(u8, u8)],
+    computers: &[Option<boardshelf::core::ai::Level>],
+) -> boardshelf::erased::Linked {
+    let config = Config {
+        size: 4,
+        target: 1,
+        ..Config::default()
+    };
+    let mut session =
+        Session::from_record(Record::<KingSquare>::new(config, 5).in_match(78)).unwrap();
+    for &(c, r) in moves {
+        session
+            .play(boardshelf::games::king_square::rules::at(c, r))
+            .unwrap();
+    }
+    let link = encode_link(session.record(), computers);
+    let info = boardshelf::games::info("king-square").unwrap();
+    info.logic().unwrap().open_link(EN, &link).unwrap()
+}
+
+#[test]
+fn a_link_of_a_finished_game_or_of_computers_only_opens_without_asking_for_seats() {
+    use boardshelf::core::ai::Level;
+    let info = boardshelf::games::info("king-square").unwrap();
+    let new = NewGame {
+        id: &|| "seen".to_string(),
+        now: 10.0,
+    };
+    // Black's square A1 B1 A2 B2 ends the game; White played D4 D3 C4 between.
+    let square = [(0, 0), (3, 3), (1, 0), (3, 2), (0, 1), (2, 3), (1, 1)];
+    let computers = [Some(Level::Easy), Some(Level::Hard)];
+    // Each link arrives on a device that never saw its match.
+    let opened = |link: &boardshelf::erased::Linked| match Saves::new(MemoryStore::default())
+        .arrive(EN, info, link, &new)
+    {
+        Ok(Arrived::Open(Opened::Started { seats, saved, .. })) => {
+            assert_eq!(saved, Ok(()));
+            Some(seats)
+        }
+        Ok(Arrived::Ask) => None,
+        other => panic!("{other:?}"),
+    };
+    // Finished, played by two computers: opened to be viewed, the computers as they were.
+    let finished = small_match_link(&square, &computers);
+    assert!(finished.summary.finished);
+    assert_eq!(
+        opened(&finished),
+        Some(vec![
+            Player::Computer(Level::Easy),
+            Player::Computer(Level::Hard)
+        ])
+    );
+    // Finished between people: nothing left to play either.
+    assert_eq!(
+        opened(&small_match_link(&square, &[])),
+        Some(vec![Player::Here, Player::Here])
+    );
+    // Two computers still playing: watched here, nobody asked.
+    assert_eq!(
+        opened(&small_match_link(&square[..3], &computers)),
+        Some(vec![
+            Player::Computer(Level::Easy),
+            Player::Computer(Level::Hard)
+        ])
+    );
+    // A person still to play a seat: asked, as before.
+    assert_eq!(
+        opened(&small_match_link(&square[..3], &[None, Some(Level::Easy)])),
+        None
+    );
+}
+
 #[test]
 fn a_save_stores_no_words_they_are_said_in_the_language_it_is_read_in() {
     let saves = Saves::new(MemoryStore::default());

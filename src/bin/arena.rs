@@ -215,6 +215,33 @@ fn choose<G: Searchable>(
     }
 }
 
+/// The games' lengths in plies: the median with its 95 % confidence interval (the order
+/// statistics n/2 ± 0.98·√n, distribution-free), the middle half and the extremes.
+fn print_lengths(lengths: &mut [usize]) {
+    if lengths.is_empty() {
+        return;
+    }
+    lengths.sort_unstable();
+    let n = lengths.len();
+    let at = |rank: f64| lengths[(rank.round().max(0.0) as usize).min(n - 1)];
+    let half = n as f64 / 2.0;
+    let spread = 0.98 * (n as f64).sqrt();
+    let median = if n % 2 == 1 {
+        lengths[n / 2] as f64
+    } else {
+        (lengths[n / 2 - 1] + lengths[n / 2]) as f64 / 2.0
+    };
+    println!(
+        "  plies: median {median} (95% CI {}–{}), middle half {}–{}, shortest {}, longest {}",
+        at(half - spread - 1.0),
+        at(half + spread),
+        at(n as f64 / 4.0),
+        at(3.0 * n as f64 / 4.0),
+        lengths[0],
+        lengths[n - 1]
+    );
+}
+
 /// Applies `key=value,...` option overrides (the keys of the game's new-game form).
 fn configure<G: Searchable + GameText>(
     mut config: G::Config,
@@ -242,6 +269,7 @@ fn configure<G: Searchable + GameText>(
 
 fn play_match<G: Searchable>(config: G::Config, a: Engine, b: Engine, games: u32, seed: u64) {
     let mut tally = [Tally::default(), Tally::default()];
+    let mut lengths = Vec::new();
     let mut rng = Rng::new(seed);
     let engines = [a, b];
     let mut processes = engines.clone().map(|e| match e {
@@ -300,7 +328,12 @@ fn play_match<G: Searchable>(config: G::Config, a: Engine, b: Engine, games: u32
         };
         tally[0].score += result;
         tally[0].games += 1;
-        eprint!("\rgame {}/{games}: A {:.1}", g + 1, tally[0].score);
+        lengths.push(plies);
+        eprint!(
+            "\rgame {}/{games}: A {:.1}, {plies} plies ",
+            g + 1,
+            tally[0].score
+        );
     }
     eprintln!();
     let n = tally[0].games as f64;
@@ -324,6 +357,7 @@ fn play_match<G: Searchable>(config: G::Config, a: Engine, b: Engine, games: u32
         n,
         engines[1]
     );
+    print_lengths(&mut lengths);
     for (name, t) in [("A", &tally[0]), ("B", &tally[1])] {
         if t.iterations > 0 {
             let per_second = t.iterations as f64 / t.thinking.as_secs_f64().max(1e-9);

@@ -66,12 +66,20 @@ impl<S: Store> Saves<S> {
         new: &NewGame,
     ) -> Result<Arrived, LoadError> {
         let seats = linked.seat_names.len();
+        // A link without a match (older links, games not played by link): a new game with
+        // every person here, as links always opened.
+        let everyone = || {
+            let all: Vec<u8> = (0..seats as u8).collect();
+            claim(&linked.computers, seats, &all)
+        };
         let Some(match_id) = linked.match_id else {
-            // A link without a match (older links, games not played by link): a new game
-            // with every person here, as links always opened.
-            let everyone: Vec<u8> = (0..seats as u8).collect();
-            let seats = claim(&linked.computers, seats, &everyone);
-            return Ok(Arrived::Open(self.start(info, linked, seats, false, new)));
+            return Ok(Arrived::Open(self.start(
+                info,
+                linked,
+                everyone(),
+                false,
+                new,
+            )));
         };
         let logic = info.logic().expect("every listed game has its logic");
         let saves = self.saves_of(lang, info, match_id);
@@ -80,6 +88,11 @@ impl<S: Store> Saves<S> {
             .collect();
         Ok(Arrived::Open(match arrive(&relations) {
             Arrival::New if seats < 2 => self.start(info, linked, Vec::new(), false, new),
+            // Nobody is left to play here (the game is over, or computers play every seat):
+            // it opens to be watched, viewed and analysed, with no seat to ask for.
+            Arrival::New if !seats_to_ask(linked) => {
+                self.start(info, linked, everyone(), false, new)
+            }
             Arrival::New => return Ok(Arrived::Ask),
             Arrival::Update(i) => self.update(lang, info, &saves[i], linked, new.now)?,
             Arrival::Same(i) => Opened::Same {
@@ -168,6 +181,13 @@ impl<S: Store> Saves<S> {
             saved,
         })
     }
+}
+
+/// Whether a never-seen match has a seat worth asking about: the game goes on and a
+/// person plays at least one seat.
+fn seats_to_ask(linked: &Linked) -> bool {
+    let person = |seat: usize| linked.computers.get(seat).copied().flatten().is_none();
+    !linked.summary.finished && (0..linked.seat_names.len()).any(person)
 }
 
 /// A game as a link brought it: every one of its moves is the sender's too.

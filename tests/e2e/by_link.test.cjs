@@ -288,4 +288,38 @@ exports.tests = [
     await a.context.close();
     await b.context.close();
   }],
+  ['by link: a finished game of two computers opens to be viewed and analysed, no seats asked (#60 item 10)', async ({ browser, base, assert, assertEq }) => {
+    // A finished King-Square game that two computers played, saved as the app saves it
+    // (setup gives every two-seat game a match id).
+    const a = await device(browser, base);
+    const record = JSON.parse(require('fs').readFileSync(path.join(__dirname, '..', 'golden', 'king-square-finished-record.json'), 'utf8'));
+    record.match = 4242;
+    const envelope = { format: 1, id: 'computers', game: 'king-square', finished: true, created: 0, updated: 0, record, seats: ['Easy', 'Hard'] };
+    await a.page.goto(base);
+    await a.page.evaluate((e) => localStorage.setItem('boardshelf.save.' + e.id, JSON.stringify(e)), envelope);
+    await a.page.goto(base + '#/play/king-square/computers');
+    await a.page.waitForSelector('[data-testid="result"]');
+    const result = (await a.page.textContent('[data-testid="result"]')).trim();
+    const expected = await ksPegs(a.page);
+    await a.page.click('text=Share');
+    await a.page.waitForSelector('[data-testid="share-link"]');
+    const link = await a.page.inputValue('[data-testid="share-link"]');
+    assert(link.startsWith(base + '#/play/king-square?r='), link);
+    // A device that never saw this match: the finished game, straight away.
+    const b = await device(browser, base);
+    await b.page.goto(link);
+    await b.page.waitForSelector('[data-testid="result"], .claim');
+    assertEq(await b.page.$$('text=Which seats do you play?').then((x) => x.length), 0, 'no seat question');
+    assertEq((await b.page.textContent('[data-testid="result"]')).trim(), result, 'the same result');
+    assertEq(await ksPegs(b.page), expected, 'the same position');
+    await b.page.waitForSelector('[data-testid="analyse"]:not([disabled])');
+    await b.page.click('[data-testid="analyse"]');
+    await b.page.waitForSelector('[data-testid="chances"]', { timeout: 60000 });
+    const saved = await b.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.save.'))
+      .map((k) => JSON.parse(localStorage.getItem(k)).seats));
+    assertEq(saved, [['Easy', 'Hard']], 'kept as one saved game, the computers as they were');
+    assertEq([...a.errors, ...b.errors], [], 'console errors');
+    await a.context.close();
+    await b.context.close();
+  }],
 ];

@@ -164,4 +164,47 @@ exports.tests = [
     assert(legend.bottom <= 768 && warn.bottom <= 768, `legend ${legend.top}–${legend.bottom}, setting at ${warn.bottom}: below the fold`);
     assert(legend.left >= board.right, 'beside the board');
   }],
+  ['stacks: the setup offers a turn limit and the draw by repetition; a draw is claimed once the same position occurs three times (#60 item 9)', async ({ page, base, assert, assertEq, errors, artifacts }) => {
+    await page.goto(base + '#/new/stacks');
+    const choices = (sel) => page.$$eval(sel + ' option', (o) => o.map((x) => x.textContent.trim()));
+    assertEq(await choices('#opt-turn_limit'), ['None (the rules as written)', '100 turns', '200 turns (suggested)', '300 turns'], 'turn limits offered, one suggested');
+    assertEq(await page.inputValue('#opt-turn_limit'), '0', 'no limit by default');
+    assertEq(await choices('#opt-repetition_draw'), ['Play on (the rules as written)', 'A player may claim a draw'], 'repetition choices');
+    assertEq(await page.inputValue('#opt-repetition_draw'), '0', 'the rules as written by default');
+    await page.selectOption('#opt-repetition_draw', '1');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.st-board');
+    await page.evaluate(() => localStorage.setItem('boardshelf.stacks.warn', 'off'));
+    // Black drops on D4, White on B6; then each slides its stack out and back, twice round.
+    await turn(page, 'N3', 'D4');
+    await turn(page, 'S1', 'B6');
+    for (let round = 0; round < 2; round++) {
+      assertEq(await page.$$('[data-testid="claim-draw"]').then((b) => b.length), 0, `round ${round}: nothing to claim yet`);
+      await turn(page, 'N4', 'D4', 'E4');
+      await turn(page, 'S2', 'B6', 'C6');
+      await turn(page, 'N3', 'E4', 'D4');
+      await turn(page, 'S1', 'C6', 'B6');
+    }
+    await page.waitForSelector('[data-testid="claim-draw"]');
+    assertEq((await page.textContent('[data-testid="claim-draw-offer"]')).trim(),
+      'This position has now occurred three times: you may claim a draw, or play on.Claim a draw', 'the offer in words');
+    for (const [width, height] of [[1366, 768], [390, 844]]) {
+      await page.setViewportSize({ width, height });
+      const box = await page.$eval('[data-testid="claim-draw"]', (e) => e.getBoundingClientRect().toJSON());
+      assert(box.bottom <= height && box.top >= 0, `${width}px: the claim in view (${box.top}–${box.bottom})`);
+      for (const scheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: path.join(artifacts, `stacks-claim-draw-${width}-${scheme}.png`) });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.click('[data-testid="claim-draw"]');
+    await page.waitForSelector('.game-over');
+    assertEq((await page.textContent('[data-testid="result"]')).trim(),
+      'A draw, claimed by Black: the same position three times (full stacks Black 0 – White 0)', 'result');
+    const last = await page.textContent('[data-testid="history"] li:last-child');
+    assert(last.includes('Black: claims a draw, the same position three times'), 'the claim in the move list: ' + last);
+    assertEq(await page.$$('[data-testid="claim-draw"]').then((b) => b.length), 0, 'no claim once over');
+    assertEq(errors, [], 'console errors');
+  }],
 ];

@@ -1,7 +1,9 @@
 //! How the shared search plays Stacks: perfect information; playouts cut off (stacks can
-//! slide back and forth forever; an unfinished playout scores by full stacks). Playouts and
-//! priors both follow a simple evaluation of a turn: take the opponent's stacks, make full
-//! stacks of one's own, build next to one's own stacks.
+//! slide back and forth forever; an unfinished playout scores by full stacks), and a
+//! position that comes again is a draw where the search meets it, so a side ahead makes
+//! progress rather than go round in circles. Playouts and priors both follow a simple
+//! evaluation of a turn: take the opponent's stacks, make full stacks of one's own, build
+//! next to one's own stacks.
 
 use super::rules::{Action, Side, Stacks, State, Turn};
 use crate::core::ai::{softmax_priors, Searchable};
@@ -37,6 +39,8 @@ pub fn evaluate(state: &State, turn: &Turn) -> f64 {
             capture + fills + 0.5 * neighbours as f64
         }
         Action::Slide(..) => 0.5,
+        // A draw: the search weighs it (rewards); no playout plays it for chance.
+        Action::ClaimDraw => 0.0,
     }
 }
 
@@ -52,12 +56,28 @@ impl Searchable for Stacks {
             .max_by(|a, b| evaluate(state, a).total_cmp(&evaluate(state, b)))
     }
 
+    /// A claim of a draw is always looked at first (playouts never choose it).
     fn priors(state: &State, moves: &[Turn]) -> Option<Vec<f64>> {
         let scores: Vec<f64> = moves.iter().map(|t| evaluate(state, t)).collect();
-        Some(softmax_priors(&scores, 1.0))
+        let mut priors = softmax_priors(&scores, 1.0);
+        for (prior, t) in priors.iter_mut().zip(moves) {
+            if t.action == Action::ClaimDraw {
+                *prior = 1.0;
+            }
+        }
+        Some(priors)
+    }
+
+    /// The game is over, or the position has come again: a draw to the search (the side
+    /// ahead finds a way on; the side behind may well go round, and under D14 claim it).
+    fn settled(state: &State) -> bool {
+        Stacks::to_move(state).is_none() || state.occurrences() > 1
     }
 
     fn rewards(state: &State) -> Vec<f64> {
+        if Stacks::to_move(state).is_some() && state.occurrences() > 1 {
+            return vec![0.5, 0.5];
+        }
         if let Some(o) = Stacks::outcome(state) {
             return (0..2)
                 .map(|s| {

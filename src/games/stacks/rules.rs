@@ -41,6 +41,10 @@ pub struct Config {
     pub max_height: u8,
     /// Optional limit on the number of turns (0 = none, D12); the game is then scored by R19.
     pub turn_limit: u16,
+    /// Optional: a player may claim a draw once the position has occurred three times (D14;
+    /// off by default, as the source has no such rule). Saves from before it read as off.
+    #[serde(default)]
+    pub repetition_draw: bool,
 }
 
 impl Default for Config {
@@ -49,9 +53,18 @@ impl Default for Config {
             size: 7,
             max_height: 4,
             turn_limit: 0,
+            repetition_draw: false,
         }
     }
 }
+
+/// The turn limits the new-game screen offers (D12): none, as the rules are written, or a
+/// limit; `SUGGESTED_TURN_LIMIT` is the one it suggests. Links and the arena may hold any
+/// limit up to 999.
+pub const TURN_LIMITS: [i32; 4] = [0, 100, 200, 300];
+/// The cap the computer's measured Stacks matches use (docs/ai.md): 100 turns each, enough
+/// to fill much of the board, and an end to a game that goes round in circles.
+pub const SUGGESTED_TURN_LIMIT: i32 = 200;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Dir {
@@ -80,6 +93,9 @@ pub enum Action {
     Drop(u8),
     /// Slide your stack on this cell its height in this direction (R13).
     Slide(u8, Dir),
+    /// Instead of a turn, claim a draw: the position has occurred three times (D14, with the
+    /// option on). The pawn stays where it is.
+    ClaimDraw,
 }
 
 /// A whole turn: the pawn's destination point, then the action.
@@ -120,6 +136,10 @@ pub enum RuleError {
     SlideOffBoard,
     /// R13: a cell on the way is taken.
     SlideBlocked,
+    /// D14: this game has no draw by repetition.
+    NoRepetitionDraw,
+    /// D14: the position has not occurred three times.
+    NotRepeated,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -132,6 +152,8 @@ pub enum End {
         white: u8,
         turn_limit: bool,
     },
+    /// D14: a draw claimed by this side, the position having occurred three times.
+    Repetition { by: Side },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,6 +161,10 @@ pub struct State {
     n: u8,
     max_h: u8,
     turn_limit: u16,
+    repetition_draw: bool,
+    /// The positions since the last drop, oldest first, the current one last (`position_key`):
+    /// a drop adds a piece for good, so no position before it can come again.
+    since_drop: Vec<u64>,
     /// Each cell's stack, bottom to top.
     cells: Vec<Vec<Side>>,
     /// Ring points of the Black and White pawns.
@@ -199,6 +225,50 @@ impl State {
     }
     pub fn end(&self) -> Option<&End> {
         self.end.as_ref()
+    }
+
+    /// A number naming the position: the stacks, both pawns and the side to move (FNV-1a;
+    /// the positions compared are the few since the last drop).
+    fn position_key(&self) -> u64 {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut add = |byte: u8| hash = (hash ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+        for stack in &self.cells {
+            add(0xff); // a stack's end, so that two stacks never read as one
+            stack.iter().for_each(|&side| add(side as u8));
+        }
+        [self.pawns[0], self.pawns[1], self.to_move as u8]
+            .into_iter()
+            .for_each(add);
+        hash
+    }
+
+    /// How many times the current position has occurred (1 the first time).
+    pub fn occurrences(&self) -> usize {
+        let now = self.since_drop.last().copied();
+        self.since_drop.iter().filter(|&&k| Some(k) == now).count()
+    }
+
+    /// Whether the side to move may claim a draw now (D14): the option is on and the position
+    /// has occurred three times.
+    pub fn draw_claimable(&self) -> bool {
+        self.end.is_none() && self.repetition_draw && self.occurrences() >= 3
+    }
+
+    /// The claim of a draw by the side to move, as a turn (its pawn stays).
+    pub fn claim_draw(&self) -> Turn {
+        Turn {
+            pawn: self.pawn(self.to_move),
+            action: Action::ClaimDraw,
+        }
+    }
+
+    /// Remembers the position just reached (after a drop, only it).
+    fn remember_position(&mut self, dropped: bool) {
+        if dropped {
+            self.since_drop.clear();
+        }
+        let key = self.position_key();
+        self.since_drop.push(key);
     }
 
     /// A turn of the opponent that wins at once (R16) after `turn`, if there is one: the
@@ -477,6 +547,7 @@ impl State {
         }
         s.pawns = [s.index_of(black_pawn), s.index_of(white_pawn)];
         s.to_move = to_move;
+        s.remember_position(true);
         Ok(s)
     }
 }
@@ -491,6 +562,9 @@ impl Stacks {
             return Err(RuleError::GameOver);
         }
         let side = state.to_move;
+        if turn.action == Action::ClaimDraw {
+            return Self::check_claim(state, turn);
+        }
         if turn.pawn >= state.ring_len() {
             return Err(RuleError::NoSuchPoint);
         }
@@ -526,6 +600,21 @@ impl Stacks {
                 }
                 state.slide_target(side, c, d).map(|_| ())
             }
+            Action::ClaimDraw => Self::check_claim(state, turn),
+        }
+    }
+
+    /// D14: a draw may be claimed with the option on, the position there three times, the
+    /// pawn where it stands.
+    fn check_claim(state: &State, turn: &Turn) -> Result<(), RuleError> {
+        if !state.repetition_draw {
+            Err(RuleError::NoRepetitionDraw)
+        } else if state.occurrences() < 3 {
+            Err(RuleError::NotRepeated)
+        } else if turn.pawn != state.pawn(state.to_move) {
+            Err(RuleError::PawnMustMove)
+        } else {
+            Ok(())
         }
     }
 }
@@ -553,17 +642,21 @@ impl Game for Stacks {
     fn new_game(config: &Config, _seed: u64) -> Result<State, ConfigError> {
         Self::validate(config)?;
         let n = config.size;
-        Ok(State {
+        let mut state = State {
             n,
             max_h: config.max_height,
             turn_limit: config.turn_limit,
+            repetition_draw: config.repetition_draw,
+            since_drop: Vec::new(),
             cells: vec![Vec::new(); n as usize * n as usize],
             pawns: [0, 2 * n + 2],
             to_move: Side::Black,
             turns: 0,
             passed: None,
             end: None,
-        })
+        };
+        state.remember_position(true);
+        Ok(state)
     }
 
     fn seats(_: &State) -> usize {
@@ -581,6 +674,9 @@ impl Game for Stacks {
         let side = state.to_move;
         let slides = state.slides(side);
         let mut out = Vec::new();
+        if state.draw_claimable() {
+            out.push(state.claim_draw());
+        }
         for p in state.pawn_destinations(side) {
             out.extend(state.drops_from(p).into_iter().map(|c| Turn {
                 pawn: p,
@@ -603,6 +699,10 @@ impl Game for Stacks {
             Action::Slide(c, d) => {
                 let to = state.slide_target(side, c, d)?;
                 state.cells[to as usize] = std::mem::take(&mut state.cells[c as usize]);
+            }
+            Action::ClaimDraw => {
+                state.end = Some(End::Repetition { by: side });
+                return Ok(());
             }
         }
         state.turns += 1;
@@ -630,6 +730,7 @@ impl Game for Stacks {
                 turn_limit: limit_reached,
             });
         }
+        state.remember_position(matches!(turn.action, Action::Drop(_)));
         Ok(())
     }
 
@@ -649,7 +750,7 @@ impl Game for Stacks {
             End::Path { winner, .. } => vec![winner.seat()],
             End::Count { .. } if black > white => vec![0],
             End::Count { .. } if white > black => vec![1],
-            End::Count { .. } => vec![],
+            End::Count { .. } | End::Repetition { .. } => vec![],
         };
         Some(Outcome {
             winners,
@@ -673,9 +774,15 @@ impl Game for Stacks {
             },
             OptionSpec {
                 key: "turn_limit",
-                kind: OptionKind::Number { min: 0, max: 999 },
+                kind: OptionKind::Choice(TURN_LIMITS.to_vec()),
                 get: |c| c.turn_limit as i32,
                 set: |c, v| c.turn_limit = v.clamp(0, u16::MAX as i32) as u16,
+            },
+            OptionSpec {
+                key: "repetition_draw",
+                kind: OptionKind::Choice(vec![0, 1]),
+                get: |c| c.repetition_draw as i32,
+                set: |c, v| c.repetition_draw = v != 0,
             },
         ]
     }

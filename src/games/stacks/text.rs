@@ -17,6 +17,17 @@ crate::words! {
             opt_size,
             opt_height,
             opt_limit,
+            limit_none,
+            limit_100,
+            limit_200,
+            limit_300,
+            opt_repetition,
+            repetition_off,
+            repetition_on,
+            with_repetition,
+            claim_draw,
+            claim_draw_why,
+            draw_claimed,
             black,
             white,
             black_mark,
@@ -64,6 +75,8 @@ crate::words! {
             err_frozen_stack,
             err_slide_off_board,
             err_slide_blocked,
+            err_no_repetition_draw,
+            err_not_repeated,
         }
         lists {
             rules,
@@ -89,6 +102,7 @@ crate::words! {
             limit_draw(black: u8, white: u8),
             stuck_win(side: &str, black: u8, white: u8),
             stuck_draw(black: u8, white: u8),
+            repetition_result(side: &str, black: u8, white: u8),
         }
     }
 }
@@ -164,6 +178,8 @@ impl Words {
             RuleError::FrozenStack => self.err_frozen_stack,
             RuleError::SlideOffBoard => self.err_slide_off_board,
             RuleError::SlideBlocked => self.err_slide_blocked,
+            RuleError::NoRepetitionDraw => self.err_no_repetition_draw,
+            RuleError::NotRepeated => self.err_not_repeated,
         }
     }
 
@@ -186,6 +202,7 @@ impl Words {
                     .unwrap_or_default();
                 self.pawn_slide(who, &point, &cell_name(before, c), self.dir_name(d), &to)
             }
+            Action::ClaimDraw => format!("{who}{}", self.draw_claimed),
         }
     }
 
@@ -241,12 +258,21 @@ impl GameText for Stacks {
         match key {
             "size" => w.opt_size,
             "max_height" => w.opt_height,
+            "repetition_draw" => w.opt_repetition,
             _ => w.opt_limit,
         }
     }
 
-    fn choice_label(_: Lang, _: &str, _: i32) -> &'static str {
-        ""
+    fn choice_label(lang: Lang, key: &str, value: i32) -> &'static str {
+        let w = words(lang);
+        match (key, value) {
+            ("repetition_draw", 0) => w.repetition_off,
+            ("repetition_draw", _) => w.repetition_on,
+            (_, 100) => w.limit_100,
+            (_, super::rules::SUGGESTED_TURN_LIMIT) => w.limit_200,
+            (_, 300) => w.limit_300,
+            _ => w.limit_none,
+        }
     }
 
     fn config_problem(lang: Lang, config: &Config, problem: ConfigError) -> String {
@@ -287,6 +313,9 @@ impl GameText for Stacks {
         if config.turn_limit > 0 {
             s += &w.with_turns(config.turn_limit);
         }
+        if config.repetition_draw {
+            s += w.with_repetition;
+        }
         s
     }
 
@@ -300,7 +329,7 @@ impl GameText for Stacks {
         match after.end() {
             Some(End::Path { .. }) => line += w.path_wins,
             Some(End::Count { .. }) => line += w.no_one_moves_over,
-            None => {}
+            Some(End::Repetition { .. }) | None => {}
         }
         if let Some(p) = after.passed() {
             line += &w.passes(w.side_name(p));
@@ -318,6 +347,11 @@ impl GameText for Stacks {
                 white,
                 turn_limit,
             }) => w.count_result(*black, *white, *turn_limit),
+            Some(End::Repetition { by }) => w.repetition_result(
+                w.side_name(*by),
+                state.full_stacks(Side::Black),
+                state.full_stacks(Side::White),
+            ),
         }
     }
 

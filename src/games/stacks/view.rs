@@ -162,6 +162,9 @@ pub fn Board(props: &Props) -> Html {
             if let Some((turn, reply)) = input.warned {
                 { warning(props.lang, state, turn, reply, &send) }
             }
+            if state.draw_claimable() && !props.waiting {
+                { claim_offer(w, state, &props.on_move) }
+            }
             { legend(w, &input, &send, props.prefs) }
         </div>
     }
@@ -193,6 +196,19 @@ fn warning(lang: Lang, state: &State, turn: Turn, reply: Turn, send: &Inputs) ->
                 <button class="button" onclick={send.on(InputAction::PlayAnyway)}>{ w.play_anyway }</button>
                 <button class="button primary" id="st-choose-another" onclick={send.on(InputAction::Reconsider)}>{ w.choose_another }</button>
             </p>
+        </div>
+    }
+}
+
+/// Below the board (so that nothing on it moves), once the position has occurred three
+/// times in a game with the option (D14): the draw the player to move may claim.
+fn claim_offer(w: &Words, state: &State, on_move: &Callback<Turn>) -> Html {
+    let claim = state.claim_draw();
+    let onclick = on_move.reform(move |_: MouseEvent| claim);
+    html! {
+        <div class="st-claim" role="status" data-testid="claim-draw-offer">
+            <p>{ w.claim_draw_why }</p>
+            <button class="button" data-testid="claim-draw" {onclick}>{ w.claim_draw }</button>
         </div>
     }
 }
@@ -294,7 +310,7 @@ fn last_cells(state: &State, last: Option<Turn>) -> (Option<u8>, Option<u8>) {
     match last.map(|t| t.action) {
         Some(Action::Drop(c)) => (Some(c), None),
         Some(Action::Slide(s, d)) => (state.slid_to(s, d), Some(s)),
-        None => (None, None),
+        Some(Action::ClaimDraw) | None => (None, None),
     }
 }
 
@@ -322,7 +338,7 @@ fn cells(props: &Props, input: &Input, send: &Inputs) -> Html {
     // Where a hinted slide ends.
     let hint_to = props.hint.and_then(|t| match t.action {
         Action::Slide(from, d) => state.slid_to(from, d),
-        Action::Drop(_) => None,
+        Action::Drop(_) | Action::ClaimDraw => None,
     });
     let all = (0..state.size() * state.size()).map(|c| {
         let classes = classes!(

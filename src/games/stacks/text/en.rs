@@ -5,7 +5,18 @@ use super::{Catalog, Words};
 pub static WORDS: Words = Words {
     opt_size: "Board size",
     opt_height: "Highest stack",
-    opt_limit: "Turn limit (0 = none)",
+    opt_limit: "Turn limit",
+    limit_none: "None (the rules as written)",
+    limit_100: "100 turns",
+    limit_200: "200 turns (suggested)",
+    limit_300: "300 turns",
+    opt_repetition: "Same position three times",
+    repetition_off: "Play on (the rules as written)",
+    repetition_on: "A player may claim a draw",
+    with_repetition: " · draw by repetition",
+    claim_draw: "Claim a draw",
+    claim_draw_why: "This position has now occurred three times: you may claim a draw, or play on.",
+    draw_claimed: ": claims a draw, the same position three times",
     black: "Black",
     white: "White",
     black_mark: "B",
@@ -53,6 +64,8 @@ pub static WORDS: Words = Words {
     err_frozen_stack: "a full stack can never move",
     err_slide_off_board: "a stack slides exactly its height, and that leaves the board",
     err_slide_blocked: "a stack slides exactly its height through empty cells only",
+    err_no_repetition_draw: "in this game a repeated position is not a draw",
+    err_not_repeated: "a draw can be claimed only once the same position has occurred three times",
     rules: &[
         "Each turn: first move your pawn along the edge, any number of points in one direction. It must move, it may not pass or land on the other pawn, and it may not stop on the half of the edge (between the two corner bases) where the other pawn stands.",
         "Then do one thing: drop a piece on an empty cell your pawn can see with only empty cells before it; or drop a piece on a stack it can see (fewer than 4 pieces) when every stack before it is lower; or slide one of your stacks exactly as many cells as it is high, straight, through empty cells.",
@@ -94,6 +107,9 @@ pub static WORDS: Words = Words {
     },
     stuck_draw: |black, white| {
         format!("No one can move: a draw, full stacks Black {black} – White {white}")
+    },
+    repetition_result: |side, black, white| {
+        format!("A draw, claimed by {side}: the same position three times (full stacks Black {black} – White {white})")
     },
 };
 

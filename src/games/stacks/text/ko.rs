@@ -5,7 +5,18 @@ use super::{Catalog, Words};
 pub static WORDS: Words = Words {
     opt_size: "판 크기",
     opt_height: "스택 최대 높이",
-    opt_limit: "턴 제한 (0 = 없음)",
+    opt_limit: "턴 제한",
+    limit_none: "없음 (규칙 그대로)",
+    limit_100: "100턴",
+    limit_200: "200턴 (추천)",
+    limit_300: "300턴",
+    opt_repetition: "같은 국면 세 번",
+    repetition_off: "계속 진행 (규칙 그대로)",
+    repetition_on: "무승부를 선언할 수 있음",
+    with_repetition: " · 반복 시 무승부",
+    claim_draw: "무승부 선언",
+    claim_draw_why: "이 국면이 세 번째로 나왔습니다. 무승부를 선언하거나 계속 둘 수 있습니다.",
+    draw_claimed: ": 무승부 선언, 같은 국면 세 번",
     black: "흑",
     white: "백",
     black_mark: "흑",
@@ -53,6 +64,8 @@ pub static WORDS: Words = Words {
     err_frozen_stack: "가득 찬 스택은 절대 움직일 수 없습니다",
     err_slide_off_board: "스택은 정확히 자기 높이만큼 밀리는데, 그러면 판 밖으로 나갑니다",
     err_slide_blocked: "스택은 빈칸만 지나서 정확히 자기 높이만큼 밀립니다",
+    err_no_repetition_draw: "이 게임에서는 같은 국면이 반복되어도 무승부가 아닙니다",
+    err_not_repeated: "같은 국면이 세 번 나와야 무승부를 선언할 수 있습니다",
     rules: &[
         "매 차례 먼저 폰을 가장자리를 따라 한 방향으로 원하는 수의 지점만큼 옮깁니다. 폰은 반드시 움직여야 하고, 상대 폰을 지나가거나 그 자리에 멈출 수 없으며, 상대 폰이 있는 쪽 가장자리 절반(두 모퉁이 기지 사이)에는 멈출 수 없습니다.",
         "그런 뒤 다음 셋 중 하나를 합니다. 폰이 볼 수 있는 빈칸 중 폰과의 사이가 모두 빈칸인 칸에 말을 놓거나, 폰이 볼 수 있는 스택(말 4개 미만) 중 폰과의 사이에 있는 스택이 모두 그보다 낮은 스택에 말을 놓거나, 내 스택 하나를 그 높이와 같은 칸 수만큼 빈칸만 지나 똑바로 밉니다.",
@@ -94,6 +107,9 @@ pub static WORDS: Words = Words {
     },
     stuck_draw: |black, white| {
         format!("아무도 움직일 수 없음: 무승부, 가득 찬 스택 흑 {black} – 백 {white}")
+    },
+    repetition_result: |side, black, white| {
+        format!("무승부 ({side} 선언): 같은 국면 세 번 (가득 찬 스택 흑 {black} – 백 {white})")
     },
 };
 

@@ -6,7 +6,18 @@ use crate::lang::{Lang, Plural};
 pub static WORDS: Words = Words {
     opt_size: "Tamanho do tabuleiro",
     opt_height: "Altura máxima da pilha",
-    opt_limit: "Limite de jogadas (0 = sem limite)",
+    opt_limit: "Limite de jogadas",
+    limit_none: "Nenhum (regra original)",
+    limit_100: "100 jogadas",
+    limit_200: "200 jogadas (sugerido)",
+    limit_300: "300 jogadas",
+    opt_repetition: "Mesma posição três vezes",
+    repetition_off: "Seguir jogando (regra original)",
+    repetition_on: "Um jogador pode pedir empate",
+    with_repetition: " · empate por repetição",
+    claim_draw: "Pedir empate",
+    claim_draw_why: "Esta posição já apareceu três vezes: você pode pedir empate ou continuar jogando.",
+    draw_claimed: ": pede empate, a mesma posição três vezes",
     black: "Preto",
     white: "Branco",
     black_mark: "P",
@@ -54,6 +65,8 @@ pub static WORDS: Words = Words {
     err_frozen_stack: "uma pilha cheia nunca pode se mover",
     err_slide_off_board: "uma pilha desliza exatamente a sua altura, e isso a levaria para fora do tabuleiro",
     err_slide_blocked: "uma pilha desliza exatamente a sua altura, e só por casas vazias",
+    err_no_repetition_draw: "neste jogo uma posição repetida não é empate",
+    err_not_repeated: "só dá para pedir empate depois que a mesma posição aparecer três vezes",
     rules: &[
         "A cada jogada: primeiro mova seu peão pela borda, quantos pontos quiser, numa só direção. Ele precisa se mover, não pode passar pelo outro peão nem parar sobre ele, e não pode parar na metade da borda (entre as duas bases de canto) onde está o outro peão.",
         "Depois, faça uma coisa: coloque uma peça numa casa vazia que seu peão consiga ver, com apenas casas vazias antes dela; ou coloque uma peça numa pilha que ele consiga ver (com menos de 4 peças), quando todas as pilhas antes dela forem mais baixas; ou deslize uma das suas pilhas em linha reta, por casas vazias, exatamente tantas casas quanto a altura dela.",
@@ -98,6 +111,9 @@ pub static WORDS: Words = Words {
     },
     stuck_draw: |black, white| {
         format!("Ninguém pode jogar: empate; pilhas cheias: Preto {black} – Branco {white}")
+    },
+    repetition_result: |side, black, white| {
+        format!("Empate, pedido por {side}: a mesma posição três vezes (pilhas cheias: Preto {black} – Branco {white})")
     },
 };
 
