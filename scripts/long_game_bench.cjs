@@ -6,6 +6,7 @@
 // medians and the worst click per length.
 //
 //   . scripts/tools.sh && trunk build --release && node scripts/long_game_bench.cjs [lengths…]
+//   DIST=/path/to/other/dist node scripts/long_game_bench.cjs    (another build, side by side)
 const { execFileSync } = require('child_process');
 const path = require('path');
 const { serve, launch, DIST } = require('../tests/e2e/harness.cjs');
@@ -64,7 +65,7 @@ async function measure(browser, base, plies) {
 }
 
 async function main() {
-  const server = await serve(DIST);
+  const server = await serve(process.env.DIST || DIST); // DIST=other/dist compares builds
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await launch();
   console.log(`load: ${require('os').loadavg().map((l) => l.toFixed(2)).join(' ')}; ${ROUNDS} clicks of each kind`);

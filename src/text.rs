@@ -182,6 +182,7 @@ crate::words! {
             undos_used(n: u32),
             with_undo_note(n: u32),
             seat_number(n: usize),
+            show_moves(from: usize, to: usize),
             undone(moves: &[String]),
             hint_is(words: &str),
             link_behind(link_moves: usize, saved_moves: usize),

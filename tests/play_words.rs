@@ -191,7 +191,7 @@ fn play_on(play: &mut PlayState<Stacks>, rng: &mut Rng) {
         let mut after = state.clone();
         Stacks::apply(&mut after, mv).is_ok() && Stacks::to_move(&after).is_some()
     };
-    let mv = moves.iter().find(goes_on).unwrap_or(&moves[0]).clone();
+    let mv = *moves.iter().find(goes_on).unwrap_or(&moves[0]);
     play.update(PlayAction::Move(mv));
 }
 

@@ -298,11 +298,15 @@ struct HistoryProps {
 fn History(props: &HistoryProps) -> Html {
     let t = super::use_words();
     let list = use_node_ref();
+    // The blocks the player asked to see besides those round the move shown.
+    let more = use_state_eq(|| (0, 0));
     {
-        let list = list.clone();
+        let (list, more) = (list.clone(), more.clone());
+        let block = props.at / HISTORY_BLOCK;
         use_effect_with((props.at, props.total), move |_| {
             follow(&list);
         });
+        use_effect_with(block, move |_| more.set((0, 0)));
     }
     {
         // ← and → also step when nothing has the focus (after a click on the page).
@@ -338,20 +342,60 @@ fn History(props: &HistoryProps) -> Html {
             send.emit(Control::View(Some(ply)));
         }
     });
+    let (from, to) = window(props, *more);
+    let show = |blocks: std::ops::Range<usize>, more_now: (usize, usize)| {
+        let more = more.clone();
+        let (first, last) = (
+            blocks.start * HISTORY_BLOCK + 1,
+            (blocks.end * HISTORY_BLOCK).min(props.total),
+        );
+        html! {
+            <button type="button" class="button small show-moves" data-testid="show-moves"
+                    onclick={Callback::from(move |_| more.set(more_now))}>
+                { t.show_moves(first, last) }
+            </button>
+        }
+    };
     html! {
-        <ol class="history" data-testid="history" ref={list} {onclick}>
-            { for props.blocks.iter().enumerate().map(|(b, moves)| {
-                let start = b * HISTORY_BLOCK;
-                let within = |i: usize, past: usize| i.clamp(start, start + moves.len() + past) - start;
-                let news = within(props.news.start, 0)..within(props.news.end, 0);
-                html! {
-                    // Past the block, `shown` is one more than its moves: none current.
-                    <MoveBlock moves={moves.clone()} {start} shown={within(props.at, 1)}
-                               news={if news.is_empty() { 0..0 } else { news }} />
-                }
-            }) }
-        </ol>
+        <>
+            if from > 0 {
+                { show(from.saturating_sub(MORE_BLOCKS)..from, (more.0 + MORE_BLOCKS, more.1)) }
+            }
+            <ol class="history" data-testid="history" ref={list} {onclick}
+                style={format!("counter-reset: move {}", from * HISTORY_BLOCK)}>
+                { for (from..to).map(|b| {
+                    let moves = &props.blocks[b];
+                    let start = b * HISTORY_BLOCK;
+                    let within = |i: usize, past: usize| i.clamp(start, start + moves.len() + past) - start;
+                    let news = within(props.news.start, 0)..within(props.news.end, 0);
+                    html! {
+                        // Past the block, `shown` is one more than its moves: none current.
+                        <MoveBlock moves={moves.clone()} {start} shown={within(props.at, 1)}
+                                   news={if news.is_empty() { 0..0 } else { news }} />
+                    }
+                }) }
+            </ol>
+            if to < props.blocks.len() {
+                { show(to..(to + MORE_BLOCKS).min(props.blocks.len()), (more.0, more.1 + MORE_BLOCKS)) }
+            }
+        </>
     }
+}
+
+/// Blocks drawn before the move shown and after it, and added by each "Show moves".
+const BLOCKS_BEFORE: usize = 3;
+const BLOCKS_AFTER: usize = 1;
+const MORE_BLOCKS: usize = 4;
+
+/// The blocks of the list drawn (a long game draws only those round the move shown, so
+/// the page's layout does not grow with the game): `more` are the blocks the player added
+/// before and after.
+fn window(props: &HistoryProps, more: (usize, usize)) -> (usize, usize) {
+    let shown = (props.at.max(1) - 1) / HISTORY_BLOCK;
+    let shown = shown.min(props.blocks.len().saturating_sub(1));
+    let from = shown.saturating_sub(BLOCKS_BEFORE + more.0);
+    let to = (shown + 1 + BLOCKS_AFTER + more.1).min(props.blocks.len());
+    (from, to)
 }
 
 /// The ply a click on the move list chose (its button's `data-ply`).

@@ -210,6 +210,7 @@ pub static WORDS: Words = Words {
         n => format!("{n} finished games with undo are not counted."),
     },
     seat_number: |n| format!("Seat {n}"),
+    show_moves: |from, to| format!("Show moves {}–{}", crate::lang::Lang::En.num(from as i64), crate::lang::Lang::En.num(to as i64)),
     undone: |moves| format!("Undone: {}", moves.join("; ")),
     hint_is: |words| format!("Hint: {words}"),
     link_behind: |link_moves, saved_moves| {

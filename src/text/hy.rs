@@ -196,6 +196,7 @@ pub static WORDS: Words = Words {
     },
     with_undo_note: |n| format!("Հետարկում պարունակող {n} ավարտված խաղ հաշվի չի առնվել։"),
     seat_number: |n| format!("Տեղ {n}"),
+    show_moves: |from, to| format!("Ցույց տալ {}–{} քայլերը", crate::lang::Lang::Hy.num(from as i64), crate::lang::Lang::Hy.num(to as i64)),
     undone: |moves| format!("Հետարկվեց՝ {}", moves.join(" · ")),
     hint_is: |words| format!("Հուշում՝ {words}"),
     link_behind: |link_moves, saved_moves| {

@@ -189,6 +189,7 @@ pub static WORDS: Words = Words {
     undos_used: |n| format!("되돌리기 {n}회 사용: 이 게임은 통계에 포함되지 않습니다."),
     with_undo_note: |n| format!("되돌리기를 사용하고 끝난 게임 {n}개는 집계하지 않았습니다."),
     seat_number: |n| format!("{n}번 자리"),
+    show_moves: |from, to| format!("{}–{}번째 수 보기", crate::lang::Lang::Ko.num(from as i64), crate::lang::Lang::Ko.num(to as i64)),
     undone: |moves| format!("되돌림: {}", moves.join("; ")),
     hint_is: |words| format!("힌트: {words}"),
     link_behind: |link_moves, saved_moves| {

@@ -225,6 +225,7 @@ pub static WORDS: Words = Words {
         Plural::Other => format!("{n} partidas terminadas com uso de Desfazer não são contadas."),
     },
     seat_number: |n| format!("Lugar {n}"),
+    show_moves: |from, to| format!("Mostrar as jogadas {}–{}", Lang::Pt.num(from as i64), Lang::Pt.num(to as i64)),
     undone: |moves| match Lang::Pt.plural(moves.len() as u64) {
         Plural::One => format!("Jogada desfeita: {}", moves.join("; ")),
         Plural::Other => format!("Jogadas desfeitas: {}", moves.join("; ")),

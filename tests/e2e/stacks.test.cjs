@@ -206,5 +206,36 @@ exports.tests = [
     assert(last.includes('Black: claims a draw, the same position three times'), 'the claim in the move list: ' + last);
     assertEq(await page.$$('[data-testid="claim-draw"]').then((b) => b.length), 0, 'no claim once over');
     assertEq(errors, [], 'console errors');
+  ['stacks: a 1,000-move game lists the moves round the one shown, and more on asking (#60 item 18)', async ({ page, base, assert, assertEq }) => {
+    const record = JSON.parse(require('fs').readFileSync(path.join(__dirname, '..', 'golden', 'stacks-1000-moves-record.json'), 'utf8'));
+    const envelope = { format: 1, id: 'st-long', game: 'stacks', finished: false, created: 0, updated: 0, record, seats: [null, null] };
+    await page.goto(base);
+    await page.evaluate((e) => {
+      localStorage.setItem('boardshelf.stacks.warn', 'off');
+      localStorage.setItem('boardshelf.save.' + e.id, JSON.stringify(e));
+    }, envelope);
+    await page.goto(base + '#/play/stacks/st-long');
+    await page.waitForSelector('[data-testid="history"] li');
+    const listed = () => page.$$eval('[data-testid="history"] li button', (b) => b.map((x) => Number(x.dataset.ply)));
+    const ply = async () => (await page.textContent('[data-testid="ply"]')).trim();
+    const run = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    assertEq(await ply(), '1000 / 1000', 'the game as it stands');
+    // Blocks of 64: the one with move 1,000 (961–1,000) and the three before it.
+    assertEq(await listed(), run(769, 1000), 'the last moves, in order');
+    assertEq((await page.textContent('[data-testid="show-moves"]')).trim(), 'Show moves 513–768', 'the button for more');
+    await page.click('[data-testid="show-moves"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="history"] li button').dataset.ply === '513');
+    assertEq(await listed(), run(513, 1000), 'four blocks more');
+    // Back to the start: the list follows the move shown.
+    await page.click('[aria-label="First position"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="ply"]').textContent.trim() === '0 / 1000');
+    assertEq(await listed(), run(1, 128), 'the first moves');
+    assertEq((await page.textContent('[data-testid="show-moves"]')).trim(), 'Show moves 129–384', 'later moves on asking');
+    await page.click('[data-testid="history"] li:nth-child(5) button');
+    await page.waitForFunction(() => document.querySelector('[data-testid="ply"]').textContent.trim() === '5 / 1000');
+    assertEq(await page.$eval('[data-testid="history"] li.current button', (b) => b.dataset.ply), '5', 'move 5 is the one shown');
+    await page.click('[aria-label="Last move"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="ply"]').textContent.trim() === '1000 / 1000');
+    assertEq(await listed(), run(769, 1000), 'back at the end');
   }],
 ];
