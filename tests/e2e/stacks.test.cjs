@@ -206,6 +206,7 @@ exports.tests = [
     assert(last.includes('Black: claims a draw, the same position three times'), 'the claim in the move list: ' + last);
     assertEq(await page.$$('[data-testid="claim-draw"]').then((b) => b.length), 0, 'no claim once over');
     assertEq(errors, [], 'console errors');
+  }],
   ['stacks: a 1,000-move game lists the moves round the one shown, and more on asking (#60 item 18)', async ({ page, base, assert, assertEq }) => {
     const record = JSON.parse(require('fs').readFileSync(path.join(__dirname, '..', 'golden', 'stacks-1000-moves-record.json'), 'utf8'));
     const envelope = { format: 1, id: 'st-long', game: 'stacks', finished: false, created: 0, updated: 0, record, seats: [null, null] };
