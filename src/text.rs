@@ -106,6 +106,7 @@ crate::words! {
             medium,
             hard,
             max,
+            max_thinks,
             hint,
             hint_thinking,
             computer_thinking,
