@@ -35,8 +35,9 @@ pub fn steady_line(shown: Html, may_say: Vec<(String, Classes)>) -> Html {
     html! {
         <div class="steady">
             { shown }
+            // Drawn by CSS from an attribute: no text of their own, for a reader or a search.
             { for may_say.into_iter().map(|(words, class)| html! {
-                <p class={classes!(class, "room")} aria-hidden="true">{ words }</p>
+                <p class={classes!(class, "room")} aria-hidden="true" data-words={words} />
             }) }
         </div>
     }
