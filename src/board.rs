@@ -27,6 +27,22 @@ pub fn board_key(e: &KeyboardEvent) -> Option<crate::core::input::Key> {
     Some(key)
 }
 
+/// A line that takes the room of the longest thing it may say: those are drawn unseen in the
+/// same place, so what it says wraps rather than being cut, and never moves what is below it
+/// (#60 item 12). `shown` carries the line's class and test id; each of `may_say` is drawn
+/// with its own classes (a bold refusal takes more room).
+pub fn steady_line(shown: Html, may_say: Vec<(String, Classes)>) -> Html {
+    html! {
+        <div class="steady">
+            { shown }
+            // Drawn by CSS from an attribute: no text of their own, for a reader or a search.
+            { for may_say.into_iter().map(|(words, class)| html! {
+                <p class={classes!(class, "room")} aria-hidden="true" data-words={words} />
+            }) }
+        </div>
+    }
+}
+
 /// Moves the keyboard focus to the element with this id (a board handing the keyboard on
 /// to its next step).
 pub fn focus(id: &str) {

@@ -109,6 +109,7 @@ crate::words! {
             medium,
             hard,
             max,
+            max_thinks,
             hint,
             hint_thinking,
             computer_thinking,

@@ -171,3 +171,70 @@ fn a_new_position_drops_the_piece_but_keeps_the_corner_dots() {
     input.at_ply(1);
     assert_eq!((input.picked, input.hover, input.dots), (None, None, true));
 }
+
+/// A legal placement of a five-square piece, as a hint would suggest one.
+fn a_hint(s: &State) -> Place {
+    Blokus::legal_moves(s)
+        .into_iter()
+        .find(|m| pieces::size(m.piece) == 5)
+        .unwrap()
+}
+
+fn hint_cells(mv: Place) -> Vec<(u8, u8)> {
+    orientations()[mv.piece as usize][mv.orient as usize]
+        .cells
+        .iter()
+        .map(|&(x, y)| (mv.x + x, mv.y + y))
+        .collect()
+}
+
+#[test]
+fn a_tap_on_the_hint_places_the_hinted_piece_at_once() {
+    let s = duo();
+    let hint = a_hint(&s);
+    for cell in hint_cells(hint) {
+        // Mouse, and finger (no preview tap first: the outline is the preview).
+        for touch in [false, true] {
+            let mut input = Input::default();
+            input.apply(&s, InputAction::Pointer { touch });
+            let attempt = input.apply(&s, InputAction::ClickWithHint(cell, hint));
+            assert_eq!(attempt, Attempt::Play(hint), "{cell:?} touch {touch}");
+        }
+    }
+    // The hinted piece already picked (in another orientation) is placed as the hint says.
+    let mut input = Input::default();
+    input.apply(&s, InputAction::Pick(hint.piece));
+    input.apply(&s, InputAction::Rotate);
+    let cell = hint_cells(hint)[0];
+    assert_eq!(
+        input.apply(&s, InputAction::ClickWithHint(cell, hint)),
+        Attempt::Play(hint)
+    );
+}
+
+#[test]
+fn a_tap_beside_the_hint_or_with_another_piece_is_a_plain_click() {
+    let s = duo();
+    let hint = a_hint(&s);
+    let off = (0..14u8)
+        .flat_map(|y| (0..14u8).map(move |x| (x, y)))
+        .find(|c| !hint_cells(hint).contains(c))
+        .unwrap();
+    let mut input = Input::default();
+    assert_eq!(
+        input.apply(&s, InputAction::ClickWithHint(off, hint)),
+        Attempt::Refused(Why::PickAPiece)
+    );
+    // Another piece picked: the tap is about that piece, not the hint.
+    let other = piece("I1");
+    assert_ne!(other, hint.piece);
+    let mut input = Input::default();
+    input.apply(&s, InputAction::Pick(other));
+    let cell = hint_cells(hint)[0];
+    let mut plain = input.clone();
+    assert_eq!(
+        input.apply(&s, InputAction::ClickWithHint(cell, hint)),
+        plain.apply(&s, InputAction::Click(Some(cell)))
+    );
+    assert_eq!(input.picked.map(|p| p.0), Some(other));
+}

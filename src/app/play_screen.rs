@@ -92,9 +92,6 @@ pub fn screen(s: Screen, send: &Callback<Control>) -> Html {
                 <p class="turn" data-testid="turn" aria-live="polite" title={s.turn.clone()}>{ &s.turn }</p>
                 <div class="scoreboard" data-testid="scoreboard">{ s.scoreboard.clone() }</div>
             </div>
-            if let Some(share) = &s.share {
-                { share_panel(s.words, share, send) }
-            }
             <p class={classes!("notice", s.notice.1.then_some("problem"))} aria-live="polite" data-testid="notice" title={s.notice.0.clone()}>
                 { &s.notice.0 }
             </p>
@@ -230,6 +227,11 @@ fn game_controls(s: &Screen, send: &Callback<Control>) -> Html {
                 </button>
                 <a class="button" href={format!("#/new/{}", s.info.id)}>{ t.new_game }</a>
             </div>
+            // Under its button, beside the board (below it on a phone): opening it moves
+            // nothing the player was looking at.
+            if let Some(share) = &s.share {
+                { share_panel(s.words, share, send) }
+            }
             if s.undo_policy == UndoPolicy::Counted && s.undos > 0 {
                 <p class="muted" data-testid="undo-count">{ t.undos_used(s.undos) }</p>
             }
@@ -271,6 +273,23 @@ fn step_key(key: &str, at: usize, total: usize) -> Option<Option<usize>> {
     }
 }
 
+/// Whether a key pressed outside the move list steps through the moves: the arrows only
+/// when nothing has the focus (a board or a tray uses them), Home and End unless a field
+/// that edits or chooses has it (there they move the caret or the choice).
+fn page_key(key: &str) -> bool {
+    let document = gloo::utils::document();
+    let active = document.active_element();
+    let idle = active
+        .as_ref()
+        .is_none_or(|a| Some(a) == document.body().map(Into::into).as_ref());
+    match key {
+        "ArrowLeft" | "ArrowRight" => idle,
+        "Home" | "End" => !active
+            .is_some_and(|a| matches!(a.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")),
+        _ => false,
+    }
+}
+
 fn step_keys(at: usize, total: usize, send: &Callback<Control>) -> Callback<KeyboardEvent> {
     let send = send.clone();
     Callback::from(move |e: KeyboardEvent| {
@@ -309,7 +328,8 @@ fn History(props: &HistoryProps) -> Html {
         use_effect_with(block, move |_| more.set((0, 0)));
     }
     {
-        // ← and → also step when nothing has the focus (after a click on the page).
+        // Keys the move list did not take: ← and → step when nothing has the focus (after a
+        // click on the page), Home and End anywhere but in a field that edits or chooses.
         let (send, total) = (props.send.clone(), props.total);
         use_effect_with((props.at, total), move |&(at, total)| {
             let window = gloo::utils::window();
@@ -318,16 +338,13 @@ fn History(props: &HistoryProps) -> Html {
                 let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
                     return;
                 };
-                let document = gloo::utils::document();
-                let idle = document
-                    .active_element()
-                    .is_none_or(|a| Some(a) == document.body().map(Into::into));
                 let key = e.key();
-                if idle && (key == "ArrowLeft" || key == "ArrowRight") {
-                    if let Some(to) = step_key(&key, at, total) {
-                        e.prevent_default();
-                        send.emit(Control::View(to));
-                    }
+                if e.default_prevented() || !page_key(&key) {
+                    return;
+                }
+                if let Some(to) = step_key(&key, at, total) {
+                    e.prevent_default();
+                    send.emit(Control::View(to));
                 }
             });
             move || drop(listener)

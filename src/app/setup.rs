@@ -302,6 +302,10 @@ fn seat_table(form: &Form, send: &Callback<FormAction>) -> Html {
         .iter()
         .filter(|(_, p)| form.by_link || *p != Player::Friend)
         .collect();
+    // "Computer (max)" is short enough for any select; how long it thinks is said under.
+    let any_max = (0..form.seat_names.len()).any(|i| {
+        crate::core::correspondence::player(&form.seats, i as u8) == Player::Computer(Level::Max)
+    });
     let rows = form.seat_names.iter().enumerate().map(|(i, name)| {
         let current = crate::core::correspondence::player(&form.seats, i as u8);
         let onchange = send.reform(move |e: Event| {
@@ -340,6 +344,9 @@ fn seat_table(form: &Form, send: &Callback<FormAction>) -> Html {
             { for rows }
             if form.refitted {
                 <p class="muted" role="status" data-testid="seats-refitted">{ t.seat_friend_refitted }</p>
+            }
+            if any_max {
+                <p class="muted" data-testid="max-thinks">{ t.max_thinks }</p>
             }
             if form.hidden_hands && !solitaire {
                 <p class="muted" data-testid="by-link-note">{ t.by_link_hidden }</p>

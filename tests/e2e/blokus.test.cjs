@@ -282,4 +282,34 @@ exports.tests = [
     await page.waitForSelector('[data-testid="download-sgf"]');
     assertEq(await page.locator(`[data-save="${imported}"] [data-testid="pentobi-note"]`).count(), 1, 'the imported copy says it too');
   }],
+  ['blokus: a tap on the hint places the hinted piece, mouse and finger (#60 item 12)', async ({ page, base, browser, assert, assertEq }) => {
+    page.setDefaultTimeout(30000);
+    // A phone (touch) and a laptop (mouse).
+    for (const touch of [false, true]) {
+      const context = touch ? await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }) : null;
+      const p = context ? await context.newPage() : page;
+      p.setDefaultTimeout(30000);
+      await p.goto(base + '#/new/blokus');
+      await p.click('button[type=submit]');
+      await p.waitForSelector('.bk-board');
+      await p.click('[data-testid="hint-button"]');
+      await p.waitForSelector('.bk-hint');
+      const hinted = await p.$eval('.bk-piece.hinted', (b) => b.dataset.piece);
+      // Back up to the board (the Hint button is under it on a phone).
+      await p.$eval('.bk-board', (b) => b.scrollIntoView({ block: 'center' }));
+      // The hint's outline: its squares' centres, on the page.
+      const squares = await p.$$eval('.bk-hint', (rs) => rs.map((r) => {
+        const b = r.getBoundingClientRect();
+        return [b.x + b.width / 2, b.y + b.height / 2];
+      }));
+      const [x, y] = squares[squares.length - 1];
+      if (touch) await p.touchscreen.tap(x, y); else await p.mouse.click(x, y);
+      await p.waitForFunction(() => document.querySelectorAll('.bk-cell').length > 0);
+      const placed = await p.$$eval('.bk-cell', (c) => c.length);
+      assertEq(placed, squares.length, `${touch ? 'finger' : 'mouse'}: the hinted piece's squares placed`);
+      const move = (await p.textContent('[data-testid="history"] li')).trim();
+      assert(move.includes(hinted), `${touch ? 'finger' : 'mouse'}: the move is the hinted ${hinted}: ${move}`);
+      if (context) await context.close();
+    }
+  }],
 ];

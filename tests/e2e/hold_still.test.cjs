@@ -135,4 +135,37 @@ exports.tests = [
     assert(cards >= 40, `only ${cards} cards placed`);
     assert(problems.length === 0, problems.slice(0, 12).join('\n') + (problems.length > 12 ? `\n… ${problems.length} in all` : ''));
   }],
+  ['share opens beside or under the board and moves it by no more than 1 px, every game, laptop and phone (#60 item 8)', async ({ page, base, assert }) => {
+    const problems = [];
+    // Where the board is on the screen, as the player sees it (no scroll added back).
+    const seen = () => page.$eval('.board-area .board', (b) => {
+      const r = b.getBoundingClientRect();
+      return [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10);
+    });
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      for (const game of GAMES) {
+        await page.goto(base + '#/new/' + game);
+        await page.click('button[type=submit]');
+        await page.waitForSelector('.board-area .board');
+        const share = page.locator('.side button:text-is("Share")');
+        // The button in view first, as a player sees it before tapping it.
+        await share.evaluate((b) => b.scrollIntoView({ block: 'center' }));
+        await page.waitForTimeout(150);
+        const before = await seen();
+        await share.click();
+        await page.waitForSelector('[data-testid="share"]');
+        await page.waitForTimeout(150);
+        const open = await seen();
+        const d = moved(before, open);
+        if (d > 1) problems.push(`${w}px ${game}: share moved the board ${d} px (${before} → ${open})`);
+        const panel = await page.$eval('[data-testid="share"]', (p) => {
+          const r = p.getBoundingClientRect();
+          return r.top < window.innerHeight && r.bottom > 0;
+        });
+        if (!panel) problems.push(`${w}px ${game}: the share panel opened out of view`);
+      }
+    }
+    assert(problems.length === 0, problems.join('\n'));
+  }],
 ];

@@ -151,6 +151,32 @@ exports.tests = [
     await page.click('#ks-8-8');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 14);
   }],
+  ['Home and End go to the first and the last move from anywhere on the game screen (#60 item 12)', async ({ page, base, assertEq }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openKingSquare(page, base, 'ends-12', 12);
+    const ply = async () => (await page.textContent('[data-testid="ply"]')).trim();
+    // The first-move button: once used it is disabled, and the focus falls to the page.
+    await page.click('[data-testid="stepper"] button:first-child');
+    assertEq(await ply(), '0 / 12', '« goes to the start');
+    await page.keyboard.press('End');
+    assertEq(await ply(), '12 / 12', 'End after «: the last move');
+    await page.keyboard.press('Home');
+    assertEq(await ply(), '0 / 12', 'Home: the start');
+    // With nothing focused (a click on the page).
+    await page.click('h1');
+    await page.keyboard.press('End');
+    assertEq(await ply(), '12 / 12', 'End from the page');
+    await page.keyboard.press('Home');
+    assertEq(await ply(), '0 / 12', 'Home from the page');
+    // With the board focused (its arrows move its cursor; Home and End are the list's).
+    await page.focus('.ks-board');
+    await page.keyboard.press('End');
+    assertEq(await ply(), '12 / 12', 'End from the board');
+    // A field keeps its own Home and End: the language choice.
+    await page.focus('select.language');
+    await page.keyboard.press('Home');
+    assertEq(await ply(), '12 / 12', 'Home in a select is the select\'s');
+  }],
   ['layout: the row numbers of King-Square stand clear of the board (#16 item 9)', async ({ page, base, assert }) => {
     await page.goto(base + '#/new/king-square');
     await page.click('button[type=submit]');

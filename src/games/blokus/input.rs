@@ -35,6 +35,9 @@ pub enum InputAction {
     /// The pointer left the board.
     Leave,
     Click(Option<(u8, u8)>),
+    /// A click on a cell while a hint is shown: on the hint's outline it places the hinted
+    /// piece (unless another piece is picked), elsewhere it is a plain click.
+    ClickWithHint((u8, u8), Place),
     Key(Key),
     /// The Place button: the ghost where it is.
     Confirm,
@@ -89,6 +92,17 @@ impl Input {
         }
     }
 
+    fn click_with_hint(&mut self, state: &State, cell: (u8, u8), hint: Place) -> Attempt {
+        let other_piece = self.picked.is_some_and(|(p, _)| p != hint.piece);
+        if other_piece || !covers(hint, cell) {
+            return self.click(state, Some(cell));
+        }
+        let (ax, ay) = anchor(hint.piece, hint.orient);
+        self.picked = Some((hint.piece, hint.orient));
+        self.hover = Some((hint.x + ax, hint.y + ay));
+        self.place(state, self.hover)
+    }
+
     fn key(&mut self, state: &State, key: Key) -> Attempt {
         let n = state.size();
         let (x, y) = self.hover.unwrap_or((n / 2, n / 2));
@@ -132,6 +146,14 @@ impl Input {
 fn verdict(state: &State, piece: u8, orient: u8, cell: (u8, u8)) -> Result<Place, RuleError> {
     let mv = placement(piece, orient, cell).ok_or(RuleError::OffBoard)?;
     state.check(&mv).map(|_| mv)
+}
+
+/// Whether a placement covers this cell.
+pub fn covers(mv: Place, cell: (u8, u8)) -> bool {
+    orientations()[mv.piece as usize][mv.orient as usize]
+        .cells
+        .iter()
+        .any(|&(x, y)| (mv.x + x, mv.y + y) == cell)
 }
 
 /// The orientation cell nearest the middle: the ghost is centred on the pointer there.
@@ -186,6 +208,9 @@ impl BoardInput for Input {
             InputAction::Leave if !self.touch => self.hover = None,
             InputAction::Hover(_) | InputAction::Leave => {}
             InputAction::Click(cell) => return self.click(state, cell),
+            InputAction::ClickWithHint(cell, hint) => {
+                return self.click_with_hint(state, cell, hint)
+            }
             InputAction::Key(key) => return self.key(state, key),
             InputAction::Confirm => return self.place(state, self.hover),
             InputAction::ToggleDots => self.dots = !self.dots,
@@ -195,7 +220,10 @@ impl BoardInput for Input {
 
     /// Turning, hovering and picking only look; a click or Enter on the board places.
     fn only_looks(action: &InputAction) -> bool {
-        !matches!(action, InputAction::Click(_) | InputAction::Confirm)
+        !matches!(
+            action,
+            InputAction::Click(_) | InputAction::ClickWithHint(..) | InputAction::Confirm
+        )
     }
     /// A refused placement is said beside the tray (the view's status line), where the
     /// player looks, and not again above the board.

@@ -8,7 +8,9 @@ use super::input::{anchor, Input, InputAction, Why};
 use super::pieces::{self, orientations};
 use super::rules::{Blokus, Place, RuleError, State, Variant};
 use super::text::{self, Words};
-use crate::board::{board_key, focus, use_board_input, BoardInputs, BoardProps, GameView};
+use crate::board::{
+    board_key, focus, steady_line, use_board_input, BoardInputs, BoardProps, GameView,
+};
 use crate::core::Seat;
 use crate::lang::Lang;
 use crate::svg::num;
@@ -132,7 +134,7 @@ pub fn Board(props: &Props) -> Html {
     let state = &props.state;
     let verdict = input.ghost_verdict(state);
     let colour = colour_class(state, state.current());
-    let h = handlers(&send, &svg_ref, state.size());
+    let h = handlers(&send, &svg_ref, state.size(), props.hint);
     html! {
         <div class={classes!("bk-wrap", colour)}>
             <svg ref={svg_ref.clone()} id="bk-board" class="board bk-board" viewBox={format!("0 0 {0} {0}", num(board_size(state)))} tabindex="0"
@@ -177,7 +179,7 @@ struct Handlers {
     mouse_leave: Callback<MouseEvent>,
 }
 
-fn handlers(send: &Inputs, svg_ref: &NodeRef, n: u8) -> Handlers {
+fn handlers(send: &Inputs, svg_ref: &NodeRef, n: u8, hint: Option<Place>) -> Handlers {
     // Yew delegates events to its root, so the board's position comes from a NodeRef.
     let to_cell = {
         let svg_ref = svg_ref.clone();
@@ -200,6 +202,17 @@ fn handlers(send: &Inputs, svg_ref: &NodeRef, n: u8) -> Handlers {
         let (send, to_cell) = (send.clone(), to_cell.clone());
         Callback::from(move |e: MouseEvent| send.send(f(to_cell(&e))))
     };
+    // With a hint shown, a tap on its outline places it.
+    let click = {
+        let (send, to_cell) = (send.clone(), to_cell.clone());
+        Callback::from(move |e: MouseEvent| {
+            let cell = to_cell(&e);
+            send.send(match (cell, hint) {
+                (Some(cell), Some(hint)) => InputAction::ClickWithHint(cell, hint),
+                _ => InputAction::Click(cell),
+            })
+        })
+    };
     let key_down = {
         let send = send.clone();
         // R and F: the window's listener (they work wherever the focus is).
@@ -219,7 +232,7 @@ fn handlers(send: &Inputs, svg_ref: &NodeRef, n: u8) -> Handlers {
     };
     Handlers {
         mouse_move: with(InputAction::Hover),
-        click: with(InputAction::Click),
+        click,
         key_down,
         pointer_down,
         mouse_leave: send.on(InputAction::Leave),
@@ -402,9 +415,11 @@ fn side(
     let unpicked = input.picked.is_none();
     html! {
         <>
-            <p class={classes!("bk-status", bad.then_some("bad"))} data-testid="ghost-status" aria-live="polite">
-                { status }
-            </p>
+            { steady_line(html! {
+                <p class={classes!("bk-status", bad.then_some("bad"))} data-testid="ghost-status" aria-live="polite">
+                    { status }
+                </p>
+            }, status_room(w)) }
             <div class="bk-controls">
                 <button class="button" onclick={send.on(InputAction::Rotate)} disabled={unpicked}>{ w.rotate }</button>
                 <button class="button" onclick={send.on(InputAction::Flip)} disabled={unpicked}>{ w.flip }</button>
@@ -414,6 +429,21 @@ fn side(
             <div class="bk-tray" role="group" aria-label={w.tray} onkeydown={Callback::from(tray_keys)}>{ tray(w, state, input, hint, send) }</div>
         </>
     }
+}
+
+/// Everything the status line may say while a piece is placed (its room is the longest's).
+fn status_room(w: &Words) -> Vec<(String, Classes)> {
+    let plain = [w.ghost_ok, w.move_the_piece, w.pick_a_piece]
+        .map(|words| (words.to_string(), classes!("bk-status")));
+    let refusals = [
+        RuleError::OffBoard,
+        RuleError::Overlap,
+        RuleError::FirstNotOnStart,
+        RuleError::EdgeContact,
+        RuleError::NoCornerContact,
+    ]
+    .map(|e| (w.ghost_bad(&w.rule_error(&e)), classes!("bk-status", "bad")));
+    plain.into_iter().chain(refusals).collect()
 }
 
 /// Every colour's pieces still in hand, during the game and after it, with what each

@@ -4,7 +4,9 @@
 use super::input::{Input, InputAction, Key, Step, Why};
 use super::rules::{Action, End, Point, Side, Stacks, State, Turn};
 use super::text::{self, Words};
-use crate::board::{board_key, focus, use_board_input, BoardInputs, BoardProps, GameView, Prefs};
+use crate::board::{
+    board_key, focus, steady_line, use_board_input, BoardInputs, BoardProps, GameView, Prefs,
+};
 use crate::core::Seat;
 use crate::lang::Lang;
 use crate::svg::num;
@@ -298,11 +300,25 @@ fn instruction(w: &Words, state: &State, input: &Input, waiting: bool, send: &In
     // never moves (#28); the button is only hidden while there is no pawn move to change.
     html! {
         <div class="st-hint" data-testid="instruction">
-            <p class="st-prompt">{ words }</p>
+            { steady_line(html! { <p class="st-prompt">{ words }</p> }, prompt_room(w, state)) }
             <button class={classes!("button", "small", input.pawn.is_none().then_some("idle"))}
                     onclick={cancel} disabled={input.pawn.is_none()}>{ w.change_pawn }</button>
         </div>
     }
+}
+
+/// Everything the prompt may say (its room is the longest's); a stack is named by the
+/// board's last cell, as wide as any.
+fn prompt_room(w: &Words, state: &State) -> Vec<(String, Classes)> {
+    let last = state.size() * state.size() - 1;
+    [
+        w.choose_pawn.to_string(),
+        w.choose_action.to_string(),
+        w.choose_slide.to_string(),
+        w.choose_slide_or_drop(&text::cell_name(state, last)),
+    ]
+    .map(|words| (words, classes!("st-prompt")))
+    .into()
 }
 
 /// The cells the last turn touched: where its piece or stack ended, where a slide began.

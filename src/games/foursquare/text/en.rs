@@ -5,7 +5,7 @@ use super::{Catalog, Words};
 pub static WORDS: Words = Words {
     opt_undo: "Undo",
     undo_allowed: "Allowed",
-    undo_counted: "Allowed, but games with undo leave the statistics",
+    undo_counted: "Allowed (if used, not counted)",
     undo_off: "Off (every game counts)",
     summary_undo_allowed: "undo allowed",
     summary_undo_counted: "undo counted",

@@ -5,7 +5,7 @@ use super::{Catalog, Words};
 pub static WORDS: Words = Words {
     opt_undo: "Հետարկում",
     undo_allowed: "Թույլատրված",
-    undo_counted: "Թույլատրված, բայց հետարկումով խաղերը դուրս են մնում վիճակագրությունից",
+    undo_counted: "Թույլատրված, բայց չի հաշվվում",
     undo_off: "Անջատված (հաշվվում է ամեն խաղ)",
     summary_undo_allowed: "հետարկումը թույլատրված է",
     summary_undo_counted: "հետարկումը հաշվվում է",

@@ -5,7 +5,7 @@ use super::{Catalog, Words};
 pub static WORDS: Words = Words {
     opt_undo: "되돌리기",
     undo_allowed: "허용",
-    undo_counted: "허용 (단, 되돌리기를 쓴 게임은 통계에서 제외)",
+    undo_counted: "허용 (쓰면 통계 제외)",
     undo_off: "사용 안 함 (모든 게임 집계)",
     summary_undo_allowed: "되돌리기 허용",
     summary_undo_counted: "되돌리기 시 통계 제외",

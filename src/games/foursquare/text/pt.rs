@@ -6,7 +6,7 @@ use crate::lang::{Lang, Plural};
 pub static WORDS: Words = Words {
     opt_undo: "Desfazer",
     undo_allowed: "Permitido",
-    undo_counted: "Permitido, mas partidas com Desfazer ficam fora das estatísticas",
+    undo_counted: "Permitido (se usado, não conta)",
     undo_off: "Desativado (toda partida conta)",
     summary_undo_allowed: "desfazer permitido",
     summary_undo_counted: "desfazer contado",
