@@ -7,6 +7,8 @@
 //!   is the registry.
 //! * [`erased`] — a game behind a trait object (records, saves, links, search) for the shell.
 //! * [`play_state`] — the game screen as a pure state machine; [`play_words`] — its words.
+//! * [`live`] — a table shared live by several devices: its protocol, pure and tested
+//!   natively over a simulated network.
 //! * [`saves`] — the saved games over a key–value store, backups, what a link does to them.
 //! * [`lang`], [`text`] — languages and the shell's words; [`svg`] — drawing helpers.
 //! * `board` — the contract between the game screen and a board (wasm only).
@@ -18,6 +20,7 @@ pub mod core;
 pub mod erased;
 pub mod games;
 pub mod lang;
+pub mod live;
 pub mod play_state;
 pub mod play_words;
 pub mod saves;
