@@ -11,6 +11,9 @@ use crate::core::ai::Level;
 use crate::core::{Game, Record, Seat, Session};
 use std::collections::{BTreeMap, BTreeSet};
 
+/// Who made the moves played before the table opened (a game made live midway).
+pub const BEFORE: DeviceId = 0;
+
 /// Why a message or an action was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
@@ -113,7 +116,7 @@ impl<G: Game> Table<G> {
         session: Session<G>,
     ) -> Self {
         let count = G::seats(session.position(0));
-        let by = vec![me; session.moves().len()];
+        let by = vec![BEFORE; session.moves().len()];
         Table {
             room: room.to_string(),
             me,
@@ -502,7 +505,9 @@ impl<G: Game> Table<G> {
         by: &[DeviceId],
         from_ply: usize,
     ) -> bool {
-        (from_ply..by.len()).all(|ply| {
+        // Moves from before the table opened come first, and only first.
+        let before = by.iter().take_while(|&&d| d == BEFORE).count();
+        (from_ply.max(before)..by.len()).all(|ply| {
             let Some(seat) = G::to_move(session.position(ply)) else {
                 return false;
             };
@@ -539,7 +544,7 @@ impl<G: Game> Table<G> {
     fn newer(&self, wire: &TableWire<G>) -> Result<Option<bool>, Refusal> {
         let (mine, theirs) = (self.session.moves(), &wire.record.moves);
         let common = mine.len().min(theirs.len());
-        let first_diff = (0..common).find(|&i| mine[i] != theirs[i] || self.by[i] != wire.by[i]);
+        let first_diff = (0..common).find(|&i| mine[i] != theirs[i]);
         // A move this device made cannot be changed by another.
         if let Some(i) = first_diff {
             if self.by[i] == self.me && self.seat_is_person(i) {
