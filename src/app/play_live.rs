@@ -43,12 +43,14 @@ impl<G: GameView> Driver<G> {
         let live = match &*self.play.borrow() {
             Ok(play) if play.session().record().match_id.is_some() => {
                 let mut live = Live::open(live_room::new_room(), play.session());
+                // The computer keeps its seats; the first person here takes theirs, and
+                // every other seat is free for the friends invited.
+                let here = crate::core::correspondence::Player::Here;
+                let first_here = play.seats().iter().position(|p| *p == here);
                 for (seat, player) in play.seats().iter().enumerate() {
                     let _ = match player.level() {
                         Some(level) => live.table.set_seat_free(seat as u8, Some(level)),
-                        None if *player == crate::core::correspondence::Player::Here => {
-                            live.table.claim(seat as u8)
-                        }
+                        None if Some(seat) == first_here => live.table.claim(seat as u8),
                         None => continue,
                     };
                 }

@@ -120,6 +120,9 @@ fn options(room: &str, password: &str, servers: &Servers) -> Result<JsValue, Str
             .map_err(describe)?;
             Array::of1(&server).into()
         }
+        // Own brokers and no TURN server: no public STUN server either (a group that runs
+        // its own servers meets through nothing public; on one network none is needed).
+        None if !servers.brokers.is_empty() => Array::new().into(),
         None => JsValue::NULL,
     };
     set("iceServers", &ice).map_err(describe)?;
