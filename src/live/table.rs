@@ -419,7 +419,7 @@ impl<G: Game> Table<G> {
         let seat = G::to_move(state).ok_or(Refusal::GameOver)?;
         match &self.seats[seat as usize].holder {
             Holder::Person { device, .. } if *device == from => Ok(()),
-            Holder::Computer(_) if self.seats.iter().any(|e| e.device() == Some(from)) => Ok(()),
+            Holder::Computer(_) if member(self.host, &self.seats, from) => Ok(()),
             _ => Err(Refusal::NotYourSeat(seat)),
         }
     }
@@ -490,7 +490,8 @@ impl<G: Game> Table<G> {
             && wire.by.len() == wire.record.moves.len()
             && wire.record.config == self.record().config;
         let session = Session::from_record(wire.record.clone()).map_err(|_| Refusal::Forged)?;
-        if !fits || !self.movers_hold(&session, &wire.seats, &wire.by, 0) {
+        let host = self.host.or(Some(wire.host));
+        if !fits || !self.movers_hold(host, &session, &wire.seats, &wire.by, 0) {
             return Err(Refusal::Forged);
         }
         Ok(session)
@@ -500,6 +501,7 @@ impl<G: Game> Table<G> {
     /// computer's by any seated device).
     fn movers_hold(
         &self,
+        host: Option<DeviceId>,
         session: &Session<G>,
         seats: &[SeatEntry],
         by: &[DeviceId],
@@ -513,7 +515,7 @@ impl<G: Game> Table<G> {
             };
             match &seats[seat as usize].holder {
                 Holder::Person { device, .. } => *device == by[ply],
-                Holder::Computer(_) => seats.iter().any(|e| e.device() == Some(by[ply])),
+                Holder::Computer(_) => member(host, seats, by[ply]),
                 Holder::Open => false,
             }
         })
@@ -851,4 +853,9 @@ fn version_of(text: &str) -> Option<u32> {
     let value: serde_json::Value = serde_json::from_str(text).ok()?;
     let v = value.get("v")?.as_u64()? as u32;
     (v != VERSION).then_some(v)
+}
+
+/// Whether device `d` may play the computer's seats: the host, or a seated device.
+fn member(host: Option<DeviceId>, seats: &[SeatEntry], d: DeviceId) -> bool {
+    host == Some(d) || seats.iter().any(|e| e.device() == Some(d))
 }

@@ -40,7 +40,7 @@ async function hostKingSquare(page, base, { size = 4, target = 1 } = {}) {
 }
 
 // The seats as the lobby shows them: "label: who".
-const seats = (page) => page.$$eval('[data-testid="live-seat"]', (l) => l.map((s) => s.querySelector('.seat-label').textContent + ': ' + s.querySelector('.seat-who').textContent));
+const seats = (page) => page.$$eval('[data-testid="live-seat"]', (l) => l.map((s) => s.querySelector('.seat-label').textContent + ' ' + s.querySelector('.seat-who').textContent));
 
 // Joins from the invite and takes the first free seat.
 async function join(d, invite) {
@@ -56,6 +56,11 @@ async function playOut(devices, limit = 200) {
     const over = await devices[0].page.$('.game-over');
     if (over) return n;
     let moved = false;
+    // A round ended: each device shows how, and its people start the next.
+    for (const d of devices) {
+      const next = await d.page.$('[data-testid="round-end"] button');
+      if (next) await next.click();
+    }
     for (const d of devices) {
       const before = await history(d.page);
       if (await d.page.$('.game-over')) continue;
@@ -78,6 +83,40 @@ async function playOut(devices, limit = 200) {
 // The moves of every save of the match on a device.
 const savedMoves = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.save.'))
   .map((k) => JSON.parse(localStorage.getItem(k))).map((e) => JSON.stringify(e.record.moves)));
+
+// A new game of `game` with the computer (Easy) in every seat, then "Play live".
+async function hostComputers(page, base, game, setup = async () => {}) {
+  await page.goto(base + '#/new/' + game);
+  await setup(page);
+  for (const select of await page.$$('select[id^="seat-"]')) await select.selectOption('easy');
+  await page.click('button[type=submit]');
+  await page.waitForSelector('[data-testid="play-live"]');
+  await page.click('[data-testid="play-live"]');
+  await page.waitForSelector('[data-testid="live-panel"]');
+  return page.inputValue('[data-testid="live-invite"]');
+}
+
+// Someone with the invite who sends crafted messages from their page's console: a third
+// connection to the room through live.js itself, not the app.
+async function intruder(browser, base, invite) {
+  const context = await liveContext(browser);
+  const page = await context.newPage();
+  await page.goto(base + 'live-test-intruder');
+  const [room, key] = invite.split('&live=')[1].split('.');
+  await page.evaluate(async ([room, key, url]) => {
+    const net = await import('./live.js');
+    window.eve = { got: [], joined: 0 };
+    window.eve.h = net.join({ appId: 'boardshelf', room, password: key, brokers: [url], iceServers: [] }, {
+      message(peer, text) { eve.got.push(text); },
+      peerJoin() { eve.joined++; }, peerLeave() {}, error() {},
+    });
+  }, [room, key, broker.url]);
+  await page.waitForFunction(() => eve.got.some((t) => t.includes('"Table"')));
+  return { context, page, room };
+}
+
+// The moves the record of the game screen has now (from its save).
+const said = (page) => text(page, '[data-testid="live-said"]');
 
 exports.tests = [
   ['live: two devices play a whole King-Square game; a reload rejoins; the broker stopped, play goes on', async ({ browser, base, assert, assertEq, artifacts }) => {
@@ -119,5 +158,51 @@ exports.tests = [
     assertEq(await text(b.page, '[data-testid="result"]'), await text(a.page, '[data-testid="result"]'), 'the same result');
     await b.page.screenshot({ path: path.join(artifacts, 'live-ks-guest-end.png') });
     assertEq([...a.errors, ...b.errors], [], 'no page errors');
+  }],
+  ['live: Blokus Duo and Stacks to the end with the computer in the seats, followed on a second device; crafted messages are refused and said', async ({ browser, base, assert, assertEq, artifacts }) => {
+    for (const [game, setup] of [
+      ['blokus', async (p) => { await p.waitForSelector('#opt-variant'); await p.selectOption('#opt-variant', '1'); }],
+      ['stacks', async (p) => { await p.selectOption('#opt-turn_limit', '100'); }],
+    ]) {
+      const ann = await device(browser, base, 'Ann');
+      const ben = await device(browser, base, 'Ben');
+      const invite = await hostComputers(ann.page, base, game, setup);
+      await ben.page.goto(invite);
+      await ben.page.waitForSelector('[data-testid="live-panel"]');
+      await ann.page.waitForFunction(() => /Connected to 1/.test(document.querySelector('[data-testid="live-status"]').textContent));
+      console.log(`     ${game}: the guest is connected`);
+      const eve = await intruder(browser, base, invite);
+      console.log(`     ${game}: the intruder heard the table`);
+      // Eve says who she is, then sends what no honest device sends.
+      const table = await eve.page.evaluate(() => JSON.parse(eve.got.find((t) => t.includes('"Table"'))));
+      await eve.page.evaluate(([room]) => eve.h.send(JSON.stringify({ v: 1, room, from: 777, name: 'Eve', body: { t: 'Ping' } }), null), [eve.room]);
+      await eve.page.evaluate(() => eve.h.send('{"not": "a message"', null));
+      await ann.page.waitForFunction(() => /Eve was refused: the message cannot be read/.test(document.querySelector('[data-testid="live-said"]')?.textContent || ''));
+      console.log(`     ${game}: malformed refused`);
+      assertEq(await said(ben.page), 'A message from Eve was refused: the message cannot be read', 'said on the guest too');
+      await ann.page.click('[data-testid="live-start"]');
+      // A forged record: the first move played again, and again (not legal).
+      await eve.page.waitForFunction(() => eve.got.some((t) => t.includes('"Move"')));
+      const first = await eve.page.evaluate(() => JSON.parse(eve.got.find((t) => t.includes('"Move"'))).body.mv);
+      const forged = { ...table.body, started: true, record: { ...table.body.record, moves: [first, first, first] }, by: [777, 777, 777] };
+      await eve.page.evaluate(([room, body]) => eve.h.send(JSON.stringify({ v: 1, room, from: 777, name: 'Eve', body: { t: 'Table', ...body } }), null), [eve.room, forged]);
+      await ann.page.waitForFunction(() => /Eve was refused: its record does not match/.test(document.querySelector('[data-testid="live-said"]')?.textContent || ''));
+      await eve.page.evaluate(([room]) => eve.h.send(JSON.stringify({ v: 1, room: room + 'x', from: 777, name: 'Eve', body: { t: 'Ping' } }), null), [eve.room]);
+      await ben.page.waitForFunction(() => /Eve was refused: it is for another table/.test(document.querySelector('[data-testid="live-said"]')?.textContent || ''));
+      await eve.context.close();
+      // The game goes on to its end; the guest follows every move.
+      await ann.page.waitForSelector('.game-over', { timeout: 240000 });
+      await ben.page.waitForSelector('.game-over', { timeout: 10000 }).catch(async (e) => {
+        await ben.page.screenshot({ path: path.join(artifacts, `FAILED-live-${game}-guest.png`) });
+        throw new Error(`${e.message.split('\n')[0]}: the guest has ${await history(ben.page)} moves, the host ${await history(ann.page)}; the guest says ${await text(ben.page, '[data-testid="live-panel"]')}`);
+      });
+      const [ma, mb] = [await savedMoves(ann.page), await savedMoves(ben.page)];
+      assertEq(mb, ma, `${game}: the same moves saved on both devices`);
+      assert(JSON.parse(ma[0]).length > 10, `${game}: a whole game (${JSON.parse(ma[0]).length} moves)`);
+      await ben.page.screenshot({ path: path.join(artifacts, `live-${game}-guest-end.png`) });
+      assertEq([...ann.errors, ...ben.errors], [], 'no page errors');
+      await ann.context.close();
+      await ben.context.close();
+    }
   }],
 ];

@@ -195,7 +195,7 @@ fn seat(w: &Words, v: &LiveView, i: u8, s: &SeatView, send: &Callback<LiveContro
     html! {
         <li data-testid="live-seat" data-present={present.map(|p| p.to_string())}>
             <span class={classes!("presence", present.map(|p| if p { "here" } else { "gone" }))} aria-hidden="true"></span>
-            <span class="seat-label">{ &s.label }</span>{ ": " }<span class="seat-who">{ who }</span>
+            <span class="seat-label">{ &s.label }{ ":" }</span><span class="seat-who">{ who }</span>
             if !v.started {
                 if free {
                     <button class="button" onclick={on(send, LiveControl::Claim(i))}>{ w.sit_here }</button>
