@@ -63,9 +63,9 @@ async function peersMet(d, other) {
     'peerJoin of ' + peer, wait), [other.self, WAIT]);
 }
 
-// Sends `text` from `from` (to `to`, or to everyone with null); waits until `to` has it.
-async function deliver(from, to, text) {
-  await from.page.evaluate(([t, peer]) => live.handle.send(t, peer), [text, to.self]);
+// Sends `text` from `from` to `to` (to every peer with `everyone`); waits until `to` has it.
+async function deliver(from, to, text, everyone = false) {
+  await from.page.evaluate(([t, peer]) => live.handle.send(t, peer), [text, everyone ? null : to.self]);
   await to.page.evaluate(([t, peer, wait]) => live.until(() => live.got.some((m) => m.text === t && m.peer === peer),
     `a message of ${t.length} characters from ${peer}`, wait), [text, from.self, WAIT]);
 }
@@ -159,8 +159,9 @@ exports.tests = [
         await new Promise((r) => setTimeout(r, 200));
       }
       console.log(`     the wrong password is said by ${(await joinErrors()).join('; ')}`);
-      for (let i = 0; i < 3; i++) await deliver(a, b, `{"secret":${i}}`);
-      await deliver(b, a, '{"secret":"b"}');
+      // Sent to every peer: the intruder would have them if it were in the room's mesh.
+      for (let i = 0; i < 3; i++) await deliver(a, b, `{"secret":${i}}`, true);
+      await deliver(b, a, '{"secret":"b"}', true);
       assertEq(await intruder.page.evaluate(() => live.joins.length), 0, 'peers the intruder met');
       assertEq(await received(intruder), [], 'what the intruder received');
       for (const d of [a, b]) {
