@@ -13,7 +13,13 @@ export const MAX_MESSAGE_BYTES = 256 * 1024
 //   iceServers: RTCIceServer[] | null (null = Trystero's default STUN servers)}
 // handlers: {message(peer, text), peerJoin(peer), peerLeave(peer), error(text)}
 // Returns {self, send(text, peer | null), leave()}. Never throws on the network's account:
-// every failure is a short code string given to handlers.error.
+// every failure is a short code string given to handlers.error, one of
+//   'join: <Trystero's reason>'  e.g. 'join: incorrect room password when decrypting offer'
+//                                (said on whichever side failed to decrypt: a device of the
+//                                room sees it when someone with a wrong password comes by)
+//   'refused: not text: <peer>', 'refused: too large: <peer>'  (the message is dropped)
+//   'send: <reason>', 'leave: <reason>'
+// Trystero keeps one room per (appId, room) in a page: join it again only after leave().
 export function join(options, handlers) {
   const config = {appId: options.appId, password: options.password}
   if (options.brokers && options.brokers.length) config.relayConfig = {urls: options.brokers}
@@ -45,16 +51,23 @@ export function join(options, handlers) {
   }
   room.onPeerJoin = peer => handlers.peerJoin(peer)
   room.onPeerLeave = peer => handlers.peerLeave(peer)
-  // Trystero rejects failed sends in a promise: report them, no unhandled rejection.
-  const settle = (what, result) =>
-    Promise.resolve(result).catch(e => report(what + ': ' + String((e && e.message) || e)))
+  // Trystero fails a send or a leave by throwing or in a promise: said, never thrown, and no
+  // unhandled rejection.
+  const settle = (what, act) => {
+    const said = e => report(what + ': ' + String((e && e.message) || e))
+    try {
+      Promise.resolve(act()).catch(said)
+    } catch (e) {
+      said(e)
+    }
+  }
   return {
     self: selfId,
     send(text, peer) {
-      settle('send', action.send(text, peer ? {target: peer} : undefined))
+      settle('send', () => action.send(text, peer ? {target: peer} : undefined))
     },
     leave() {
-      settle('leave', room.leave())
+      settle('leave', () => room.leave())
     }
   }
 }

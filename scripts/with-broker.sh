@@ -17,7 +17,7 @@ MQTT_PORT=18883 # mosquitto 2.0.11 starts no listener at all when websockets is 
 if [ "${1:-}" != --inside ]; then
   [ $# -gt 0 ] || { echo "usage: $0 CMD ARGS..." >&2; exit 2; }
   # Root makes the namespace directly; anyone else through a user namespace (-r).
-  map=(); [ "$(id -u)" = 0 ] || map=(-r)
+  map=(); [ "$(id -u)" = 0 ] || { map=(-r); export WITH_BROKER_USERNS=1; }
   exec timeout --kill-after=30s "${LIVE_TIMEOUT:-60m}" unshare "${map[@]}" -n bash "$0" --inside "$@"
 fi
 shift
@@ -33,6 +33,8 @@ protocol websockets
 allow_anonymous true
 persistence false
 EOF
+# Root inside a user namespace is the caller, and cannot switch to the mosquitto user: stay.
+[ -z "${WITH_BROKER_USERNS:-}" ] || echo "user root" >> "$dir/mosquitto.conf"
 # Starts the broker, waits until its websocket port accepts connections, prints its pid
 # (and keeps it in broker.pid, for the cleanup below).
 cat > "$dir/start.sh" <<EOF

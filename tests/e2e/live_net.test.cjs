@@ -13,6 +13,7 @@ const WAIT = 20000; // generous: a loaded machine, two browsers
 // window.live; a message "ping:N" is answered "pong:N" to its sender (the round trips).
 async function device(browser, base, room, password = ROOM.password) {
   const context = await liveContext(browser);
+  opened.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT);
   await page.goto(base + 'live-net-test-page');
@@ -31,9 +32,19 @@ async function device(browser, base, room, password = ROOM.password) {
       peerLeave(peer) { live.leaves.push(peer); changed(); },
       error(text) { live.errors.push(text); changed(); },
     });
-    // Resolves when check() holds (checked on every event).
-    live.until = (check) => new Promise((resolve) => {
-      const w = () => { if (check()) { live.waiters = live.waiters.filter((x) => x !== w); resolve(); } };
+    // Resolves when check() holds (checked on every event); fails after `wait` ms, saying
+    // what it waited for (page.evaluate itself would wait for ever).
+    live.until = (check, what, wait) => new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        live.waiters = live.waiters.filter((x) => x !== w);
+        reject(new Error(`waited ${wait} ms for ${what}; errors: ${JSON.stringify(live.errors)}`));
+      }, wait);
+      const w = () => {
+        if (!check()) return;
+        clearTimeout(timer);
+        live.waiters = live.waiters.filter((x) => x !== w);
+        resolve();
+      };
       live.waiters.push(w); w();
     });
     return live.handle.self;
@@ -48,19 +59,30 @@ async function pair(browser, base, room) {
 }
 
 async function peersMet(d, other) {
-  await d.page.evaluate((peer) => live.until(() => live.joins.some((j) => j.peer === peer)), other.self);
+  await d.page.evaluate(([peer, wait]) => live.until(() => live.joins.some((j) => j.peer === peer),
+    'peerJoin of ' + peer, wait), [other.self, WAIT]);
 }
 
-// Sends `text` from `from` (to `to`, or to everyone with null); waits until `to` has it.
-async function deliver(from, to, text) {
-  await from.page.evaluate(([t, peer]) => live.handle.send(t, peer), [text, to.self]);
-  await to.page.evaluate(([t, peer]) => live.until(() => live.got.some((m) => m.text === t && m.peer === peer)),
-    [text, from.self]);
+// Sends `text` from `from` to `to` (to every peer with `everyone`); waits until `to` has it.
+async function deliver(from, to, text, everyone = false) {
+  await from.page.evaluate(([t, peer]) => live.handle.send(t, peer), [text, everyone ? null : to.self]);
+  await to.page.evaluate(([t, peer, wait]) => live.until(() => live.got.some((m) => m.text === t && m.peer === peer),
+    `a message of ${t.length} characters from ${peer}`, wait), [text, from.self, WAIT]);
 }
+
+// Every test closes its devices' contexts, passed or failed (a failed one would go on
+// talking to the next test's devices otherwise).
+const opened = [];
+const closingDevices = (fn) => async (ctx) => {
+  try {
+    await fn(ctx);
+  } finally {
+    await Promise.all(opened.splice(0).map((c) => c.close().catch(() => {})));
+  }
+};
 
 const received = (d) => d.page.evaluate(() => live.got.map((m) => m.text));
 const errorsOf = (d) => d.page.evaluate(() => live.errors);
-const closeAll = (devices) => Promise.all(devices.map((d) => d.context.close()));
 const roomName = (name) => `${name}-${process.pid}-${Date.now()}`;
 
 function percentile(sorted, p) {
@@ -69,7 +91,7 @@ function percentile(sorted, p) {
 
 exports.tests = [
   ['live.js: two devices meet through the local broker, talk both ways, and see a leave',
-    async ({ browser, base, assert, assertEq }) => {
+    closingDevices(async ({ browser, base, assert, assertEq }) => {
       const [a, b] = await pair(browser, base, roomName('meet'));
       const [ja, jb] = await Promise.all([a, b].map((d) => d.page.evaluate(() => [live.joinedAt, live.joins[0].at])));
       console.log(`     connection (the later join to peerJoin): ${Math.max(ja[1], jb[1]) - Math.max(ja[0], jb[0])} ms`);
@@ -80,16 +102,16 @@ exports.tests = [
       assertEq(await received(a), ['{"hello":"from b"}'], 'what a received');
 
       // 100 round trips, one at a time: a sends ping:N, b answers pong:N.
-      const times = await a.page.evaluate(async (peer) => {
+      const times = await a.page.evaluate(async ([peer, wait]) => {
         const out = [];
         for (let i = 0; i < 100; i++) {
           const start = performance.now();
           live.handle.send('ping:' + i, peer);
-          await live.until(() => live.got.some((m) => m.text === 'pong:' + i));
+          await live.until(() => live.got.some((m) => m.text === 'pong:' + i), 'pong:' + i, wait);
           out.push(performance.now() - start);
         }
         return out;
-      }, b.self);
+      }, [b.self, WAIT]);
       times.sort((x, y) => x - y);
       console.log(`     round trip over 100 messages: median ${percentile(times, 0.5).toFixed(1)} ms,`
         + ` p95 ${percentile(times, 0.95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`);
@@ -97,12 +119,12 @@ exports.tests = [
       assertEq(await errorsOf(b), [], 'errors on b');
 
       await a.page.evaluate(() => live.handle.leave());
-      await b.page.evaluate((peer) => live.until(() => live.leaves.includes(peer)), a.self);
-      await closeAll([a, b]);
-    }],
+      await b.page.evaluate(([peer, wait]) => live.until(() => live.leaves.includes(peer), 'peerLeave of ' + peer, wait),
+        [a.self, WAIT]);
+    })],
 
   ['live.js: with the broker stopped after they met, messages still go both ways',
-    async ({ browser, base, assertEq }) => {
+    closingDevices(async ({ browser, base, assertEq }) => {
       const room = roomName('no-broker');
       const [a, b] = await pair(browser, base, room);
       await broker.stop();
@@ -120,42 +142,47 @@ exports.tests = [
       const c = await device(browser, base, room);
       await Promise.all([peersMet(c, a), peersMet(c, b), peersMet(a, c)]);
       await deliver(c, a, '{"hello":"from c"}');
-      await closeAll([a, b, c]);
-    }],
+    })],
 
   ['live.js: a device with the wrong password never joins the room and never hears it',
-    async ({ browser, base, assert, assertEq }) => {
+    closingDevices(async ({ browser, base, assert, assertEq }) => {
       const room = roomName('password');
       const [a, b] = await pair(browser, base, room);
       const intruder = await device(browser, base, room, 'a wrong password');
-      // The intruder's offers and answers do not decrypt: said on its side as a join error.
-      await intruder.page.evaluate(() => live.until(() => live.errors.some((e) => e.startsWith('join: '))));
-      console.log(`     the wrong password says: ${(await errorsOf(intruder))[0]}`);
-      for (let i = 0; i < 3; i++) await deliver(a, b, `{"secret":${i}}`);
-      await deliver(b, a, '{"secret":"b"}');
+      // Offers and answers between the intruder and the room do not decrypt: said as a join
+      // error by whichever side tried (the intruder, or a device of the room).
+      const joinErrors = async () => (await Promise.all([intruder, a, b].map(async (d, i) =>
+        (await errorsOf(d)).map((e) => `${['the intruder', 'a', 'b'][i]}: ${e}`)))).flat()
+        .filter((e) => e.includes(': join: '));
+      for (let waited = 0; !(await joinErrors()).length; waited += 200) {
+        assert(waited < WAIT, `a join error on some device within ${WAIT} ms`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      console.log(`     the wrong password is said by ${(await joinErrors()).join('; ')}`);
+      // Sent to every peer: the intruder would have them if it were in the room's mesh.
+      for (let i = 0; i < 3; i++) await deliver(a, b, `{"secret":${i}}`, true);
+      await deliver(b, a, '{"secret":"b"}', true);
       assertEq(await intruder.page.evaluate(() => live.joins.length), 0, 'peers the intruder met');
       assertEq(await received(intruder), [], 'what the intruder received');
       for (const d of [a, b]) {
         const joins = await d.page.evaluate(() => live.joins.map((j) => j.peer));
         assert(!joins.includes(intruder.self), 'a room device never met the intruder');
       }
-      await closeAll([a, b, intruder]);
-    }],
+    })],
 
   ['live.js: a message over 256 KiB, or not text, is refused and said; 256 KiB arrives',
-    async ({ browser, base, assertEq }) => {
+    closingDevices(async ({ browser, base, assertEq }) => {
       const [a, b] = await pair(browser, base, roomName('large'));
       await a.page.evaluate(([max, peer]) => {
         live.handle.send('x'.repeat(max + 1), peer);
         live.handle.send({ not: 'text' }, peer); // what a crafted peer could send
         live.handle.send('é'.repeat(max / 2 + 1), peer); // few characters, too many UTF-8 bytes
       }, [MAX, b.self]);
-      await b.page.evaluate(() => live.until(() => live.errors.length >= 3));
+      await b.page.evaluate((wait) => live.until(() => live.errors.length >= 3, 'three refusals', wait), WAIT);
       assertEq((await errorsOf(b)).sort(), [`refused: not text: ${a.self}`,
         `refused: too large: ${a.self}`, `refused: too large: ${a.self}`], 'what b said');
       // The largest allowed message arrives whole, after the refused ones (one channel, in order).
       await deliver(a, b, 'y'.repeat(MAX));
       assertEq((await received(b)).map((t) => t.length), [MAX], 'what b received');
-      await closeAll([a, b]);
-    }],
+    })],
 ];
