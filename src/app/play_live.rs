@@ -32,9 +32,16 @@ impl<G: GameView> Driver<G> {
                 .map(|room| Live::open(room, play.session())),
             Err(_) => None,
         };
-        if let Some(live) = room {
+        if let Some(mut live) = room {
+            // A room just made for this game (the new-game screen's "Play live").
+            if live.room.host && live.room.table.is_none() {
+                if let Ok(play) = &*self.play.borrow() {
+                    live.seat_host(play.seats());
+                }
+            }
             *self.live.borrow_mut() = Some(live);
             self.connect();
+            self.follow();
         }
     }
 
@@ -43,18 +50,7 @@ impl<G: GameView> Driver<G> {
         let live = match &*self.play.borrow() {
             Ok(play) if play.session().record().match_id.is_some() => {
                 let mut live = Live::open(live_room::new_room(), play.session());
-                // The computer keeps its seats; the first person here takes theirs, and
-                // every other seat is free for the friends invited.
-                let here = crate::core::correspondence::Player::Here;
-                let first_here = play.seats().iter().position(|p| *p == here);
-                for (seat, player) in play.seats().iter().enumerate() {
-                    let _ = match player.level() {
-                        Some(level) => live.table.set_seat_free(seat as u8, Some(level)),
-                        None if Some(seat) == first_here => live.table.claim(seat as u8),
-                        None => continue,
-                    };
-                }
-                live.keep();
+                live.seat_host(play.seats());
                 live
             }
             _ => return,
@@ -185,7 +181,10 @@ impl<G: GameView> Driver<G> {
             false => None,
         });
         match asked.flatten() {
-            Some(Ok(outs)) => self.carry(outs),
+            Some(Ok(outs)) => {
+                self.carry(outs);
+                self.redraw.force_update();
+            }
             Some(Err(why)) => {
                 self.with_live(|l| l.said = Some(Said::Denied(why)));
                 self.redraw.force_update();
@@ -225,7 +224,11 @@ impl<G: GameView> Driver<G> {
             }
         });
         match done {
-            Some(Ok(outs)) => self.carry(outs),
+            Some(Ok(outs)) => {
+                self.carry(outs);
+                // What the person here did shows at once (an answer sent, a request).
+                self.redraw.force_update();
+            }
             Some(Err(why)) => {
                 self.with_live(|l| l.said = Some(Said::Denied(why)));
                 self.redraw.force_update();

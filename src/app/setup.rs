@@ -72,6 +72,9 @@ struct Form {
     rules_picture: Option<(&'static str, &'static str)>,
     /// The game's own figures in its statistics.
     figures: Vec<(&'static str, crate::core::stats::Figure)>,
+    /// "Play live" is offered (two seats or more, no hidden hands).
+    live: bool,
+    live_words: &'static crate::text::live::Words,
 }
 
 /// How an option is set: a number in a range, or one of some choices (with their words).
@@ -103,6 +106,8 @@ enum FormAction {
     /// Clear the damaged statistics kept aside.
     ClearDamagedStats,
     Start,
+    /// Start, and open a live table for the game (`app::live`).
+    StartLive,
 }
 
 #[function_component]
@@ -146,7 +151,8 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
                 super::storage::clear_damaged_stats(game);
                 redraw.force_update();
             }
-            FormAction::Start => start::<G>(&config, &seats, count, game, &on_start),
+            FormAction::Start => start::<G>(&config, &seats, count, game, &on_start, false),
+            FormAction::StartLive => start::<G>(&config, &seats, count, game, &on_start, true),
         })
     };
     let form = Form {
@@ -178,6 +184,8 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
         rules: G::rules(lang),
         rules_picture: G::rules_picture(lang),
         figures: G::figure_names(lang),
+        live: by_link_offered::<G>(count) && count >= 2 && !G::HIDDEN_HANDS,
+        live_words: crate::text::live::words(lang),
     };
     form_view(&form, &send)
 }
@@ -198,6 +206,7 @@ fn start<G: GameView>(
     count: usize,
     game: &'static str,
     on_start: &Callback<NewGame>,
+    live: bool,
 ) {
     if G::validate(config).is_err() {
         return;
@@ -205,6 +214,10 @@ fn start<G: GameView>(
     let mut record = Record::<G>::new(config.clone(), random_seed());
     if by_link_offered::<G>(count) {
         record = record.in_match(random_match());
+    }
+    // Played live: the game screen opens the room kept for its match.
+    if let (true, Some(id)) = (live, record.match_id) {
+        super::live::keep_room(id, &super::live::new_room());
     }
     let (seats, _) = fit_seats(seats, count, by_link_offered::<G>(count));
     super::storage::remember_seats(game, &seats);
@@ -242,9 +255,15 @@ fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
                 if let Some(problem) = &form.problem {
                     <p class="error" role="alert">{ problem.clone() }</p>
                 }
-                <button class="button primary" type="submit" disabled={form.problem.is_some()}>
-                    { t.start }
-                </button>
+                <p class="actions">
+                    <button class="button primary" type="submit" disabled={form.problem.is_some()}>
+                        { t.start }
+                    </button>
+                    if form.live {
+                        <button class="button" type="button" data-testid="setup-play-live" disabled={form.problem.is_some()}
+                                onclick={send.reform(|_| FormAction::StartLive)}>{ form.live_words.play_live }</button>
+                    }
+                </p>
             </form>
         </section>
     }

@@ -96,6 +96,13 @@ pub fn now() -> u64 {
     js_sys::Date::now() as u64
 }
 
+/// Keeps the "Live servers" setting (a TURN server without an address is dropped).
+pub fn keep_servers(servers: &net::Servers) {
+    let mut servers = servers.clone();
+    servers.turn = servers.turn.filter(|t| !t.url.trim().is_empty());
+    set(SERVERS_KEY, &serde_json::to_string(&servers).expect("serializes"));
+}
+
 /// A new room id and its password: random, so only those with the link find the room.
 pub fn new_room() -> Room {
     let word = || format!("{:012x}", super::game_view::random_match());
@@ -197,6 +204,20 @@ impl<G: Game> Live<G> {
                 document.set_title(&was);
             }
         }
+    }
+
+    /// The seats of a room just opened, from the game's: the computer keeps its seats, the
+    /// first person here takes theirs, and every other seat is free for the friends invited.
+    pub fn seat_host(&mut self, seats: &Seats) {
+        let first_here = seats.iter().position(|p| *p == Player::Here);
+        for (seat, player) in seats.iter().enumerate() {
+            let _ = match player.level() {
+                Some(level) => self.table.set_seat_free(seat as u8, Some(level)),
+                None if Some(seat) == first_here => self.table.claim(seat as u8),
+                None => continue,
+            };
+        }
+        self.keep();
     }
 
     /// Keeps the table, so a reload comes back to the same seats.

@@ -74,6 +74,9 @@ pub fn panel(w: &Words, v: &LiveView, send: &Callback<LiveControl>) -> Html {
                 }
                 <button class="button" data-testid="live-stop" onclick={on(send, LiveControl::Stop)}>{ w.stop_live }</button>
             </p>
+            if !v.started {
+                <ServersForm />
+            }
         </section>
     }
 }
@@ -209,4 +212,60 @@ fn seat(w: &Words, v: &LiveView, i: u8, s: &SeatView, send: &Callback<LiveContro
             }
         </li>
     }
+}
+
+/// "Live servers": the brokers (one per line) and an optional TURN server, kept on this
+/// device for every live game (`super::servers`).
+#[function_component]
+pub fn ServersForm() -> Html {
+    let w = crate::text::live::words(super::super::use_lang());
+    let kept = use_state(super::servers);
+    let saved = use_state(|| false);
+    let field = |set: fn(&mut super::net::Servers, String)| {
+        let (kept, saved) = (kept.clone(), saved.clone());
+        Callback::from(move |e: Event| {
+            let mut servers = (*kept).clone();
+            set(&mut servers, super::super::event_value(&e));
+            kept.set(servers);
+            saved.set(false);
+        })
+    };
+    let brokers = field(|s, v| {
+        s.brokers = v.lines().map(str::trim).filter(|l| !l.is_empty()).map(String::from).collect()
+    });
+    let turn_url = field(|s, v| turn(s).url = v);
+    let turn_user = field(|s, v| turn(s).username = v);
+    let turn_pass = field(|s, v| turn(s).credential = v);
+    let save = {
+        let (kept, saved) = (kept.clone(), saved.clone());
+        Callback::from(move |_| {
+            super::keep_servers(&kept);
+            saved.set(true);
+        })
+    };
+    let t = kept.turn.clone().unwrap_or_default();
+    html! {
+        <details class="live-servers" data-testid="live-servers">
+            <summary>{ w.servers }</summary>
+            <p class="muted">{ w.servers_help }</p>
+            <label for="live-brokers">{ w.brokers }</label>
+            <textarea id="live-brokers" rows="2" value={kept.brokers.join("\n")} onchange={brokers} />
+            <label for="live-turn">{ w.turn_server }</label>
+            <input id="live-turn" value={t.url} onchange={turn_url} placeholder="turn:turn.example.org:3478" />
+            <label for="live-turn-user">{ w.turn_user }</label>
+            <input id="live-turn-user" value={t.username} onchange={turn_user} />
+            <label for="live-turn-pass">{ w.turn_password }</label>
+            <input id="live-turn-pass" type="password" value={t.credential} onchange={turn_pass} />
+            <p class="actions">
+                <button class="button" data-testid="live-servers-save" onclick={save}>{ w.save_servers }</button>
+            </p>
+            if *saved {
+                <p class="muted" role="status">{ w.servers_saved }</p>
+            }
+        </details>
+    }
+}
+
+fn turn(servers: &mut super::net::Servers) -> &mut super::net::Turn {
+    servers.turn.get_or_insert_with(Default::default)
 }
