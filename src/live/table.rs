@@ -84,6 +84,9 @@ pub struct Table<G: Game> {
     last_ping: Millis,
     now: Millis,
     asks: BTreeMap<DeviceId, Ask>,
+    /// The moves of the record this device joined with (`Table::new` without a host): the
+    /// ones for its seats are played again once it has caught up with the others.
+    saved: Vec<G::Move>,
 }
 
 /// The hash of the moves `before` is the hash of, followed by `mv` (FNV-1a over its JSON).
@@ -113,6 +116,12 @@ impl<G: Game> Table<G> {
         session: Session<G>,
     ) -> Self {
         let count = G::seats(session.position(0));
+        // A device joining with a record it saved does not know who made its moves: it
+        // starts from the beginning, catches up from the others, then plays its own again.
+        let (session, saved) = match host {
+            Some(_) => (session, Vec::new()),
+            None => start_of(session),
+        };
         let by = vec![me; session.moves().len()];
         Table {
             room: room.to_string(),
@@ -131,13 +140,15 @@ impl<G: Game> Table<G> {
             last_ping: 0,
             now: 0,
             asks: BTreeMap::new(),
+            saved,
         }
     }
 
     /// A table this device kept (after a reload): checked like one heard from another.
     pub fn restore(room: &str, me: DeviceId, name: &str, wire: TableWire<G>) -> Option<Self> {
         let session = Session::from_record(wire.record.clone()).ok()?;
-        let mut table = Table::new(room, me, name, Some(wire.host), session);
+        let mut table = Table::new(room, me, name, Some(me), session);
+        table.host = wire.host;
         if wire.seats.len() != table.seats.len() || wire.by.len() != wire.record.moves.len() {
             return None;
         }
@@ -145,6 +156,7 @@ impl<G: Game> Table<G> {
         table.started = wire.started;
         table.gen = wire.gen;
         table.by = wire.by;
+        table.saved = wire.saved;
         Some(table)
     }
 
@@ -236,6 +248,12 @@ impl<G: Game> Table<G> {
             .map(|(&asker, ask)| (asker, ask.to))
     }
 
+    /// Whether this device joined with a saved record whose moves it has not found again
+    /// yet: until then its record is not the game's (do not save it over the saved one).
+    pub fn catching_up(&self) -> bool {
+        !self.saved.is_empty()
+    }
+
     /// Whether this device's own undo request is waiting for answers.
     pub fn undo_waiting(&self) -> bool {
         self.asks.contains_key(&self.me)
@@ -243,13 +261,22 @@ impl<G: Game> Table<G> {
 
     pub fn wire(&self) -> TableWire<G> {
         TableWire {
-            host: self.host.unwrap_or(self.me),
+            host: self.host,
             seats: self.seats.clone(),
             started: self.started,
             gen: self.gen,
             record: self.record().clone(),
             by: self.by.clone(),
+            saved: self.saved.clone(),
         }
+    }
+
+    /// A hash of everything two devices at the table should agree on: the seats, whether
+    /// the game began, its generation, the moves and who made them.
+    pub fn digest(&self) -> u64 {
+        let seats = serde_json::to_string(&(&self.seats, self.started, self.gen, &self.by));
+        let text = seats.expect("seats always serialize");
+        crate::core::rng::hash_str(&text) ^ self.chain[self.by.len()]
     }
 
     // ---- messages ----
@@ -295,7 +322,8 @@ impl<G: Game> Table<G> {
         let mut out = Vec::new();
         if now.saturating_sub(self.last_ping) >= PING_EVERY {
             self.last_ping = now;
-            out.push(self.send(None, Body::Ping));
+            let digest = self.digest();
+            out.push(self.send(None, Body::Ping { digest }));
         }
         let gone: BTreeSet<DeviceId> = (self.heard.keys())
             .copied()
@@ -358,7 +386,8 @@ impl<G: Game> Table<G> {
                 mv,
             } => self.heard_move(peer, msg.from, gen, ply, before, mv),
             Body::Sync => Ok(vec![self.table_to(Some(peer))]),
-            Body::Ping => Ok(Vec::new()),
+            Body::Ping { digest } if digest != self.digest() => Ok(vec![self.table_to(Some(peer))]),
+            Body::Ping { .. } => Ok(Vec::new()),
             Body::UndoAsk { gen, to, len } => Ok(self.heard_ask(msg.from, gen, to, len)),
             Body::UndoAnswer {
                 gen,
@@ -406,17 +435,20 @@ impl<G: Game> Table<G> {
         self.check_mover(from, ply)?;
         self.session.play(mv).map_err(|_| Refusal::Illegal)?;
         self.moved(from);
-        Ok(vec![Out::Record])
+        let mut out = vec![Out::Record];
+        out.extend(self.replay_saved());
+        Ok(out)
     }
 
     /// Whether device `from` may make the move at `ply` of this record (a person's seat only
-    /// from its holder; the computer's from any seated device).
+    /// from its holder; the computer's from the host or any seated device).
     fn check_mover(&self, from: DeviceId, ply: usize) -> Result<(), Refusal> {
         let state = self.session.position(ply);
         let seat = G::to_move(state).ok_or(Refusal::GameOver)?;
+        let host = self.host;
         match &self.seats[seat as usize].holder {
             Holder::Person { device, .. } if *device == from => Ok(()),
-            Holder::Computer(_) if self.seats.iter().any(|e| e.device() == Some(from)) => Ok(()),
+            Holder::Computer(_) if self.may_run_computers(&self.seats, host, from) => Ok(()),
             _ => Err(Refusal::NotYourSeat(seat)),
         }
     }
@@ -467,18 +499,46 @@ impl<G: Game> Table<G> {
         if seats != self.seats || started != self.started || self.host.is_none() {
             self.seats = seats;
             self.started = started;
-            self.host.get_or_insert(wire.host);
+            self.host = self.host.or(wire.host);
             out.push(Out::Lobby);
         }
-        match self.newer(&wire)? {
-            Some(true) => {
+        let mut wire = wire;
+        if self.merge_makers(&mut wire) {
+            out.push(Out::Record);
+        }
+        let verdict = self.newer(from, &wire);
+        match verdict {
+            Ok(Some(true)) => {
                 self.take_record(wire, theirs);
                 out.push(Out::Record);
             }
-            Some(false) => out.push(self.table_to(Some(peer))),
-            None => {}
+            Ok(Some(false)) => out.push(self.table_to(Some(peer))),
+            Ok(None) | Err(_) => {}
         }
-        Ok(out)
+        // Caught up, even with a refused record: this device's own moves come back now.
+        out.extend(self.replay_saved());
+        verdict.map(|_| out)
+    }
+
+    /// Once caught up with a game that began, plays again the moves of the saved record
+    /// that come next and are this device's to make; the saved record is let go once the
+    /// game has reached its end or gone another way.
+    fn replay_saved(&mut self) -> Vec<Out> {
+        if self.saved.is_empty() || !self.started {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        loop {
+            let len = self.by.len();
+            if self.saved.len() <= len || self.saved[..len] != *self.session.moves() {
+                self.saved.clear();
+                return out;
+            }
+            match self.play(self.saved[len].clone()) {
+                Ok(more) => out.extend(more),
+                Err(_) => return out, // another device's move: wait for it
+            }
+        }
     }
 
     /// The wire's record replayed, if it is of this game and reads as a table of it.
@@ -487,19 +547,21 @@ impl<G: Game> Table<G> {
             && wire.by.len() == wire.record.moves.len()
             && wire.record.config == self.record().config;
         let session = Session::from_record(wire.record.clone()).map_err(|_| Refusal::Forged)?;
-        if !fits || !self.movers_hold(&session, &wire.seats, &wire.by, 0) {
+        let host = self.host.or(wire.host);
+        if !fits || !self.movers_hold(&session, &wire.seats, &wire.by, host, 0) {
             return Err(Refusal::Forged);
         }
         Ok(session)
     }
 
     /// Whether every move from `from_ply` on was made by the device holding its seat (the
-    /// computer's by any seated device).
+    /// computer's by the host or any seated device).
     fn movers_hold(
         &self,
         session: &Session<G>,
         seats: &[SeatEntry],
         by: &[DeviceId],
+        host: Option<DeviceId>,
         from_ply: usize,
     ) -> bool {
         (from_ply..by.len()).all(|ply| {
@@ -508,10 +570,16 @@ impl<G: Game> Table<G> {
             };
             match &seats[seat as usize].holder {
                 Holder::Person { device, .. } => *device == by[ply],
-                Holder::Computer(_) => seats.iter().any(|e| e.device() == Some(by[ply])),
+                Holder::Computer(_) => self.may_run_computers(seats, host, by[ply]),
                 Holder::Open => false,
             }
         })
+    }
+
+    /// Whether device `d` may play the computer's seats: the host (who may only watch), or
+    /// a device holding a seat.
+    fn may_run_computers(&self, seats: &[SeatEntry], host: Option<DeviceId>, d: DeviceId) -> bool {
+        host == Some(d) || seats.iter().any(|e| e.device() == Some(d))
     }
 
     /// The seats after hearing `wire` from `from`: a device may not take a seat from this
@@ -536,12 +604,12 @@ impl<G: Game> Table<G> {
 
     /// Whether the wire's record should replace this one (`Some(true)`), is behind it
     /// (`Some(false)`: tell the sender), or is the same (`None`).
-    fn newer(&self, wire: &TableWire<G>) -> Result<Option<bool>, Refusal> {
+    fn newer(&self, from: DeviceId, wire: &TableWire<G>) -> Result<Option<bool>, Refusal> {
         let (mine, theirs) = (self.session.moves(), &wire.record.moves);
         let common = mine.len().min(theirs.len());
-        let first_diff = (0..common).find(|&i| mine[i] != theirs[i] || self.by[i] != wire.by[i]);
+        let split = (0..common).find(|&i| mine[i] != theirs[i]);
         // A move this device made cannot be changed by another.
-        if let Some(i) = first_diff {
+        if let Some(i) = split {
             if self.by[i] == self.me && self.seat_is_person(i) {
                 return Err(Refusal::Forged);
             }
@@ -549,14 +617,44 @@ impl<G: Game> Table<G> {
         if wire.gen.undo != self.gen.undo {
             return Ok(Some(wire.gen.undo > self.gen.undo));
         }
-        Ok(match first_diff {
-            // Two computer moves made at once (the devices could not hear each other): the
-            // one of the smaller device id stands, on every device.
-            Some(i) => Some(wire.by[i] < self.by[i]),
+        Ok(match split {
+            Some(i) => Some(self.theirs_stands(i, from, wire)),
             None if theirs.len() > mine.len() => Some(true),
-            None if theirs.len() < mine.len() => Some(false),
+            None if theirs.len() < mine.len() || self.by[..common] != wire.by[..common] => {
+                Some(false)
+            }
             None => None,
         })
+    }
+
+    /// Of two different moves at `ply`, whether the wire's stands, the same on every device:
+    /// two computer moves made at once (the devices could not hear each other), the one of
+    /// the smaller device id; two of one device (it moved again from a record that was
+    /// behind), its own word, else the higher hash.
+    fn theirs_stands(&self, ply: usize, from: DeviceId, wire: &TableWire<G>) -> bool {
+        let (theirs_by, mine_by) = (wire.by[ply], self.by[ply]);
+        if theirs_by != mine_by {
+            return theirs_by < mine_by;
+        }
+        let theirs_hash = chain::<G>(self.chain[ply], &wire.record.moves[ply]);
+        from == theirs_by || theirs_hash > self.chain[ply + 1]
+    }
+
+    /// The same computer move made on two devices at once: both keep it, as made by the
+    /// smaller device id (the moves after it are not lost). Returns whether `self.by` changed.
+    fn merge_makers(&mut self, wire: &mut TableWire<G>) -> bool {
+        if wire.gen != self.gen {
+            return false;
+        }
+        let (mine, theirs) = (self.session.moves(), &wire.record.moves);
+        let same = (0..mine.len().min(theirs.len())).take_while(|&i| mine[i] == theirs[i]);
+        let mut changed = false;
+        for i in same {
+            let least = self.by[i].min(wire.by[i]);
+            changed |= self.by[i] != least;
+            (self.by[i], wire.by[i]) = (least, least);
+        }
+        changed
     }
 
     fn seat_is_person(&self, ply: usize) -> bool {
@@ -574,9 +672,10 @@ impl<G: Game> Table<G> {
     }
 
     fn adopt(&mut self, wire: TableWire<G>, session: Session<G>) {
+        self.saved.clear();
         self.seats = wire.seats.clone();
         self.started = wire.started;
-        self.host.get_or_insert(wire.host);
+        self.host = self.host.or(wire.host);
         self.asks.clear();
         self.take_record(wire, session);
     }
@@ -839,6 +938,14 @@ impl<G: Game> Table<G> {
         self.asks.clear();
         Ok(vec![Out::Lobby, Out::Record, self.table_to(None)])
     }
+}
+
+/// The start of `session`'s game, and the moves it had.
+fn start_of<G: Game>(session: Session<G>) -> (Session<G>, Vec<G::Move>) {
+    let mut record = session.record().clone();
+    let moves = std::mem::take(&mut record.moves);
+    let start = Session::from_record(record).expect("the start of a record replays");
+    (start, moves)
 }
 
 /// The version a message says it is of, when it reads as a message of no version we know.

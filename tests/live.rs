@@ -1,0 +1,74 @@
+//! Live play (src/live): a simulated network of devices playing whole games while it loses,
+//! doubles, delays and reorders messages, cuts devices off and reloads them; then crafted
+//! messages one by one.
+
+mod live_sim;
+
+use boardshelf::games::king_square::{rules::Config as KsConfig, KingSquare};
+use boardshelf::games::stacks::{rules::Config as StConfig, Stacks};
+use live_sim::run::{run_game, Chaos};
+use live_sim::Faults;
+
+fn ks(players: u8) -> KsConfig {
+    KsConfig {
+        size: 4,
+        players,
+        target: 2,
+        random_first: true,
+    }
+}
+
+fn stacks() -> StConfig {
+    StConfig {
+        size: 5,
+        turn_limit: 40,
+        ..StConfig::default()
+    }
+}
+
+const UNDOS: Chaos = Chaos {
+    faults: Faults::BAD,
+    undos: true,
+    reloads: true,
+    record_reloads: false,
+};
+
+const RECORD_RELOADS: Chaos = Chaos {
+    undos: false,
+    record_reloads: true,
+    ..UNDOS
+};
+
+#[test]
+fn king_square_two_devices_converge() {
+    for seed in 0..200 {
+        run_game::<KingSquare>(&[7, 3], ks(2), seed, 400, UNDOS);
+    }
+}
+
+#[test]
+fn king_square_four_seats_three_devices_converge() {
+    for seed in 0..200 {
+        run_game::<KingSquare>(&[5, 9, 2], ks(4), seed, 600, UNDOS);
+    }
+}
+
+#[test]
+fn stacks_two_devices_converge() {
+    for seed in 0..200 {
+        run_game::<Stacks>(&[4, 8], stacks(), seed, 400, UNDOS);
+    }
+}
+
+#[test]
+fn king_square_reloads_from_saved_records_converge() {
+    for seed in 0..200 {
+        run_game::<KingSquare>(&[7, 3, 12], ks(4), seed, 600, RECORD_RELOADS);
+    }
+}
+
+#[test]
+fn debug_one() {
+    let seed: u64 = std::env::var("SEED").map_or(0, |s| s.parse().unwrap());
+    run_game::<KingSquare>(&[7, 3, 12], ks(4), seed, 600, RECORD_RELOADS);
+}
