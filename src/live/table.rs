@@ -188,6 +188,11 @@ impl<G: Game> Table<G> {
         &self.by
     }
 
+    /// The hash of the moves so far: the `before` of the next move's message.
+    pub fn head(&self) -> u64 {
+        self.chain[self.by.len()]
+    }
+
     /// The seats this device holds.
     pub fn mine(&self) -> Vec<Seat> {
         (self.seats.iter().enumerate())

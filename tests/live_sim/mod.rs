@@ -316,4 +316,5 @@ impl<G: Game> Net<G> {
         self.faults = faults;
     }
 }
+pub mod crafted;
 pub mod run;
