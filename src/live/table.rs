@@ -499,7 +499,7 @@ impl<G: Game> Table<G> {
             return Ok(vec![self.table_to(Some(peer))]);
         }
         let mut out = Vec::new();
-        let seats = self.merge_seats(from, &wire)?;
+        let seats = self.merge_seats(&wire)?;
         let started = self.started || wire.started;
         if seats != self.seats || started != self.started || self.host.is_none() {
             self.seats = seats;
@@ -587,17 +587,23 @@ impl<G: Game> Table<G> {
         host == Some(d) || seats.iter().any(|e| e.device() == Some(d))
     }
 
-    /// The seats after hearing `wire` from `from`: a device may not take a seat from this
-    /// one, nor change a person's seat once the game has begun.
-    fn merge_seats(&self, _from: DeviceId, wire: &TableWire<G>) -> Result<Vec<SeatEntry>, Refusal> {
-        let merged = merge_all(&self.seats, &wire.seats);
+    /// The seats after hearing `wire`: a device may not take a seat from this one, nor
+    /// change a seat once the game has begun. A game that began fixes the seats: a device
+    /// still in the lobby takes them (a claim that crossed the start lost to it), and a
+    /// device whose game began keeps its own against a lobby's.
+    fn merge_seats(&self, wire: &TableWire<G>) -> Result<Vec<SeatEntry>, Refusal> {
+        let merged = match (self.started, wire.started) {
+            (true, false) => return Ok(self.seats.clone()),
+            (false, true) => wire.seats.clone(),
+            _ => merge_all(&self.seats, &wire.seats),
+        };
         for (seat, (mine, new)) in self.seats.iter().zip(&merged).enumerate() {
             let seat = seat as Seat;
             if mine == new {
                 continue;
             }
-            let mine_taken = mine.device() == Some(self.me) && new.version > mine.version;
-            if mine_taken {
+            // A later change only: of two claims made at once, one loses on every device.
+            if mine.device() == Some(self.me) && new.version > mine.version {
                 return Err(Refusal::NotYourSeat(seat));
             }
             if self.started && mine.holder != Holder::Open {

@@ -318,3 +318,4 @@ impl<G: Game> Net<G> {
 }
 pub mod crafted;
 pub mod run;
+pub mod together;
