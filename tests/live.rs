@@ -67,8 +67,16 @@ fn king_square_reloads_from_saved_records_converge() {
     }
 }
 
+/// Replays one run, to look into a failure: `CASE=ks2|ks4|stacks|records SEED=n TRACE=1
+/// cargo test --test live replay_one -- --ignored --nocapture`.
 #[test]
-fn debug_one() {
+#[ignore]
+fn replay_one() {
     let seed: u64 = std::env::var("SEED").map_or(0, |s| s.parse().unwrap());
-    run_game::<KingSquare>(&[7, 3, 12], ks(4), seed, 600, RECORD_RELOADS);
+    match std::env::var("CASE").as_deref().unwrap_or("ks2") {
+        "ks4" => run_game::<KingSquare>(&[5, 9, 2], ks(4), seed, 600, UNDOS),
+        "stacks" => run_game::<Stacks>(&[4, 8], stacks(), seed, 400, UNDOS),
+        "records" => run_game::<KingSquare>(&[7, 3, 12], ks(4), seed, 600, RECORD_RELOADS),
+        _ => run_game::<KingSquare>(&[7, 3], ks(2), seed, 400, UNDOS),
+    }
 }

@@ -619,6 +619,9 @@ impl<G: Game> Table<G> {
         let (mine, theirs) = (self.session.moves(), &wire.record.moves);
         let common = mine.len().min(theirs.len());
         let split = (0..common).find(|&i| mine[i] != theirs[i]);
+        if wire.gen.undo < self.gen.undo {
+            return Ok(Some(false)); // from before an undo agreed here: tell them
+        }
         // A move this device made cannot be changed by another.
         if let Some(i) = split {
             if self.by[i] == self.me && self.seat_is_person(i) {

@@ -299,3 +299,20 @@ fn a_record_of_another_match_is_refused() {
     wire.by.clear();
     refused(&mut net, 1, &text(2, Body::Table(wire)), Refusal::Forged);
 }
+
+#[test]
+fn a_table_from_before_an_agreed_undo_is_answered_not_refused() {
+    let mut net = table_of_three();
+    play(&mut net, 0, Place { col: 2, row: 2 });
+    let old = wire_of(&net, 1);
+    let out = net.devices[0].table.ask_undo().unwrap();
+    net.apply(0, out);
+    net.settle();
+    let out = net.devices[1].table.answer_undo(1, true);
+    net.apply(1, out);
+    net.settle();
+    play(&mut net, 0, Place { col: 3, row: 3 });
+    // Device 2's table from before the undo says device 1 played (2, 2) at ply 2.
+    let out = ignored(&mut net, 1, &text(2, Body::Table(old)));
+    assert!(matches!(&out[..], [Out::Send { .. }]), "{out:?}");
+}

@@ -352,4 +352,6 @@ pub fn run_game<G: Game>(
     }
     run.converge();
     run.finish();
+    // Honest devices never refuse each other.
+    assert!(run.net.refusals.is_empty(), "{:?}", run.net.refusals);
 }
