@@ -4,6 +4,7 @@
 
 mod live_sim;
 
+use boardshelf::games::blokus::{rules::Config as BlConfig, Blokus};
 use boardshelf::games::king_square::{rules::Config as KsConfig, KingSquare};
 use boardshelf::games::stacks::{rules::Config as StConfig, Stacks};
 use live_sim::run::{run_game, Chaos};
@@ -64,6 +65,20 @@ fn stacks_two_devices_converge() {
 fn king_square_reloads_from_saved_records_converge() {
     for seed in 0..200 {
         run_game::<KingSquare>(&[7, 3, 12], ks(4), seed, 600, RECORD_RELOADS);
+    }
+}
+
+#[test]
+fn king_square_four_devices_and_a_watcher_converge() {
+    for seed in 0..100 {
+        run_game::<KingSquare>(&[21, 22, 23, 24, 25], ks(4), seed, 800, UNDOS);
+    }
+}
+
+#[test]
+fn blokus_duo_two_devices_converge() {
+    for seed in 0..10 {
+        run_game::<Blokus>(&[4, 8], BlConfig::duo(), seed, 300, UNDOS);
     }
 }
 

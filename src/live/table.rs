@@ -87,6 +87,9 @@ pub struct Table<G: Game> {
     /// The moves of the record this device joined with (`Table::new` without a host): the
     /// ones for its seats are played again once it has caught up with the others.
     saved: Vec<G::Move>,
+    /// Whether the saved moves are still being played again (the record has not gone
+    /// another way): the saved ones are kept after, as this device's word on its moves.
+    replaying: bool,
 }
 
 /// The hash of the moves `before` is the hash of, followed by `mv` (FNV-1a over its JSON).
@@ -140,6 +143,7 @@ impl<G: Game> Table<G> {
             last_ping: 0,
             now: 0,
             asks: BTreeMap::new(),
+            replaying: !saved.is_empty(),
             saved,
         }
     }
@@ -156,6 +160,7 @@ impl<G: Game> Table<G> {
         table.started = wire.started;
         table.gen = wire.gen;
         table.by = wire.by;
+        table.replaying = !wire.saved.is_empty();
         table.saved = wire.saved;
         Some(table)
     }
@@ -256,7 +261,7 @@ impl<G: Game> Table<G> {
     /// Whether this device joined with a saved record whose moves it has not found again
     /// yet: until then its record is not the game's (do not save it over the saved one).
     pub fn catching_up(&self) -> bool {
-        !self.saved.is_empty()
+        self.replaying
     }
 
     /// Whether this device's own undo request is waiting for answers.
@@ -511,7 +516,9 @@ impl<G: Game> Table<G> {
         if self.merge_makers(&mut wire) {
             out.push(Out::Record);
         }
-        let verdict = self.newer(from, &wire);
+        let verdict = self
+            .newer(from, &wire)
+            .and_then(|v| self.vouched(from, &wire, &theirs, v));
         match verdict {
             Ok(Some(true)) => {
                 self.take_record(wire, theirs);
@@ -529,14 +536,17 @@ impl<G: Game> Table<G> {
     /// that come next and are this device's to make; the saved record is let go once the
     /// game has reached its end or gone another way.
     fn replay_saved(&mut self) -> Vec<Out> {
-        if self.saved.is_empty() || !self.started {
+        if !self.replaying || !self.started {
             return Vec::new();
         }
         let mut out = Vec::new();
         loop {
             let len = self.by.len();
-            if self.saved.len() <= len || self.saved[..len] != *self.session.moves() {
+            if self.saved.len() <= len {
                 self.saved.clear();
+            }
+            if self.saved.len() <= len || self.saved[..len] != *self.session.moves() {
+                self.replaying = false;
                 return out;
             }
             match self.play(self.saved[len].clone()) {
@@ -641,6 +651,41 @@ impl<G: Game> Table<G> {
         })
     }
 
+    /// Whether a record that should replace this one (`newer`) may: the moves it brings
+    /// that others made are taken only from a device at the table (holding a seat, or the
+    /// host), and none may be said to be this device's when it did not make it.
+    fn vouched(
+        &self,
+        from: DeviceId,
+        wire: &TableWire<G>,
+        theirs: &Session<G>,
+        newer: Option<bool>,
+    ) -> Result<Option<bool>, Refusal> {
+        if newer != Some(true) {
+            return Ok(newer);
+        }
+        let mine = self.session.moves();
+        let kept = (0..mine.len().min(wire.by.len()))
+            .take_while(|&i| mine[i] == wire.record.moves[i])
+            .count();
+        let brought = &wire.by[kept..];
+        // This device's own moves for its seats come back only as it saved them (after a
+        // reload); another device's word for them is not taken.
+        let forged = (kept..wire.by.len()).any(|ply| {
+            let person = theirs_session_person(theirs, &wire.seats, ply);
+            wire.by[ply] == self.me
+                && person
+                && self.saved.get(ply) != Some(&wire.record.moves[ply])
+        });
+        if self.started && forged {
+            return Err(Refusal::Forged);
+        }
+        let at_table =
+            self.host == Some(from) || self.seats.iter().any(|e| e.device() == Some(from));
+        // Not vouched for: left alone, without answering (the sender is behind no one).
+        Ok((at_table || brought.iter().all(|&d| d == from)).then_some(true))
+    }
+
     /// Of two different moves at `ply`, whether the wire's stands, the same on every device:
     /// two computer moves made at once (the devices could not hear each other), the one of
     /// the smaller device id; two of one device (it moved again from a record that was
@@ -685,8 +730,14 @@ impl<G: Game> Table<G> {
         self.asks.retain(|_, ask| ask.len == len);
     }
 
-    fn adopt(&mut self, wire: TableWire<G>, session: Session<G>) {
+    /// Moves taken back or another game: the saved moves say nothing of it any more.
+    fn forget_saved(&mut self) {
         self.saved.clear();
+        self.replaying = false;
+    }
+
+    fn adopt(&mut self, wire: TableWire<G>, session: Session<G>) {
+        self.forget_saved();
         self.seats = wire.seats.clone();
         self.started = wire.started;
         self.host = self.host.or(wire.host);
@@ -931,6 +982,7 @@ impl<G: Game> Table<G> {
         self.session = session;
         self.gen.undo += 1;
         self.asks.clear();
+        self.forget_saved();
         vec![Out::Record, Out::Lobby]
     }
 
@@ -950,8 +1002,15 @@ impl<G: Game> Table<G> {
             undo: 0,
         };
         self.asks.clear();
+        self.forget_saved();
         Ok(vec![Out::Lobby, Out::Record, self.table_to(None)])
     }
+}
+
+/// Whether the seat to move at `ply` of `session` is a person's.
+fn theirs_session_person<G: Game>(session: &Session<G>, seats: &[SeatEntry], ply: usize) -> bool {
+    let seat = G::to_move(session.position(ply));
+    seat.is_some_and(|s| matches!(seats[s as usize].holder, Holder::Person { .. }))
 }
 
 /// The start of `session`'s game, and the moves it had.

@@ -316,3 +316,24 @@ fn a_table_from_before_an_agreed_undo_is_answered_not_refused() {
     let out = ignored(&mut net, 1, &text(2, Body::Table(old)));
     assert!(matches!(&out[..], [Out::Send { .. }]), "{out:?}");
 }
+
+#[test]
+fn a_record_bringing_a_move_of_mine_i_did_not_make_is_refused() {
+    let mut net = table_of_three();
+    // Seat 0 (device 1's) is to move: device 2 says device 1 played (4, 4).
+    let mut wire = wire_of(&net, 1);
+    wire.record.moves.push(Place { col: 4, row: 4 });
+    wire.by.push(1);
+    refused(&mut net, 1, &text(2, Body::Table(wire)), Refusal::Forged);
+}
+
+#[test]
+fn a_watching_device_cannot_bring_moves_of_others() {
+    let mut net = table_of_three();
+    play(&mut net, 0, Place { col: 4, row: 4 });
+    // Device 3 watches: its word that device 2 played (5, 5) is not taken.
+    let mut wire = wire_of(&net, 2);
+    wire.record.moves.push(Place { col: 5, row: 5 });
+    wire.by.push(2);
+    assert_eq!(ignored(&mut net, 2, &text(3, Body::Table(wire))), vec![]);
+}
