@@ -32,6 +32,12 @@ const UNDOS: Chaos = Chaos {
     undos: true,
     reloads: true,
     record_reloads: false,
+    liar: false,
+};
+
+const LIAR: Chaos = Chaos {
+    liar: true,
+    ..UNDOS
 };
 
 const RECORD_RELOADS: Chaos = Chaos {
@@ -82,6 +88,33 @@ fn blokus_duo_two_devices_converge() {
     }
 }
 
+#[test]
+fn a_lying_watcher_changes_nothing() {
+    let mut refused = 0;
+    for seed in 0..200 {
+        refused += run_game::<KingSquare>(&[7, 3, 12, 40], ks(4), seed, 600, LIAR);
+    }
+    assert!(refused > 1000, "the lies were heard and refused: {refused}");
+}
+
+/// Ten times the seeds of the tests above (about ten times their time):
+/// `cargo test --test live many_runs -- --ignored`.
+#[test]
+#[ignore]
+fn many_runs() {
+    for seed in 1_000..3_000 {
+        run_game::<KingSquare>(&[7, 3], ks(2), seed, 400, UNDOS);
+        run_game::<KingSquare>(&[5, 9, 2], ks(4), seed, 600, UNDOS);
+        run_game::<Stacks>(&[4, 8], stacks(), seed, 400, UNDOS);
+        run_game::<KingSquare>(&[7, 3, 12], ks(4), seed, 600, RECORD_RELOADS);
+        run_game::<KingSquare>(&[7, 3, 12, 40], ks(4), seed, 600, LIAR);
+    }
+    for seed in 1_000..1_100 {
+        run_game::<Blokus>(&[4, 8], BlConfig::duo(), seed, 300, UNDOS);
+        run_game::<KingSquare>(&[21, 22, 23, 24, 25], ks(4), seed, 800, UNDOS);
+    }
+}
+
 /// Replays one run, to look into a failure: `CASE=ks2|ks4|stacks|records SEED=n TRACE=1
 /// cargo test --test live replay_one -- --ignored --nocapture`.
 #[test]
@@ -91,7 +124,8 @@ fn replay_one() {
     match std::env::var("CASE").as_deref().unwrap_or("ks2") {
         "ks4" => run_game::<KingSquare>(&[5, 9, 2], ks(4), seed, 600, UNDOS),
         "stacks" => run_game::<Stacks>(&[4, 8], stacks(), seed, 400, UNDOS),
+        "liar" => run_game::<KingSquare>(&[7, 3, 12, 40], ks(4), seed, 600, LIAR),
         "records" => run_game::<KingSquare>(&[7, 3, 12], ks(4), seed, 600, RECORD_RELOADS),
         _ => run_game::<KingSquare>(&[7, 3], ks(2), seed, 400, UNDOS),
-    }
+    };
 }

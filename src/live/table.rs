@@ -558,7 +558,9 @@ impl<G: Game> Table<G> {
 
     /// The wire's record replayed, if it is of this game and reads as a table of it.
     fn check_wire(&self, wire: &TableWire<G>) -> Result<Session<G>, Refusal> {
-        let fits = wire.seats.len() == self.seats.len()
+        // Moves are made only once the game has begun.
+        let fits = (wire.started || wire.record.moves.is_empty())
+            && wire.seats.len() == self.seats.len()
             && wire.by.len() == wire.record.moves.len()
             && wire.record.config == self.record().config;
         let session = Session::from_record(wire.record.clone()).map_err(|_| Refusal::Forged)?;

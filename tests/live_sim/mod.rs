@@ -145,6 +145,14 @@ impl<G: Game> Net<G> {
         self.links.contains(&(i.min(j), i.max(j)))
     }
 
+    /// Sends `text` from device `from` to every device it is connected to, as it is (a
+    /// crafted message).
+    pub fn send_raw(&mut self, from: usize, text: &str) {
+        for to in self.linked(from) {
+            self.post(from, to, text);
+        }
+    }
+
     fn post(&mut self, from: usize, to: usize, text: &str) {
         let f = self.faults;
         if self.rng.below(1000) < f.lose {

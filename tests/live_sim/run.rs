@@ -5,7 +5,7 @@
 use super::{Faults, Net};
 use boardshelf::core::ai::Level;
 use boardshelf::core::{Game, Rng, Session};
-use boardshelf::live::{DeviceId, Gen, Holder, Out, Table};
+use boardshelf::live::{Body, DeviceId, Gen, Holder, Message, Out, Table, VERSION};
 
 /// A move a device made for a person's seat it holds, to be found after convergence.
 struct Made<G: Game> {
@@ -26,6 +26,9 @@ pub struct Run<G: Game> {
     /// (it forgets who made the moves and the undos only it agreed: runs without undos).
     pub reloads: bool,
     pub record_reloads: bool,
+    /// A watching device that also sends crafted messages: moves for seats it does not
+    /// hold, records with moves said to be others', seats taken.
+    pub liar: Option<usize>,
 }
 
 /// Every record a device holds replays, and every move in it was made by the holder of its
@@ -35,6 +38,7 @@ pub fn check_table<G: Game>(table: &Table<G>) {
     let session = Session::from_record(record.clone()).expect("the record replays");
     let by = table.made_by();
     assert_eq!(by.len(), record.moves.len(), "one maker per move");
+    assert!(table.started() || by.is_empty(), "moves before the start");
     let seats = table.seats();
     for (ply, maker) in by.iter().enumerate() {
         let seat = G::to_move(session.position(ply)).expect("a move before the end");
@@ -60,6 +64,7 @@ impl<G: Game> Run<G> {
             undos: true,
             reloads: true,
             record_reloads: false,
+            liar: None,
         }
     }
 
@@ -143,6 +148,7 @@ impl<G: Game> Run<G> {
         let i = self.net.rng.below(n as u64) as usize;
         let (wait, coin) = (self.net.rng.below(1_500), self.net.rng.below(2) == 0);
         match roll {
+            0..=39 if self.liar.is_some() => self.lie(),
             0..=449 => drop(self.net.deliver_one()),
             450..=699 => drop(self.try_play(i)),
             700..=939 => self.net.advance(wait),
@@ -174,6 +180,56 @@ impl<G: Game> Run<G> {
                 .collect();
             eprintln!("  roll {roll} i {i} {lens:?}");
         }
+    }
+
+    /// The liar sends one crafted message to everyone it is connected to.
+    fn lie(&mut self) {
+        let liar = self.liar.expect("a liar");
+        // Only once every device knows the game began: a lobby trusts seat claims (below).
+        if self.net.devices.iter().any(|d| !d.table.started()) {
+            return;
+        }
+        let table = &self.net.devices[liar].table;
+        let moves = G::legal_moves(table.session().state());
+        let Some(mv) = self.net.rng.choose(&moves).cloned() else {
+            return;
+        };
+        let holder = table.to_move().and_then(|(_, h)| match h {
+            Holder::Person { device, .. } => Some(*device),
+            _ => None,
+        });
+        let body = match self.net.rng.below(3) {
+            0 => Body::Move {
+                gen: table.gen(),
+                ply: table.made_by().len(),
+                before: table.head(),
+                mv,
+            },
+            1 => {
+                let mut wire = table.wire();
+                wire.record.moves.push(mv);
+                wire.by.push(holder.unwrap_or(table.me()));
+                Body::Table(wire)
+            }
+            _ => {
+                let mut wire = table.wire();
+                wire.seats[0].version += 1;
+                wire.seats[0].holder = Holder::Person {
+                    device: table.me(),
+                    name: "liar".into(),
+                };
+                Body::Table(wire)
+            }
+        };
+        let text = Message::<G> {
+            v: VERSION,
+            room: super::ROOM.into(),
+            from: table.me(),
+            name: "liar".into(),
+            body,
+        }
+        .text();
+        self.net.send_raw(liar, &text);
     }
 
     fn cut_or_heal(&mut self) {
@@ -239,6 +295,27 @@ impl<G: Game> Run<G> {
             assert_eq!(t.started(), first.started(), "started on {}", d.id);
         }
         self.check_nothing_lost();
+        self.check_makers_made_them();
+    }
+
+    /// Every move of a person's seat in the record was made by that person's device, on
+    /// that record: no device took a move that someone else made for it.
+    fn check_makers_made_them(&self) {
+        let table = &self.net.devices[0].table;
+        let (moves, by) = (&table.record().moves, table.made_by());
+        let session = table.session();
+        for ply in 0..moves.len() {
+            let seat = G::to_move(session.position(ply)).unwrap();
+            if !matches!(table.seats()[seat as usize].holder, Holder::Person { .. }) {
+                continue;
+            }
+            let made = self.made.iter().any(|m| {
+                self.net.devices[m.device].id == by[ply]
+                    && m.before[..] == moves[..ply]
+                    && m.mv == moves[ply]
+            });
+            assert!(made, "move {ply} was not made by {}", by[ply]);
+        }
     }
 
     /// Every move a device made for its own seat is in the record, unless moves were taken
@@ -328,23 +405,28 @@ pub struct Chaos {
     pub undos: bool,
     pub reloads: bool,
     pub record_reloads: bool,
+    /// Whether the last device is a watching liar.
+    pub liar: bool,
 }
 
+/// Plays one run; returns how many messages the devices refused.
 pub fn run_game<G: Game>(
     ids: &[DeviceId],
     config: G::Config,
     seed: u64,
     steps: usize,
     chaos: Chaos,
-) {
+) -> usize {
     eprintln!("seed {seed}");
     let mut run: Run<G> = Run::new(ids, config, seed);
     run.undos = chaos.undos;
     run.reloads = chaos.reloads;
     run.record_reloads = chaos.record_reloads;
+    run.liar = chaos.liar.then_some(ids.len() - 1);
     let faults = chaos.faults;
     let seats = run.net.devices[0].table.seats().len();
-    let plan = random_plan(&mut run.net.rng, seats, ids.len(), true);
+    let people = ids.len() - chaos.liar as usize;
+    let plan = random_plan(&mut run.net.rng, seats, people, true);
     run.net.faults = faults;
     run.lobby(&plan);
     for _ in 0..steps {
@@ -353,5 +435,8 @@ pub fn run_game<G: Game>(
     run.converge();
     run.finish();
     // Honest devices never refuse each other.
-    assert!(run.net.refusals.is_empty(), "{:?}", run.net.refusals);
+    if !chaos.liar {
+        assert!(run.net.refusals.is_empty(), "{:?}", run.net.refusals);
+    }
+    run.net.refusals.len()
 }
