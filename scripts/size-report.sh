@@ -10,12 +10,15 @@ for f in dist/*.wasm dist/*.js dist/*.css dist/index.html; do
   raw=$(wc -c < "$f"); gz=$(gzip -9 -c "$f" | wc -c); total=$((total + gz))
   printf '%-44s %10d %10d\n' "$(basename "$f")" "$raw" "$gz"
 done
-wasmjs=$(cat dist/*.wasm dist/*.js | wc -c)
-wasmjs_gz=$(( $(gzip -9 -c dist/*.wasm | wc -c) + $(gzip -9 -c dist/*.js | wc -c) ))
+# live.js (the live games' network) loads only when a live game opens: counted apart.
+js=$(ls dist/*.js | grep -v '/live\.js$')
+wasmjs=$(cat dist/*.wasm $js | wc -c)
+wasmjs_gz=$(( $(gzip -9 -c dist/*.wasm | wc -c) + $(gzip -9 -c $js | wc -c) ))
 echo "wasm + js: $wasmjs bytes, $wasmjs_gz bytes gzipped; everything gzipped: $total bytes"
 gz() { gzip -9 -c "$1" | wc -c; }
 echo "first page (the light home, home-*_bg.wasm): $(gz dist/home-*_bg.wasm) B gzip;" \
   "full app (boardshelf-*_bg.wasm): $(gz dist/boardshelf-*_bg.wasm) B; search worker: $(gz dist/worker_bg.wasm) B"
+[ -f dist/live.js ] && echo "live games' network (live.js, loaded when a live game opens): $(gz dist/live.js) B gzip"
 
 # The ten largest functions and data of each page wasm, by name (twiggy, on cargo's output
 # before wasm-bindgen and wasm-opt strip the names; sizes are before wasm-opt, not gzipped).

@@ -21,6 +21,6 @@ trunk build --release
 echo "trunk build took $(( $(date +%s) - start )) s"
 scripts/size-report.sh
 
-step "browser tests (headless Chromium)"
-node tests/e2e/harness.cjs
+step "browser tests (headless Chromium, in a network namespace with only loopback and a local MQTT broker)"
+scripts/with-broker.sh node tests/e2e/harness.cjs
 echo "screenshots: tests/e2e/artifacts/"

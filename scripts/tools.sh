@@ -12,6 +12,9 @@ TRUNK_VERSION=0.21.14
 BINARYEN_VERSION=132.0.0
 PLAYWRIGHT_VERSION=1.64.1
 AXE_VERSION=4.14.1
+ESBUILD_VERSION=0.28.2
+TRYSTERO_VERSION=0.25.4
+MQTT_VERSION=5.16.0  # Trystero's own dependency, pinned too: it is most of live.js
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 TOOLS=${BOARDSHELF_TOOLS:-$HOME/.cache/boardshelf/tools}
@@ -54,6 +57,18 @@ fi
 export PATH="$NODE_DIR/node_modules/.bin:$PATH"
 export NODE_PATH="$NODE_DIR/node_modules"
 
+# 3b. The live games' JavaScript (scripts/bundle-live.sh, a Trunk hook): esbuild and Trystero
+#     over MQTT, from npm, in a folder of their own so the one above is not reinstalled.
+LIVE_NODE_DIR="$TOOLS/node-esbuild$ESBUILD_VERSION-trystero$TRYSTERO_VERSION-mqtt$MQTT_VERSION"
+if [ ! -x "$LIVE_NODE_DIR/node_modules/.bin/esbuild" ] || [ ! -d "$LIVE_NODE_DIR/node_modules/@trystero-p2p/mqtt" ]; then
+  say "installing esbuild $ESBUILD_VERSION, @trystero-p2p/mqtt $TRYSTERO_VERSION and mqtt $MQTT_VERSION from npm"
+  mkdir -p "$LIVE_NODE_DIR"
+  [ -f "$LIVE_NODE_DIR/package.json" ] || echo '{"private": true}' > "$LIVE_NODE_DIR/package.json"
+  (cd "$LIVE_NODE_DIR" && npm install --no-audit --no-fund --save-exact \
+     "esbuild@$ESBUILD_VERSION" "@trystero-p2p/mqtt@$TRYSTERO_VERSION" "mqtt@$MQTT_VERSION" >&2)
+fi
+export LIVE_NODE_MODULES="$LIVE_NODE_DIR/node_modules"
+
 # 4. Chromium and chromedriver from Debian.
 if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   say "installing Debian chromium and chromium-driver"
@@ -62,6 +77,15 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >&2
 fi
 export CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
+
+# 5. mosquitto from Debian: the MQTT broker the live tests run on loopback
+#    (scripts/with-broker.sh).
+if ! command -v mosquitto >/dev/null && [ ! -x /usr/sbin/mosquitto ]; then
+  say "installing Debian mosquitto"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+  $SUDO apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq mosquitto >&2
+fi
 
 # Trunk must never try to reach its servers.
 export TRUNK_SKIP_VERSION_CHECK=true

@@ -11,7 +11,7 @@ use crate::core::ai::analysis::Analysis;
 use crate::core::ai::{Level, Searchable};
 pub use crate::core::correspondence::Seats;
 use crate::core::correspondence::{news_from, player, Player};
-use crate::core::{GameText, Outcome, Seat, Session};
+use crate::core::{GameText, Outcome, Record, Seat, Session};
 
 /// What the player or the computer did. `W`: why a board refused a step (the game's
 /// `GameText::Why`).
@@ -38,6 +38,9 @@ pub enum PlayAction<M, W> {
     Analysing { job: u32, done: usize, total: usize },
     /// The analysis is done.
     Analysed { job: u32, analysis: Analysis<M> },
+    /// A live table's moves and seats (`crate::live`): moves that extend the game are
+    /// played and marked as news; others (an agreed undo) replace its moves.
+    Remote { moves: Vec<M>, seats: Seats },
 }
 
 /// An action of a game's screen.
@@ -345,6 +348,7 @@ impl<G: Searchable + GameText> PlayState<G> {
                     self.share = Some(Some(done));
                 }
             }
+            PlayAction::Remote { moves, seats } => self.remote(moves, seats, &mut effects),
             PlayAction::Sent(sent) => {
                 self.sent = Some(sent);
                 if sent != Sent::Failed {
@@ -466,6 +470,44 @@ impl<G: Searchable + GameText> PlayState<G> {
                 Ok(()) => self.changed(effects),
                 Err(e) => self.problem = Some(Problem::Illegal(e)),
             }
+        }
+    }
+
+    /// The moves and seats of a live table: its new moves are played and shown as news;
+    /// moves it no longer has (taken back by agreement) go.
+    fn remote(&mut self, moves: Vec<G::Move>, seats: Seats, effects: &mut Vec<Effect>) {
+        let seats_changed = seats != self.seats;
+        self.seats = seats;
+        let had = self.total();
+        if moves.as_slice() == self.session.moves() {
+            // The computer's seats went to another device: this one stops searching.
+            if seats_changed && self.computer_level().is_none() && self.thinking.is_some() {
+                self.thinking = None;
+                effects.push(Effect::Cancel);
+            }
+            return;
+        }
+        let extends = moves.len() > had && moves[..had] == *self.session.moves();
+        if extends {
+            for mv in moves[had..].iter().cloned() {
+                if self.session.play(mv).is_err() {
+                    break;
+                }
+            }
+        } else {
+            let record = Record {
+                moves,
+                ..self.session.record().clone()
+            };
+            let Ok(mut session) = Session::from_record(record) else {
+                return;
+            };
+            session.set_undos(self.session.undos() + 1);
+            self.session = session;
+        }
+        self.changed(effects);
+        if extends {
+            self.news = Some(had);
         }
     }
 

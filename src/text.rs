@@ -6,6 +6,8 @@ use crate::core::ai::analysis::Severity;
 use crate::core::codec::{LinkError, MAX_LINK_CHARS};
 use crate::lang::Lang;
 
+pub mod live;
+
 crate::words! {
     pub struct Words {
         sentences {

@@ -62,6 +62,7 @@ use boardshelf::lang::{Lang, Plural, Walk};
 fn tables(lang: Lang) -> Vec<(&'static str, Walk)> {
     vec![
         ("shell", boardshelf::text::words(lang).walk()),
+        ("live", boardshelf::text::live::words(lang).walk()),
         ("king-square", king_square::text::words(lang).walk()),
         ("foursquare", foursquare::text::words(lang).walk()),
         ("pegs-and-jokers", pegs_jokers::text::words(lang).walk()),

@@ -7,8 +7,10 @@ mod crash;
 mod game_view;
 mod home;
 pub mod light;
+mod live;
 mod platform;
 mod play;
+mod play_live;
 mod play_model;
 mod play_screen;
 mod route;
@@ -172,9 +174,23 @@ fn Shell(props: &ShellProps) -> Html {
         let (keeper, route_problem, pending) =
             (keeper.clone(), route_problem.clone(), pending.clone());
         use_effect_with((*route).clone(), move |route| match route {
-            Route::Open { game, link } => match by_link::open_link(lang, game, link) {
+            Route::Open {
+                game,
+                link,
+                live: None,
+                ..
+            } => match by_link::open_link(lang, game, link) {
                 Ok(by_link::Opening::Show((game, saved))) => show(&keeper, game, saved),
                 Ok(by_link::Opening::Ask(p)) => pending.set(Some((route.clone(), p))),
+                Err(why) => route_problem.set(Some((route.clone(), why))),
+            },
+            Route::Open {
+                game,
+                link,
+                live: Some(invite),
+                seat,
+            } => match live::invited(lang, game, link, invite, seat.as_deref()) {
+                Ok((game, saved)) => show(&keeper, game, saved),
                 Err(why) => route_problem.set(Some((route.clone(), why))),
             },
             Route::Play { game, id } if keeper.open().is_none_or(|o| &o.id != id) => {

@@ -5,6 +5,7 @@
 //! saves) and draws what the state says.
 
 use super::game_view::random_seed;
+use super::live::Live;
 use super::platform::{copy_link, send_link};
 use super::play_model::{model, Ons};
 use super::play_screen::screen;
@@ -19,7 +20,7 @@ use crate::core::{Record, Session};
 use crate::erased::summary;
 use crate::games::GameInfo;
 use crate::lang::Lang;
-use crate::play_state::{Action, Effect, Opening, PlayAction, PlayState};
+use crate::play_state::{Action, Control, Effect, Opening, PlayAction, PlayState};
 use crate::play_words::HistoryWords;
 use crate::text;
 use std::cell::RefCell;
@@ -64,6 +65,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     let computer = use_mut_ref(|| None::<Computer>);
     let analyst = use_mut_ref(|| None::<Computer>);
     let history = use_mut_ref(HistoryWords::<G>::default);
+    let live = use_mut_ref(|| None::<Live<G>>);
     // The effects of opening the game (the computer may be first), carried out once shown.
     let opening = use_mut_ref(Vec::new);
     let play = {
@@ -96,12 +98,15 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         seats: props.seats.clone(),
         game: props.info.id,
         lang,
+        live,
     };
     {
         let driver = driver.clone();
         use_effect_with((), move |_| {
             driver.carry_out(opening.take());
+            driver.open_live();
             move || {
+                drop(driver.live.borrow_mut().take());
                 drop(driver.computer.borrow_mut().take());
                 drop(driver.analyst.borrow_mut().take());
             }
@@ -112,7 +117,9 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         Ok(play) => {
             let on = driver.ons();
             let history = history.borrow_mut().blocks(lang, play);
-            screen(model(lang, props.info, play, history, &on), &on.control)
+            let mut shown = model(lang, props.info, play, history, &on);
+            shown.live = driver.live_html(lang, props.info, play, &mut shown.by_link);
+            screen(shown, &on.control)
         }
         Err(e) => super::message_page(text::words(lang), None, e, None),
     }
@@ -120,17 +127,19 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
 
 /// Runs the state machine: every action goes through `dispatch`, which carries out the
 /// effects and redraws.
-struct Driver<G: GameView> {
-    play: Rc<RefCell<Result<PlayState<G>, String>>>,
+pub(super) struct Driver<G: GameView> {
+    pub(super) play: Rc<RefCell<Result<PlayState<G>, String>>>,
     computer: Rc<RefCell<Option<Computer>>>,
     /// The worker analysing the game (its own, so play goes on).
     analyst: Rc<RefCell<Option<Computer>>>,
-    redraw: UseForceUpdateHandle,
+    pub(super) redraw: UseForceUpdateHandle,
     on_change: Callback<Snapshot>,
-    on_new: Callback<NewGame>,
+    pub(super) on_new: Callback<NewGame>,
     seats: Seats,
     game: &'static str,
-    lang: Lang,
+    pub(super) lang: Lang,
+    /// The live table, when the game is played live (`play_live`).
+    pub(super) live: Rc<RefCell<Option<Live<G>>>>,
 }
 
 impl<G: GameView> Clone for Driver<G> {
@@ -145,17 +154,23 @@ impl<G: GameView> Clone for Driver<G> {
             seats: self.seats.clone(),
             game: self.game,
             lang: self.lang,
+            live: self.live.clone(),
         }
     }
 }
 
 impl<G: GameView> Driver<G> {
-    fn dispatch(&self, action: Action<G>) {
+    pub(super) fn dispatch(&self, action: Action<G>) {
+        // At a live table, Undo asks the others first.
+        if matches!(action, PlayAction::Control(Control::Undo)) && self.ask_undo() {
+            return;
+        }
         let effects = match &mut *self.play.borrow_mut() {
             Ok(play) => play.update(action),
             Err(_) => return,
         };
         self.carry_out(effects);
+        self.to_table();
         self.redraw.force_update();
     }
 

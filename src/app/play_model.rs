@@ -75,6 +75,7 @@ pub fn model<G: GameView>(
         news: play.news().map_or(0..0, |r| r),
         by_link: by_link(lang, play, link),
         analysis: analysis(lang, play),
+        live: Html::default(),
     }
 }
 

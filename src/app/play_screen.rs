@@ -55,6 +55,8 @@ pub struct Screen {
     pub news: std::ops::Range<usize>,
     pub by_link: Option<ByLink>,
     pub analysis: super::analysis_view::AnalysisView,
+    /// The live table's panel, or the offer to play live (`play_live`).
+    pub live: Html,
 }
 
 /// Sending the game to a friend who plays by link.
@@ -145,6 +147,7 @@ fn side(s: &Screen, send: &Callback<Control>) -> Html {
         <>
             // What a board shows beside itself (King-Square's round end), not over it.
             <div class="board-aside" id={crate::board::ASIDE_ID}></div>
+            { s.live.clone() }
             // Beside the board, so the end never pushes the board down.
             if let Some(result) = &s.result {
                 // With a friend by link, sending them the last move comes first.

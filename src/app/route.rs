@@ -10,10 +10,13 @@ pub enum Route {
         game: String,
         id: String,
     },
-    /// `#/play/<game>?r=<record>`: a share link; opened as a new saved game.
+    /// `#/play/<game>?r=<record>`: a share link; opened as a new saved game. With
+    /// `&live=<room>.<password>` (and `&seat=<n>`), an invite to a live table.
     Open {
         game: String,
         link: String,
+        live: Option<String>,
+        seat: Option<String>,
     },
     /// `#/saves`: the saved games.
     Saves,
@@ -26,7 +29,8 @@ impl Route {
     pub fn parse(hash: &str) -> Route {
         let hash = hash.trim_start_matches('#').trim_start_matches('/');
         let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
-        let link = query.split('&').find_map(|kv| kv.strip_prefix("r="));
+        let param = |key: &str| query.split('&').find_map(|kv| kv.strip_prefix(key));
+        let link = param("r=");
         let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
         match (parts.as_slice(), link) {
             ([], _) => Route::Home,
@@ -34,6 +38,8 @@ impl Route {
             (["play", game], Some(link)) => Route::Open {
                 game: game.to_string(),
                 link: link.to_string(),
+                live: param("live=").map(str::to_string),
+                seat: param("seat=").map(str::to_string),
             },
             (["play", game, id], _) => Route::Play {
                 game: game.to_string(),

@@ -11,6 +11,9 @@ use crate::core::ai::Level;
 use crate::core::{Game, Record, Seat, Session};
 use std::collections::{BTreeMap, BTreeSet};
 
+/// Who made the moves played before the table opened (a game made live midway).
+pub const BEFORE: DeviceId = 0;
+
 /// Why a message or an action was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
@@ -125,7 +128,7 @@ impl<G: Game> Table<G> {
             Some(_) => (session, Vec::new()),
             None => start_of(session),
         };
-        let by = vec![me; session.moves().len()];
+        let by = vec![BEFORE; session.moves().len()];
         Table {
             room: room.to_string(),
             me,
@@ -455,10 +458,9 @@ impl<G: Game> Table<G> {
     fn check_mover(&self, from: DeviceId, ply: usize) -> Result<(), Refusal> {
         let state = self.session.position(ply);
         let seat = G::to_move(state).ok_or(Refusal::GameOver)?;
-        let host = self.host;
         match &self.seats[seat as usize].holder {
             Holder::Person { device, .. } if *device == from => Ok(()),
-            Holder::Computer(_) if self.may_run_computers(&self.seats, host, from) => Ok(()),
+            Holder::Computer(_) if member(self.host, &self.seats, from) => Ok(()),
             _ => Err(Refusal::NotYourSeat(seat)),
         }
     }
@@ -558,14 +560,14 @@ impl<G: Game> Table<G> {
 
     /// The wire's record replayed, if it is of this game and reads as a table of it.
     fn check_wire(&self, wire: &TableWire<G>) -> Result<Session<G>, Refusal> {
-        // Moves are made only once the game has begun.
-        let fits = (wire.started || wire.record.moves.is_empty())
+        // Moves are made only once the game has begun (but for those from before the table).
+        let fits = (wire.started || wire.by.iter().all(|&d| d == BEFORE))
             && wire.seats.len() == self.seats.len()
             && wire.by.len() == wire.record.moves.len()
             && wire.record.config == self.record().config;
         let session = Session::from_record(wire.record.clone()).map_err(|_| Refusal::Forged)?;
         let host = self.host.or(wire.host);
-        if !fits || !self.movers_hold(&session, &wire.seats, &wire.by, host, 0) {
+        if !fits || !self.movers_hold(host, &session, &wire.seats, &wire.by, 0) {
             return Err(Refusal::Forged);
         }
         Ok(session)
@@ -575,28 +577,24 @@ impl<G: Game> Table<G> {
     /// computer's by the host or any seated device).
     fn movers_hold(
         &self,
+        host: Option<DeviceId>,
         session: &Session<G>,
         seats: &[SeatEntry],
         by: &[DeviceId],
-        host: Option<DeviceId>,
         from_ply: usize,
     ) -> bool {
-        (from_ply..by.len()).all(|ply| {
+        // Moves from before the table opened come first, and only first.
+        let before = by.iter().take_while(|&&d| d == BEFORE).count();
+        (from_ply.max(before)..by.len()).all(|ply| {
             let Some(seat) = G::to_move(session.position(ply)) else {
                 return false;
             };
             match &seats[seat as usize].holder {
                 Holder::Person { device, .. } => *device == by[ply],
-                Holder::Computer(_) => self.may_run_computers(seats, host, by[ply]),
+                Holder::Computer(_) => member(host, seats, by[ply]),
                 Holder::Open => false,
             }
         })
-    }
-
-    /// Whether device `d` may play the computer's seats: the host (who may only watch), or
-    /// a device holding a seat.
-    fn may_run_computers(&self, seats: &[SeatEntry], host: Option<DeviceId>, d: DeviceId) -> bool {
-        host == Some(d) || seats.iter().any(|e| e.device() == Some(d))
     }
 
     /// The seats after hearing `wire`: a device may not take a seat from this one, nor
@@ -655,7 +653,9 @@ impl<G: Game> Table<G> {
 
     /// Whether a record that should replace this one (`newer`) may: the moves it brings
     /// that others made are taken only from a device at the table (holding a seat, or the
-    /// host), and none may be said to be this device's when it did not make it.
+    /// host) — from any device when they are its own or this one's (a watcher handing back
+    /// what this device made before a reload) — and none of this device's seats' moves may
+    /// be said to be its own when it did not make them.
     fn vouched(
         &self,
         from: DeviceId,
@@ -685,7 +685,8 @@ impl<G: Game> Table<G> {
         let at_table =
             self.host == Some(from) || self.seats.iter().any(|e| e.device() == Some(from));
         // Not vouched for: left alone, without answering (the sender is behind no one).
-        Ok((at_table || brought.iter().all(|&d| d == from)).then_some(true))
+        let own = |&d: &DeviceId| d == from || d == self.me;
+        Ok((at_table || brought.iter().all(own)).then_some(true))
     }
 
     /// Of two different moves at `ply`, whether the wire's stands, the same on every device:
@@ -1028,4 +1029,9 @@ fn version_of(text: &str) -> Option<u32> {
     let value: serde_json::Value = serde_json::from_str(text).ok()?;
     let v = value.get("v")?.as_u64()? as u32;
     (v != VERSION).then_some(v)
+}
+
+/// Whether device `d` may play the computer's seats: the host, or a seated device.
+fn member(host: Option<DeviceId>, seats: &[SeatEntry], d: DeviceId) -> bool {
+    host == Some(d) || seats.iter().any(|e| e.device() == Some(d))
 }

@@ -6,6 +6,8 @@ const fs = require('fs');
 const path = require('path');
 const os = require('os');
 const zlib = require('zlib');
+const net = require('net');
+const { execFileSync } = require('child_process');
 const { chromium } = require('playwright-core');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -41,9 +43,67 @@ function serve(dir) {
 async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    // Loopback ICE candidates, for the live tests: their namespace has no other address.
+    // (No --disable-features=WebRtcHideLocalIpsWithMdns: the camera and microphone
+    // permissions of liveContext already show real addresses, and a second
+    // --disable-features would replace Playwright's own list, not add to it.)
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--allow-loopback-in-peer-connection'],
   });
+}
+
+// A browser context for a live game's device. Chromium gathers no ICE candidate for a page
+// without the camera or microphone permission when the machine has only loopback (it hides
+// local addresses from pages that have not been given media devices).
+async function liveContext(browser, options = {}) {
+  const permissions = ['camera', 'microphone', ...(options.permissions || [])];
+  return browser.newContext({ viewport: { width: 1100, height: 900 }, ...options, permissions });
+}
+
+// The local MQTT broker of scripts/with-broker.sh, from its environment. Any use without it
+// fails with a sentence saying how to run the test (a live test never skips silently).
+const broker = (() => {
+  let pid = Number(process.env.LIVE_BROKER_PID);
+  const need = () => {
+    if (!process.env.LIVE_BROKER) {
+      throw new Error('no local broker (LIVE_BROKER is not set): run the live tests through '
+        + 'scripts/with-broker.sh, e.g. scripts/with-broker.sh node tests/e2e/harness.cjs FILE');
+    }
+    return process.env.LIVE_BROKER;
+  };
+  const port = () => Number(new URL(need()).port);
+  return {
+    get available() { return Boolean(process.env.LIVE_BROKER); },
+    get url() { return need(); },
+    // Stops the broker (as if it went away mid-game) and waits until its port refuses.
+    async stop() {
+      need();
+      try { process.kill(pid, 'SIGTERM'); } catch (e) { /* already gone */ }
+      await waitForPort(port(), false);
+    },
+    // Starts it again (same address), once it listens.
+    async start() {
+      need();
+      pid = Number(execFileSync(process.env.LIVE_BROKER_START, { encoding: 'utf8' }).trim());
+      await waitForPort(port(), true);
+    },
+  };
+})();
+
+function portOpen(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+  });
+}
+async function waitForPort(port, open) {
+  for (let i = 0; i < 100; i++) {
+    if (await portOpen(port) === open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the broker's port ${port} did not ${open ? 'open' : 'close'} within 10 s`);
 }
 
 function assert(cond, message) {
@@ -98,7 +158,7 @@ async function main(files) {
   process.exit(failed ? 1 : 0);
 }
 
-module.exports = { main, assert, assertEq, serve, launch, DIST };
+module.exports = { main, assert, assertEq, serve, launch, liveContext, broker, DIST };
 
 if (require.main === module) {
   const files = process.argv.slice(2);

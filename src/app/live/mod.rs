@@ -1,0 +1,334 @@
+//! Live play on the game screen: the table (`crate::live::Table`, the protocol) joined to
+//! the other devices (`net`), what this device keeps of it (the room of each match, its
+//! id, its player's name, the servers), and the lobby panel (`panel`).
+
+pub mod net;
+pub mod panel;
+
+use crate::core::correspondence::Player;
+use crate::core::{Game, Record, Session};
+use crate::live::{DeviceId, Holder, Out, Refusal, Table, TableWire};
+use crate::play_state::Seats;
+use serde::{Deserialize, Serialize};
+
+/// The room a match is played live in, as this device keeps it (`boardshelf.live.<match>`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Room {
+    pub room: String,
+    pub key: String,
+    /// Whether this device opened the room.
+    pub host: bool,
+    /// The seat the invite link offered, taken on joining.
+    #[serde(default)]
+    pub seat: Option<u8>,
+    /// The table as last seen (`TableWire` as JSON), so a reload takes the seats back.
+    #[serde(default)]
+    pub table: Option<String>,
+}
+
+const ROOM_PREFIX: &str = "boardshelf.live.room.";
+const DEVICE_KEY: &str = "boardshelf.live.device";
+const NAME_KEY: &str = "boardshelf.live.name";
+pub const SERVERS_KEY: &str = "boardshelf.live.servers";
+
+fn store() -> Option<web_sys::Storage> {
+    gloo::utils::window().local_storage().ok().flatten()
+}
+
+fn get(key: &str) -> Option<String> {
+    store()?.get_item(key).ok().flatten()
+}
+
+fn set(key: &str, value: &str) {
+    if let Some(s) = store() {
+        let _ = s.set_item(key, value);
+    }
+}
+
+/// The room of match `id`, if it is played live here.
+pub fn room_of(id: u64) -> Option<Room> {
+    serde_json::from_str(&get(&format!("{ROOM_PREFIX}{id}"))?).ok()
+}
+
+pub fn keep_room(id: u64, room: &Room) {
+    let text = serde_json::to_string(room).expect("a room always serializes");
+    set(&format!("{ROOM_PREFIX}{id}"), &text);
+}
+
+/// Stops playing match `id` live here (its save stays).
+pub fn forget_room(id: u64) {
+    if let Some(s) = store() {
+        let _ = s.remove_item(&format!("{ROOM_PREFIX}{id}"));
+    }
+}
+
+/// This device's id at live tables (made once, kept).
+pub fn device() -> DeviceId {
+    if let Some(id) = get(DEVICE_KEY).and_then(|t| t.parse().ok()) {
+        return id;
+    }
+    let id = super::game_view::random_match() | 1;
+    set(DEVICE_KEY, &id.to_string());
+    id
+}
+
+/// The name the player gave at live tables (remembered on this device).
+pub fn name() -> String {
+    get(NAME_KEY).unwrap_or_default()
+}
+
+pub fn set_name(name: &str) {
+    set(NAME_KEY, name);
+}
+
+/// The longest name kept.
+pub const MAX_NAME: usize = 24;
+
+/// The servers of the "Live servers" setting (the public defaults when unset or unreadable).
+pub fn servers() -> net::Servers {
+    get(SERVERS_KEY)
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+/// Milliseconds now (the table only compares them).
+pub fn now() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// A new room id and its password: random, so only those with the link find the room.
+pub fn new_room() -> Room {
+    let word = || format!("{:012x}", super::game_view::random_match());
+    Room {
+        room: word(),
+        key: word(),
+        host: true,
+        seat: None,
+        table: None,
+    }
+}
+
+/// How the connection stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Status {
+    Connecting,
+    Open,
+    /// live.js could not load, or the signalling failed (its code).
+    Failed(String),
+}
+
+/// The last thing said in the lobby about what others sent.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Said {
+    Refused {
+        who: String,
+        why: Refusal,
+    },
+    UndoRefused(String),
+    /// Something the person here tried was refused (why, in the table's terms).
+    Denied(Refusal),
+}
+
+/// A game played live on this device: the table, the connection and what the lobby says.
+pub struct Live<G: Game> {
+    pub table: Table<G>,
+    pub conn: Option<net::Conn>,
+    pub room: Room,
+    pub status: Status,
+    pub said: Option<Said>,
+    /// The room's game this screen shows (a rematch opens a new save).
+    pub game_shown: u32,
+    /// Connections open now.
+    pub peers: usize,
+    /// The invite link was copied.
+    pub copied: bool,
+    /// Ticks the table while it is open.
+    pub ticker: Option<gloo::timers::callback::Interval>,
+    /// The page's title before it said "Your move".
+    title_was: Option<String>,
+}
+
+impl<G: Game> Live<G> {
+    /// The table of this device for `session`, from what it kept (or a new one).
+    pub fn open(room: Room, session: &Session<G>) -> Self {
+        let (me, name) = (device(), name());
+        let kept = (room.table.as_deref())
+            .and_then(|t| serde_json::from_str::<TableWire<G>>(t).ok())
+            .filter(|w| w.record.match_id == session.record().match_id)
+            .and_then(|w| Table::restore(&room.room, me, &name, w));
+        let host = room.host.then_some(me);
+        let mut table =
+            kept.unwrap_or_else(|| Table::new(&room.room, me, &name, host, session.clone()));
+        if let Some(seat) = room.seat.filter(|_| table.mine().is_empty()) {
+            let _ = table.claim(seat);
+        }
+        Live {
+            game_shown: table.gen().game,
+            table,
+            conn: None,
+            room,
+            status: Status::Connecting,
+            said: None,
+            peers: 0,
+            copied: false,
+            ticker: None,
+            title_was: None,
+        }
+    }
+
+    /// While the page is in the background and a seat here is to move, its title says so
+    /// (and the device vibrates, once, where it can).
+    pub fn your_move(&mut self, my_turn: bool, words: &str) {
+        let document = gloo::utils::document();
+        if !my_turn || !document.hidden() || self.title_was.is_some() {
+            return;
+        }
+        let was = document.title();
+        document.set_title(&format!("{words} · {was}"));
+        self.title_was = Some(was);
+        let _ = gloo::utils::window().navigator().vibrate_with_duration(200);
+    }
+
+    /// The page's own title again, once the player is back.
+    pub fn title_back(&mut self) {
+        let document = gloo::utils::document();
+        if !document.hidden() {
+            if let Some(was) = self.title_was.take() {
+                document.set_title(&was);
+            }
+        }
+    }
+
+    /// Keeps the table, so a reload comes back to the same seats.
+    pub fn keep(&mut self) {
+        self.room.table = Some(serde_json::to_string(&self.table.wire()).expect("serializes"));
+        if let Some(id) = self.table.record().match_id {
+            keep_room(id, &self.room);
+        }
+    }
+
+    /// Who plays each seat, as the game screen's state machine sees it from here.
+    pub fn seats(&self) -> Seats {
+        let t = &self.table;
+        let on = t.started();
+        (t.seats().iter())
+            .map(|e| match &e.holder {
+                Holder::Person { device, .. } if on && *device == t.me() => Player::Here,
+                Holder::Computer(level) if on && t.runs_computers() => Player::Computer(*level),
+                _ => Player::Friend,
+            })
+            .collect()
+    }
+
+    /// Sends the messages among `outs`; says whether the record or the lobby changed.
+    pub fn carry(&mut self, outs: Vec<Out>) -> bool {
+        let mut changed = false;
+        for out in outs {
+            match out {
+                Out::Send { to, text } => {
+                    if let Some(conn) = &self.conn {
+                        conn.send(&text, to.as_deref());
+                    }
+                }
+                Out::Refused { who, why } => {
+                    self.said = Some(Said::Refused { who, why });
+                    changed = true;
+                }
+                Out::UndoRefused { name } => {
+                    self.said = Some(Said::UndoRefused(name));
+                    changed = true;
+                }
+                Out::Record | Out::Lobby | Out::UndoAsked { .. } => changed = true,
+            }
+        }
+        if changed {
+            self.keep();
+        }
+        changed
+    }
+
+    /// The record of the room's next game, when a rematch began since this screen opened.
+    pub fn rematch(&self) -> Option<Record<G>> {
+        (self.table.gen().game != self.game_shown).then(|| self.table.record().clone())
+    }
+}
+
+/// What the people here do in the lobby.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LiveControl {
+    Claim(u8),
+    Leave(u8),
+    Computer(u8),
+    Start,
+    Rename(String),
+    AnswerUndo {
+        asker: DeviceId,
+        yes: bool,
+    },
+    Rematch,
+    CopyInvite(String),
+    /// Stop playing live on this device (the save stays, played here from now on).
+    Stop,
+}
+
+/// Opens an invite to a live table: the game as a link opens it (a save of its match), and
+/// the room kept for the match, so the game screen joins it.
+pub fn invited(
+    lang: crate::lang::Lang,
+    game: &str,
+    link: &str,
+    invite: &str,
+    seat: Option<&str>,
+) -> Result<
+    (
+        super::saving::OpenGame,
+        Result<(), super::storage::SaveProblem>,
+    ),
+    String,
+> {
+    let bad = || crate::text::live::words(lang).bad_invite.to_string();
+    let (room, key) = parse_invite(invite).ok_or_else(bad)?;
+    let seat = match seat {
+        Some(s) => Some(s.parse::<u8>().map_err(|_| bad())?),
+        None => None,
+    };
+    let (game, saved) = match super::by_link::open_link(lang, game, link)? {
+        super::by_link::Opening::Show(shown) => shown,
+        // Nobody's seats are asked here: they are taken at the table.
+        super::by_link::Opening::Ask(pending) => super::by_link::claimed(&pending, &[]),
+    };
+    let id = match_of(&game.record).ok_or_else(bad)?;
+    if room_of(id).is_none_or(|r| r.room != room) {
+        let room = Room {
+            room,
+            key,
+            host: false,
+            seat,
+            table: None,
+        };
+        keep_room(id, &room);
+    }
+    Ok((game, saved))
+}
+
+/// `<room>.<password>`: each 1 to 16 lower-case hex digits.
+fn parse_invite(invite: &str) -> Option<(String, String)> {
+    let (room, key) = invite.split_once('.')?;
+    let word = |w: &str| {
+        (1..=16).contains(&w.len())
+            && w.bytes()
+                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    };
+    (word(room) && word(key)).then(|| (room.to_string(), key.to_string()))
+}
+
+/// The match id of a record (JSON), without knowing its game.
+pub fn match_of(record: &str) -> Option<u64> {
+    let value: serde_json::Value = serde_json::from_str(record).ok()?;
+    value.get("match")?.as_u64()
+}
+
+/// The invite link of a room: the game's share link (`link`), then the room.
+pub fn invite_link(link: &str, room: &Room) -> String {
+    format!("{link}&live={}.{}", room.room, room.key)
+}

@@ -1,0 +1,339 @@
+//! The game screen at a live table: the driver's part that joins the table to the screen's
+//! state machine. Moves made here go to the table (and from it to the other devices); the
+//! table's record and seats come back as `PlayAction::Remote`. Undo becomes a request.
+
+use super::live::net::{self, NetEvent};
+use super::live::panel::{panel, LiveView, SeatHolder, SeatView};
+use super::live::{self as live_room, Live, LiveControl, Said, Status};
+use super::play::Driver;
+use super::play_screen::{share_url, ByLink};
+use super::NewGame;
+use crate::board::GameView;
+use crate::core::ai::Level;
+use crate::core::codec::encode_link;
+use crate::core::correspondence::computers;
+use crate::games::GameInfo;
+use crate::lang::Lang;
+use crate::live::{Holder, Out};
+use crate::play_state::{PlayAction, PlayState};
+use gloo::timers::callback::Interval;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The level of the computer's seats at a live table.
+const LIVE_LEVEL: Level = Level::Medium;
+
+impl<G: GameView> Driver<G> {
+    /// Joins the table of this game's match, when it is played live here.
+    pub(super) fn open_live(&self) {
+        let room = match &*self.play.borrow() {
+            Ok(play) => (play.session().record().match_id)
+                .and_then(live_room::room_of)
+                .map(|room| Live::open(room, play.session())),
+            Err(_) => None,
+        };
+        if let Some(live) = room {
+            *self.live.borrow_mut() = Some(live);
+            self.connect();
+        }
+    }
+
+    /// "Play live": a new room for this game, the seats as they are played here.
+    fn start_live(&self) {
+        let live = match &*self.play.borrow() {
+            Ok(play) if play.session().record().match_id.is_some() => {
+                let mut live = Live::open(live_room::new_room(), play.session());
+                // The computer keeps its seats; the first person here takes theirs, and
+                // every other seat is free for the friends invited.
+                let here = crate::core::correspondence::Player::Here;
+                let first_here = play.seats().iter().position(|p| *p == here);
+                for (seat, player) in play.seats().iter().enumerate() {
+                    let _ = match player.level() {
+                        Some(level) => live.table.set_seat_free(seat as u8, Some(level)),
+                        None if Some(seat) == first_here => live.table.claim(seat as u8),
+                        None => continue,
+                    };
+                }
+                live.keep();
+                live
+            }
+            _ => return,
+        };
+        *self.live.borrow_mut() = Some(live);
+        self.connect();
+        self.follow();
+    }
+
+    /// Joins the room through live.js, and ticks the table every second.
+    fn connect(&self) {
+        let Some((room, key)) = self.with_live(|l| (l.room.room.clone(), l.room.key.clone()))
+        else {
+            return;
+        };
+        let driver = self.clone();
+        let ticker = Interval::new(1000, move || driver.tick());
+        self.with_live(|l| l.ticker = Some(ticker));
+        let driver = self.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let on: Rc<dyn Fn(NetEvent)> = {
+                let driver = driver.clone();
+                Rc::new(move |event| driver.heard(event))
+            };
+            let joined = net::join(&room, &key, &live_room::servers(), on).await;
+            driver.with_live(|l| match joined {
+                Ok(conn) => {
+                    l.conn = Some(conn);
+                    l.status = Status::Open;
+                }
+                Err(code) => l.status = Status::Failed(code),
+            });
+            driver.redraw.force_update();
+        });
+    }
+
+    /// Runs `f` on the live table, if there is one (never while it is borrowed elsewhere).
+    fn with_live<T>(&self, f: impl FnOnce(&mut Live<G>) -> T) -> Option<T> {
+        let mut guard = self.live.try_borrow_mut().ok()?;
+        guard.as_mut().map(f)
+    }
+
+    fn heard(&self, event: NetEvent) {
+        let now = live_room::now();
+        let outs = self.with_live(|l| match event {
+            NetEvent::Joined(peer) => {
+                l.peers += 1;
+                l.table.peer_joined(&peer)
+            }
+            NetEvent::Left(peer) => {
+                l.peers = l.peers.saturating_sub(1);
+                l.table.peer_left(&peer)
+            }
+            NetEvent::Message { peer, text } => l.table.hear(&peer, &text, now),
+            NetEvent::Error(code) => {
+                l.status = Status::Failed(code);
+                vec![Out::Lobby]
+            }
+        });
+        self.carry(outs.unwrap_or_default());
+    }
+
+    fn tick(&self) {
+        let outs = self.with_live(|l| {
+            l.title_back();
+            l.table.tick(live_room::now())
+        });
+        self.carry(outs.unwrap_or_default());
+    }
+
+    fn carry(&self, outs: Vec<Out>) {
+        if self.with_live(|l| l.carry(outs)) == Some(true) {
+            self.follow();
+        }
+    }
+
+    /// The screen follows the table: its moves and seats, or the room's next game.
+    fn follow(&self) {
+        let Some((moves, seats, rematch)) =
+            self.with_live(|l| (l.table.record().moves.clone(), l.seats(), l.rematch()))
+        else {
+            return;
+        };
+        if let Some(record) = rematch {
+            let record = serde_json::to_string(&record).expect("a record always serializes");
+            self.on_new.emit(NewGame { record, seats });
+            return;
+        }
+        self.dispatch(PlayAction::Remote { moves, seats });
+        let my_turn = match &*self.play.borrow() {
+            Ok(play) => play.to_move().is_some_and(|s| {
+                play.seats().get(s as usize) == Some(&crate::core::correspondence::Player::Here)
+            }),
+            Err(_) => false,
+        };
+        let words = crate::text::live::words(self.lang);
+        self.with_live(|l| l.your_move(my_turn, words.your_move));
+    }
+
+    /// A move made here (by a person, or by the computer this device runs) goes to the table.
+    pub(super) fn to_table(&self) {
+        let mv = match &*self.play.borrow() {
+            Ok(play) => self.with_live(|l| {
+                let (here, there) = (play.session().moves(), l.table.record().moves.as_slice());
+                (here.len() == there.len() + 1 && here[..there.len()] == *there)
+                    .then(|| here[there.len()].clone())
+            }),
+            Err(_) => None,
+        };
+        let Some(Some(mv)) = mv else {
+            return;
+        };
+        match self.with_live(|l| l.table.play(mv)) {
+            Some(Ok(outs)) => self.carry(outs),
+            Some(Err(why)) => {
+                self.with_live(|l| l.said = Some(Said::Denied(why)));
+                // The move did not go: the screen goes back to the table's record.
+                self.follow();
+            }
+            None => {}
+        }
+    }
+
+    /// Undo at a live table: a request to the others. False when not at a started table.
+    pub(super) fn ask_undo(&self) -> bool {
+        let asked = self.with_live(|l| match l.table.started() {
+            true => Some(l.table.ask_undo()),
+            false => None,
+        });
+        match asked.flatten() {
+            Some(Ok(outs)) => self.carry(outs),
+            Some(Err(why)) => {
+                self.with_live(|l| l.said = Some(Said::Denied(why)));
+                self.redraw.force_update();
+            }
+            None => return false,
+        }
+        true
+    }
+
+    fn control(&self, control: LiveControl) {
+        if control == LiveControl::Stop {
+            return self.stop_live();
+        }
+        let done = self.with_live(|l| {
+            let t = &mut l.table;
+            match control {
+                LiveControl::Claim(seat) => t.claim(seat),
+                LiveControl::Leave(seat) => t.set_seat_free(seat, None),
+                LiveControl::Computer(seat) => t.set_seat_free(seat, Some(LIVE_LEVEL)),
+                LiveControl::Start => Ok(t.start(LIVE_LEVEL)),
+                LiveControl::Rename(name) => {
+                    live_room::set_name(&name);
+                    Ok(t.rename(&name))
+                }
+                LiveControl::AnswerUndo { asker, yes } => Ok(t.answer_undo(asker, yes)),
+                LiveControl::Rematch => t.rematch(
+                    super::game_view::random_seed(),
+                    super::game_view::random_match(),
+                ),
+                LiveControl::CopyInvite(link) => {
+                    l.copied = true;
+                    let copied = Callback::from(|_| ());
+                    wasm_bindgen_futures::spawn_local(super::platform::copy_link(link, copied));
+                    Ok(vec![Out::Lobby])
+                }
+                LiveControl::Stop => Ok(Vec::new()),
+            }
+        });
+        match done {
+            Some(Ok(outs)) => self.carry(outs),
+            Some(Err(why)) => {
+                self.with_live(|l| l.said = Some(Said::Denied(why)));
+                self.redraw.force_update();
+            }
+            None => {}
+        }
+    }
+
+    /// "Stop playing live": the room is forgotten here; the save stays, played here.
+    fn stop_live(&self) {
+        if let Some(Some(id)) = self.with_live(|l| l.table.record().match_id) {
+            live_room::forget_room(id);
+        }
+        drop(self.live.borrow_mut().take());
+        self.redraw.force_update();
+    }
+
+    /// The live panel (or the offer to play live) for the screen; the by-link panel goes
+    /// when the game is live.
+    pub(super) fn live_html(
+        &self,
+        lang: Lang,
+        info: &'static GameInfo,
+        play: &PlayState<G>,
+        by_link: &mut Option<ByLink>,
+    ) -> Html {
+        let w = crate::text::live::words(lang);
+        let guard = self.live.borrow();
+        let Some(live) = guard.as_ref() else {
+            return self.offer(w, play);
+        };
+        *by_link = None;
+        let driver = self.clone();
+        let send = Callback::from(move |c| driver.control(c));
+        panel(w, &view(lang, info, play, live), &send)
+    }
+
+    fn offer(&self, w: &crate::text::live::Words, play: &PlayState<G>) -> Html {
+        let session = play.session();
+        if G::seats(session.position(0)) < 2 || session.record().match_id.is_none() {
+            return html! {};
+        }
+        if G::HIDDEN_HANDS {
+            return html! { <p class="muted" data-testid="live-not-offered">{ w.not_for_hidden_hands }</p> };
+        }
+        let driver = self.clone();
+        let onclick = Callback::from(move |_| driver.start_live());
+        html! {
+            <p class="actions live-offer">
+                <button class="button" data-testid="play-live" {onclick}>{ w.play_live }</button>
+            </p>
+        }
+    }
+}
+
+/// What the panel shows of a live table.
+fn view<G: GameView>(
+    lang: Lang,
+    info: &'static GameInfo,
+    play: &PlayState<G>,
+    live: &Live<G>,
+) -> LiveView {
+    let w = crate::text::live::words(lang);
+    let t = &live.table;
+    let start = play.session().position(0);
+    let link = share_url(info.id, &encode_link(t.record(), &computers(play.seats())));
+    let seats = (t.seats().iter().enumerate())
+        .map(|(seat, e)| SeatView {
+            label: G::seat_name(lang, start, seat as u8),
+            holder: match &e.holder {
+                Holder::Open => SeatHolder::Free,
+                Holder::Computer(_) => SeatHolder::Computer,
+                Holder::Person { device, name } => SeatHolder::Person {
+                    name: if name.is_empty() {
+                        w.someone.to_string()
+                    } else {
+                        name.clone()
+                    },
+                    mine: *device == t.me(),
+                    present: t.present(*device),
+                },
+            },
+        })
+        .collect();
+    let said = live.said.as_ref().map(|said| match said {
+        Said::Refused { who, why } => {
+            let who = if who.is_empty() {
+                w.someone
+            } else {
+                who.as_str()
+            };
+            w.refused(who, &w.why(*why))
+        }
+        Said::Denied(why) => crate::lang::sentence(&w.why(*why)),
+        Said::UndoRefused(name) => w.undo_refused(name),
+    });
+    LiveView {
+        status: live.status.clone(),
+        peers: live.peers,
+        invite: live_room::invite_link(&link, &live.room),
+        copied: live.copied,
+        name: live_room::name(),
+        seats,
+        started: t.started(),
+        full: t.full(),
+        undo_asked: t.undo_asked().map(|(asker, _)| (asker, t.name_of(asker))),
+        undo_waiting: t.undo_waiting(),
+        said,
+        over: G::outcome(t.session().state()).is_some(),
+    }
+}

@@ -1,0 +1,89 @@
+//! The words of live play (the lobby, what other devices sent, the "Live servers"
+//! setting): a table of their own per language (`live/en.rs`, …), like a game's.
+
+use crate::live::Refusal;
+
+crate::words! {
+    pub struct Words {
+        sentences {
+            play_live,
+            live_title,
+            invite,
+            invite_help,
+            copy_invite,
+            invite_copied,
+            qr_label,
+            your_name,
+            seats,
+            sit_here,
+            leave_seat,
+            computer,
+            free_seat,
+            you,
+            away,
+            start,
+            start_with_computer,
+            waiting_for_players,
+            connecting,
+            alone,
+            stop_live,
+            rematch,
+            accept,
+            refuse,
+            undo_waiting,
+            your_move,
+            not_for_hidden_hands,
+            bad_invite,
+            servers,
+            servers_help,
+            brokers,
+            turn_server,
+            turn_user,
+            turn_password,
+            save_servers,
+            servers_saved,
+            why_too_large,
+            why_malformed,
+            why_other_room,
+            why_impostor,
+            why_not_started,
+            why_game_over,
+            why_illegal,
+            why_forged,
+            why_started,
+            why_no_undo,
+            someone,
+        }
+        formats {
+            connected(n: usize),
+            refused(who: &str, why: &str),
+            why_version(v: u32),
+            why_not_your_seat(seat: usize),
+            why_seat_taken(seat: usize),
+            undo_asked(name: &str),
+            undo_refused(name: &str),
+            failed(code: &str),
+        }
+    }
+}
+
+impl Words {
+    /// Why a message or an action was refused, in words.
+    pub fn why(&self, why: Refusal) -> String {
+        match why {
+            Refusal::TooLarge => self.why_too_large.into(),
+            Refusal::Malformed => self.why_malformed.into(),
+            Refusal::Version(v) => self.why_version(v),
+            Refusal::OtherRoom => self.why_other_room.into(),
+            Refusal::Impostor => self.why_impostor.into(),
+            Refusal::NotStarted => self.why_not_started.into(),
+            Refusal::NotYourSeat(s) => self.why_not_your_seat(s as usize + 1),
+            Refusal::GameOver => self.why_game_over.into(),
+            Refusal::Illegal => self.why_illegal.into(),
+            Refusal::Forged => self.why_forged.into(),
+            Refusal::Started => self.why_started.into(),
+            Refusal::SeatTaken(s) => self.why_seat_taken(s as usize + 1),
+            Refusal::NoUndo => self.why_no_undo.into(),
+        }
+    }
+}

@@ -1,0 +1,208 @@
+// Live play through the app, device to device: pages in separate browser contexts meet at a
+// live table through the local MQTT broker of scripts/with-broker.sh (loopback only).
+// Run: scripts/with-broker.sh node tests/e2e/harness.cjs tests/e2e/live.test.cjs
+const path = require('path');
+const { liveContext, broker } = require('./harness.cjs');
+
+const WAIT = 30000; // two or four browsers on two cores
+
+// A device: its own browser context, the local broker as its live server, a name.
+async function device(browser, base, name) {
+  const context = await liveContext(browser, { viewport: { width: 1100, height: 1000 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(base);
+  await page.evaluate(([url, name]) => {
+    localStorage.setItem('boardshelf.live.servers', JSON.stringify({ brokers: [url] }));
+    localStorage.setItem('boardshelf.live.name', name);
+  }, [broker.url, name]);
+  return { context, page, name, errors };
+}
+
+const text = async (page, sel) => ((await page.textContent(sel)) || '').trim();
+const history = (page) => page.$$eval('[data-testid="history"] li', (l) => l.length);
+
+// A new King-Square game with a seat for a friend, then "Play live": the invite link.
+async function hostKingSquare(page, base, { size = 4, target = 1 } = {}) {
+  await page.goto(base + '#/new/king-square');
+  await page.fill('#opt-size', String(size));
+  await page.dispatchEvent('#opt-size', 'change');
+  await page.fill('#opt-target', String(target));
+  await page.dispatchEvent('#opt-target', 'change');
+  await page.selectOption('#seat-1', 'friend');
+  await page.click('button[type=submit]');
+  await page.waitForSelector('.ks-board');
+  await page.click('[data-testid="play-live"]');
+  await page.waitForSelector('[data-testid="live-panel"]');
+  return page.inputValue('[data-testid="live-invite"]');
+}
+
+// The seats as the lobby shows them: "label: who".
+const seats = (page) => page.$$eval('[data-testid="live-seat"]', (l) => l.map((s) => s.querySelector('.seat-label').textContent + ' ' + s.querySelector('.seat-who').textContent));
+
+// Joins from the invite and takes the first free seat.
+async function join(d, invite) {
+  await d.page.goto(invite);
+  await d.page.waitForSelector('[data-testid="live-panel"]');
+  await d.page.waitForFunction(() => /Connected/.test(document.querySelector('[data-testid="live-status"]').textContent));
+  await d.page.click('[data-testid="live-seat"] button:text("Sit here")');
+}
+
+// Plays King-Square to the end: whichever device is to move clicks a free hole.
+async function playOut(devices, limit = 200) {
+  for (let n = 0; n < limit; n++) {
+    const over = await devices[0].page.$('.game-over');
+    if (over) return n;
+    let moved = false;
+    // A round ended: each device shows how, and its people start the next.
+    for (const d of devices) {
+      const next = await d.page.$('[data-testid="round-end"] button');
+      if (next) await next.click();
+    }
+    for (const d of devices) {
+      const before = await history(d.page);
+      if (await d.page.$('.game-over')) continue;
+      const free = await d.page.$$('.ks-board .hole:not(:has(.peg))');
+      const turn = await text(d.page, '[data-testid="turn"]');
+      const mine = (await seats(d.page)).filter((s) => s.endsWith('(you)')).map((s) => s.split(':')[0]);
+      if (!mine.some((label) => turn.startsWith(label)) || free.length === 0) continue;
+      await free[Math.floor(Math.random() * free.length)].click();
+      await Promise.all(devices.map((o) => o.page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length > n || document.querySelector('.game-over'), before)));
+      moved = true;
+      break;
+    }
+    if (!moved) await devices[0].page.waitForTimeout(200);
+  }
+  const turns = await Promise.all(devices.map((d) => text(d.page, '[data-testid="turn"]')));
+  await Promise.all(devices.map((d, i) => d.page.screenshot({ path: path.join(__dirname, 'artifacts', `FAILED-live-device-${i}.png`) })));
+  throw new Error('the game did not end; the turns say: ' + turns.join(' | '));
+}
+
+// The moves of every save of the match on a device.
+const savedMoves = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.save.'))
+  .map((k) => JSON.parse(localStorage.getItem(k))).map((e) => JSON.stringify(e.record.moves)));
+
+// A new game of `game` with the computer (Easy) in every seat, then "Play live".
+async function hostComputers(page, base, game, setup = async () => {}) {
+  await page.goto(base + '#/new/' + game);
+  await setup(page);
+  for (const select of await page.$$('select[id^="seat-"]')) await select.selectOption('easy');
+  await page.click('button[type=submit]');
+  await page.waitForSelector('[data-testid="play-live"]');
+  await page.click('[data-testid="play-live"]');
+  await page.waitForSelector('[data-testid="live-panel"]');
+  return page.inputValue('[data-testid="live-invite"]');
+}
+
+// Someone with the invite who sends crafted messages from their page's console: a third
+// connection to the room through live.js itself, not the app.
+async function intruder(browser, base, invite) {
+  const context = await liveContext(browser);
+  const page = await context.newPage();
+  await page.goto(base + 'live-test-intruder');
+  const [room, key] = invite.split('&live=')[1].split('.');
+  await page.evaluate(async ([room, key, url]) => {
+    const net = await import('./live.js');
+    window.eve = { got: [], joined: 0 };
+    window.eve.h = net.join({ appId: 'boardshelf', room, password: key, brokers: [url], iceServers: [] }, {
+      message(peer, text) { eve.got.push(text); },
+      peerJoin() { eve.joined++; }, peerLeave() {}, error() {},
+    });
+  }, [room, key, broker.url]);
+  await page.waitForFunction(() => eve.got.some((t) => t.includes('"Table"')));
+  return { context, page, room };
+}
+
+// The moves the record of the game screen has now (from its save).
+const said = (page) => text(page, '[data-testid="live-said"]');
+
+exports.tests = [
+  ['live: two devices play a whole King-Square game; a reload rejoins; the broker stopped, play goes on', async ({ browser, base, assert, assertEq, artifacts }) => {
+    const ann = await device(browser, base, 'Ann');
+    const ben = await device(browser, base, 'Ben');
+    const started = Date.now();
+    const invite = await hostKingSquare(ann.page, base);
+    assert(/#\/play\/king-square\?r=.*&live=[0-9a-f]+\.[0-9a-f]+$/.test(invite), 'an invite link: ' + invite);
+    assert(await ann.page.$('[data-testid="live-qr"]'), 'a code to scan beside the link');
+    await join(ben, invite);
+    await ann.page.waitForFunction(() => /Ben/.test(document.querySelector('[data-testid="live-seats"]').textContent));
+    console.log(`     connected and seated in ${Date.now() - started} ms`);
+    assertEq(await seats(ann.page), ['Black: Ann (you)', 'White: Ben'], 'the host sees both seats');
+    assertEq(await seats(ben.page), ['Black: Ann', 'White: Ben (you)'], 'the guest sees both seats');
+    await ann.page.click('[data-testid="live-start"]');
+    await ben.page.waitForFunction(() => !document.querySelector('[data-testid="live-start"]'));
+    await ann.page.screenshot({ path: path.join(artifacts, 'live-ks-host.png') });
+
+    // Two moves, then the guest reloads: it rejoins its seat with the same record.
+    const [a, b] = [ann, ben];
+    await a.page.click('.ks-board .hole >> nth=0');
+    await b.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    await b.page.click('.ks-board .hole:not(:has(.peg)) >> nth=0');
+    await a.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 2);
+    await b.page.reload();
+    await b.page.waitForSelector('[data-testid="live-panel"]');
+    await b.page.waitForFunction(() => /Connected/.test(document.querySelector('[data-testid="live-status"]').textContent));
+    assertEq(await history(b.page), 2, 'the reloaded guest has both moves');
+    assertEq(await seats(b.page), ['Black: Ann', 'White: Ben (you)'], 'and its seat back');
+
+    // The broker goes away: the devices are connected already, play goes on.
+    await broker.stop();
+    const n = await playOut([a, b]);
+    await broker.start();
+    assert(n > 0, 'moves were played without the broker');
+    const [ma, mb] = [await savedMoves(a.page), await savedMoves(b.page)];
+    assertEq(ma.length, 1, 'one save on the host');
+    assertEq(mb, ma, 'the same moves saved on both devices');
+    assertEq(await text(b.page, '[data-testid="result"]'), await text(a.page, '[data-testid="result"]'), 'the same result');
+    await b.page.screenshot({ path: path.join(artifacts, 'live-ks-guest-end.png') });
+    assertEq([...a.errors, ...b.errors], [], 'no page errors');
+  }],
+  ['live: Blokus Duo and Stacks to the end with the computer in the seats, followed on a second device; crafted messages are refused and said', async ({ browser, base, assert, assertEq, artifacts }) => {
+    for (const [game, setup] of [
+      ['blokus', async (p) => { await p.waitForSelector('#opt-variant'); await p.selectOption('#opt-variant', '1'); }],
+      ['stacks', async (p) => { await p.selectOption('#opt-turn_limit', '100'); }],
+    ]) {
+      const ann = await device(browser, base, 'Ann');
+      const ben = await device(browser, base, 'Ben');
+      const invite = await hostComputers(ann.page, base, game, setup);
+      await ben.page.goto(invite);
+      await ben.page.waitForSelector('[data-testid="live-panel"]');
+      await ann.page.waitForFunction(() => /Connected to 1/.test(document.querySelector('[data-testid="live-status"]').textContent));
+      console.log(`     ${game}: the guest is connected`);
+      const eve = await intruder(browser, base, invite);
+      console.log(`     ${game}: the intruder heard the table`);
+      // Eve says who she is, then sends what no honest device sends.
+      const table = await eve.page.evaluate(() => JSON.parse(eve.got.find((t) => t.includes('"Table"'))));
+      await eve.page.evaluate(([room]) => eve.h.send(JSON.stringify({ v: 1, room, from: 777, name: 'Eve', body: { t: 'Ping' } }), null), [eve.room]);
+      await eve.page.evaluate(() => eve.h.send('{"not": "a message"', null));
+      await ann.page.waitForFunction(() => /Eve was refused: the message cannot be read/.test(document.querySelector('[data-testid="live-said"]')?.textContent || ''));
+      console.log(`     ${game}: malformed refused`);
+      assertEq(await said(ben.page), 'A message from Eve was refused: the message cannot be read', 'said on the guest too');
+      await ann.page.click('[data-testid="live-start"]');
+      // A forged record: the first move played again, and again (not legal).
+      await eve.page.waitForFunction(() => eve.got.some((t) => t.includes('"Move"')));
+      const first = await eve.page.evaluate(() => JSON.parse(eve.got.find((t) => t.includes('"Move"'))).body.mv);
+      const forged = { ...table.body, started: true, record: { ...table.body.record, moves: [first, first, first] }, by: [777, 777, 777] };
+      await eve.page.evaluate(([room, body]) => eve.h.send(JSON.stringify({ v: 1, room, from: 777, name: 'Eve', body: { t: 'Table', ...body } }), null), [eve.room, forged]);
+      await ann.page.waitForFunction(() => /Eve was refused: its record does not match/.test(document.querySelector('[data-testid="live-said"]')?.textContent || ''));
+      await eve.page.evaluate(([room]) => eve.h.send(JSON.stringify({ v: 1, room: room + 'x', from: 777, name: 'Eve', body: { t: 'Ping' } }), null), [eve.room]);
+      await ben.page.waitForFunction(() => /Eve was refused: it is for another table/.test(document.querySelector('[data-testid="live-said"]')?.textContent || ''));
+      await eve.context.close();
+      // The game goes on to its end; the guest follows every move.
+      await ann.page.waitForSelector('.game-over', { timeout: 240000 });
+      await ben.page.waitForSelector('.game-over', { timeout: 10000 }).catch(async (e) => {
+        await ben.page.screenshot({ path: path.join(artifacts, `FAILED-live-${game}-guest.png`) });
+        throw new Error(`${e.message.split('\n')[0]}: the guest has ${await history(ben.page)} moves, the host ${await history(ann.page)}; the guest says ${await text(ben.page, '[data-testid="live-panel"]')}`);
+      });
+      const [ma, mb] = [await savedMoves(ann.page), await savedMoves(ben.page)];
+      assertEq(mb, ma, `${game}: the same moves saved on both devices`);
+      assert(JSON.parse(ma[0]).length > 10, `${game}: a whole game (${JSON.parse(ma[0]).length} moves)`);
+      await ben.page.screenshot({ path: path.join(artifacts, `live-${game}-guest-end.png`) });
+      assertEq([...ann.errors, ...ben.errors], [], 'no page errors');
+      await ann.context.close();
+      await ben.context.close();
+    }
+  }],
+];
