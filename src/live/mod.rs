@@ -7,13 +7,16 @@
 //! * [`wire`] — the messages, versioned, as JSON text.
 //! * [`table`] — one device's view of the table: seats, the record, presence, undo requests
 //!   and rematches; it checks every message it hears before believing it.
+//! * [`transport`] — what carries the messages, and [`carry`], which hands them over.
 
 pub mod seats;
 pub mod table;
+pub mod transport;
 pub mod wire;
 
 pub use seats::{Holder, SeatEntry};
 pub use table::{Out, Refusal, Table};
+pub use transport::{carry, Transport};
 pub use wire::{Body, Gen, Message, TableWire, MAX_MESSAGE, VERSION};
 
 /// A device, as the table knows it: a random number it keeps (so a reload is the same

@@ -87,6 +87,12 @@ pub struct Table<G: Game> {
     last_ping: Millis,
     now: Millis,
     asks: BTreeMap<DeviceId, Ask>,
+    /// The moves of the record this device joined with (`Table::new` without a host): the
+    /// ones for its seats are played again once it has caught up with the others.
+    saved: Vec<G::Move>,
+    /// Whether the saved moves are still being played again (the record has not gone
+    /// another way): the saved ones are kept after, as this device's word on its moves.
+    replaying: bool,
 }
 
 /// The hash of the moves `before` is the hash of, followed by `mv` (FNV-1a over its JSON).
@@ -116,6 +122,12 @@ impl<G: Game> Table<G> {
         session: Session<G>,
     ) -> Self {
         let count = G::seats(session.position(0));
+        // A device joining with a record it saved does not know who made its moves: it
+        // starts from the beginning, catches up from the others, then plays its own again.
+        let (session, saved) = match host {
+            Some(_) => (session, Vec::new()),
+            None => start_of(session),
+        };
         let by = vec![BEFORE; session.moves().len()];
         Table {
             room: room.to_string(),
@@ -134,13 +146,16 @@ impl<G: Game> Table<G> {
             last_ping: 0,
             now: 0,
             asks: BTreeMap::new(),
+            replaying: !saved.is_empty(),
+            saved,
         }
     }
 
     /// A table this device kept (after a reload): checked like one heard from another.
     pub fn restore(room: &str, me: DeviceId, name: &str, wire: TableWire<G>) -> Option<Self> {
         let session = Session::from_record(wire.record.clone()).ok()?;
-        let mut table = Table::new(room, me, name, Some(wire.host), session);
+        let mut table = Table::new(room, me, name, Some(me), session);
+        table.host = wire.host;
         if wire.seats.len() != table.seats.len() || wire.by.len() != wire.record.moves.len() {
             return None;
         }
@@ -148,6 +163,8 @@ impl<G: Game> Table<G> {
         table.started = wire.started;
         table.gen = wire.gen;
         table.by = wire.by;
+        table.replaying = !wire.saved.is_empty();
+        table.saved = wire.saved;
         Some(table)
     }
 
@@ -177,6 +194,11 @@ impl<G: Game> Table<G> {
     /// The device that made each move.
     pub fn made_by(&self) -> &[DeviceId] {
         &self.by
+    }
+
+    /// The hash of the moves so far: the `before` of the next move's message.
+    pub fn head(&self) -> u64 {
+        self.chain[self.by.len()]
     }
 
     /// The seats this device holds.
@@ -239,6 +261,12 @@ impl<G: Game> Table<G> {
             .map(|(&asker, ask)| (asker, ask.to))
     }
 
+    /// Whether this device joined with a saved record whose moves it has not found again
+    /// yet: until then its record is not the game's (do not save it over the saved one).
+    pub fn catching_up(&self) -> bool {
+        self.replaying
+    }
+
     /// Whether this device's own undo request is waiting for answers.
     pub fn undo_waiting(&self) -> bool {
         self.asks.contains_key(&self.me)
@@ -246,13 +274,22 @@ impl<G: Game> Table<G> {
 
     pub fn wire(&self) -> TableWire<G> {
         TableWire {
-            host: self.host.unwrap_or(self.me),
+            host: self.host,
             seats: self.seats.clone(),
             started: self.started,
             gen: self.gen,
             record: self.record().clone(),
             by: self.by.clone(),
+            saved: self.saved.clone(),
         }
+    }
+
+    /// A hash of everything two devices at the table should agree on: the seats, whether
+    /// the game began, its generation, the moves and who made them.
+    pub fn digest(&self) -> u64 {
+        let seats = serde_json::to_string(&(&self.seats, self.started, self.gen, &self.by));
+        let text = seats.expect("seats always serialize");
+        crate::core::rng::hash_str(&text) ^ self.chain[self.by.len()]
     }
 
     // ---- messages ----
@@ -298,7 +335,8 @@ impl<G: Game> Table<G> {
         let mut out = Vec::new();
         if now.saturating_sub(self.last_ping) >= PING_EVERY {
             self.last_ping = now;
-            out.push(self.send(None, Body::Ping));
+            let digest = self.digest();
+            out.push(self.send(None, Body::Ping { digest }));
         }
         let gone: BTreeSet<DeviceId> = (self.heard.keys())
             .copied()
@@ -361,7 +399,8 @@ impl<G: Game> Table<G> {
                 mv,
             } => self.heard_move(peer, msg.from, gen, ply, before, mv),
             Body::Sync => Ok(vec![self.table_to(Some(peer))]),
-            Body::Ping => Ok(Vec::new()),
+            Body::Ping { digest } if digest != self.digest() => Ok(vec![self.table_to(Some(peer))]),
+            Body::Ping { .. } => Ok(Vec::new()),
             Body::UndoAsk { gen, to, len } => Ok(self.heard_ask(msg.from, gen, to, len)),
             Body::UndoAnswer {
                 gen,
@@ -409,11 +448,13 @@ impl<G: Game> Table<G> {
         self.check_mover(from, ply)?;
         self.session.play(mv).map_err(|_| Refusal::Illegal)?;
         self.moved(from);
-        Ok(vec![Out::Record])
+        let mut out = vec![Out::Record];
+        out.extend(self.replay_saved());
+        Ok(out)
     }
 
     /// Whether device `from` may make the move at `ply` of this record (a person's seat only
-    /// from its holder; the computer's from any seated device).
+    /// from its holder; the computer's from the host or any seated device).
     fn check_mover(&self, from: DeviceId, ply: usize) -> Result<(), Refusal> {
         let state = self.session.position(ply);
         let seat = G::to_move(state).ok_or(Refusal::GameOver)?;
@@ -465,32 +506,67 @@ impl<G: Game> Table<G> {
             return Ok(vec![self.table_to(Some(peer))]);
         }
         let mut out = Vec::new();
-        let seats = self.merge_seats(from, &wire)?;
+        let seats = self.merge_seats(&wire)?;
         let started = self.started || wire.started;
         if seats != self.seats || started != self.started || self.host.is_none() {
             self.seats = seats;
             self.started = started;
-            self.host.get_or_insert(wire.host);
+            self.host = self.host.or(wire.host);
             out.push(Out::Lobby);
         }
-        match self.newer(&wire)? {
-            Some(true) => {
+        let mut wire = wire;
+        if self.merge_makers(&mut wire) {
+            out.push(Out::Record);
+        }
+        let verdict = self
+            .newer(from, &wire)
+            .and_then(|v| self.vouched(from, &wire, &theirs, v));
+        match verdict {
+            Ok(Some(true)) => {
                 self.take_record(wire, theirs);
                 out.push(Out::Record);
             }
-            Some(false) => out.push(self.table_to(Some(peer))),
-            None => {}
+            Ok(Some(false)) => out.push(self.table_to(Some(peer))),
+            Ok(None) | Err(_) => {}
         }
-        Ok(out)
+        // Caught up, even with a refused record: this device's own moves come back now.
+        out.extend(self.replay_saved());
+        verdict.map(|_| out)
+    }
+
+    /// Once caught up with a game that began, plays again the moves of the saved record
+    /// that come next and are this device's to make; the saved record is let go once the
+    /// game has reached its end or gone another way.
+    fn replay_saved(&mut self) -> Vec<Out> {
+        if !self.replaying || !self.started {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        loop {
+            let len = self.by.len();
+            if self.saved.len() <= len {
+                self.saved.clear();
+            }
+            if self.saved.len() <= len || self.saved[..len] != *self.session.moves() {
+                self.replaying = false;
+                return out;
+            }
+            match self.play(self.saved[len].clone()) {
+                Ok(more) => out.extend(more),
+                Err(_) => return out, // another device's move: wait for it
+            }
+        }
     }
 
     /// The wire's record replayed, if it is of this game and reads as a table of it.
     fn check_wire(&self, wire: &TableWire<G>) -> Result<Session<G>, Refusal> {
-        let fits = wire.seats.len() == self.seats.len()
+        // Moves are made only once the game has begun (but for those from before the table).
+        let fits = (wire.started || wire.by.iter().all(|&d| d == BEFORE))
+            && wire.seats.len() == self.seats.len()
             && wire.by.len() == wire.record.moves.len()
             && wire.record.config == self.record().config;
         let session = Session::from_record(wire.record.clone()).map_err(|_| Refusal::Forged)?;
-        let host = self.host.or(Some(wire.host));
+        let host = self.host.or(wire.host);
         if !fits || !self.movers_hold(host, &session, &wire.seats, &wire.by, 0) {
             return Err(Refusal::Forged);
         }
@@ -498,7 +574,7 @@ impl<G: Game> Table<G> {
     }
 
     /// Whether every move from `from_ply` on was made by the device holding its seat (the
-    /// computer's by any seated device).
+    /// computer's by the host or any seated device).
     fn movers_hold(
         &self,
         host: Option<DeviceId>,
@@ -521,17 +597,23 @@ impl<G: Game> Table<G> {
         })
     }
 
-    /// The seats after hearing `wire` from `from`: a device may not take a seat from this
-    /// one, nor change a person's seat once the game has begun.
-    fn merge_seats(&self, _from: DeviceId, wire: &TableWire<G>) -> Result<Vec<SeatEntry>, Refusal> {
-        let merged = merge_all(&self.seats, &wire.seats);
+    /// The seats after hearing `wire`: a device may not take a seat from this one, nor
+    /// change a seat once the game has begun. A game that began fixes the seats: a device
+    /// still in the lobby takes them (a claim that crossed the start lost to it), and a
+    /// device whose game began keeps its own against a lobby's.
+    fn merge_seats(&self, wire: &TableWire<G>) -> Result<Vec<SeatEntry>, Refusal> {
+        let merged = match (self.started, wire.started) {
+            (true, false) => return Ok(self.seats.clone()),
+            (false, true) => wire.seats.clone(),
+            _ => merge_all(&self.seats, &wire.seats),
+        };
         for (seat, (mine, new)) in self.seats.iter().zip(&merged).enumerate() {
             let seat = seat as Seat;
             if mine == new {
                 continue;
             }
-            let mine_taken = mine.device() == Some(self.me) && new.version > mine.version;
-            if mine_taken {
+            // A later change only: of two claims made at once, one loses on every device.
+            if mine.device() == Some(self.me) && new.version > mine.version {
                 return Err(Refusal::NotYourSeat(seat));
             }
             if self.started && mine.holder != Holder::Open {
@@ -543,12 +625,15 @@ impl<G: Game> Table<G> {
 
     /// Whether the wire's record should replace this one (`Some(true)`), is behind it
     /// (`Some(false)`: tell the sender), or is the same (`None`).
-    fn newer(&self, wire: &TableWire<G>) -> Result<Option<bool>, Refusal> {
+    fn newer(&self, from: DeviceId, wire: &TableWire<G>) -> Result<Option<bool>, Refusal> {
         let (mine, theirs) = (self.session.moves(), &wire.record.moves);
         let common = mine.len().min(theirs.len());
-        let first_diff = (0..common).find(|&i| mine[i] != theirs[i]);
+        let split = (0..common).find(|&i| mine[i] != theirs[i]);
+        if wire.gen.undo < self.gen.undo {
+            return Ok(Some(false)); // from before an undo agreed here: tell them
+        }
         // A move this device made cannot be changed by another.
-        if let Some(i) = first_diff {
+        if let Some(i) = split {
             if self.by[i] == self.me && self.seat_is_person(i) {
                 return Err(Refusal::Forged);
             }
@@ -556,14 +641,82 @@ impl<G: Game> Table<G> {
         if wire.gen.undo != self.gen.undo {
             return Ok(Some(wire.gen.undo > self.gen.undo));
         }
-        Ok(match first_diff {
-            // Two computer moves made at once (the devices could not hear each other): the
-            // one of the smaller device id stands, on every device.
-            Some(i) => Some(wire.by[i] < self.by[i]),
+        Ok(match split {
+            Some(i) => Some(self.theirs_stands(i, from, wire)),
             None if theirs.len() > mine.len() => Some(true),
-            None if theirs.len() < mine.len() => Some(false),
+            None if theirs.len() < mine.len() || self.by[..common] != wire.by[..common] => {
+                Some(false)
+            }
             None => None,
         })
+    }
+
+    /// Whether a record that should replace this one (`newer`) may: the moves it brings
+    /// that others made are taken only from a device at the table (holding a seat, or the
+    /// host) — from any device when they are its own or this one's (a watcher handing back
+    /// what this device made before a reload) — and none of this device's seats' moves may
+    /// be said to be its own when it did not make them.
+    fn vouched(
+        &self,
+        from: DeviceId,
+        wire: &TableWire<G>,
+        theirs: &Session<G>,
+        newer: Option<bool>,
+    ) -> Result<Option<bool>, Refusal> {
+        if newer != Some(true) {
+            return Ok(newer);
+        }
+        let mine = self.session.moves();
+        let kept = (0..mine.len().min(wire.by.len()))
+            .take_while(|&i| mine[i] == wire.record.moves[i])
+            .count();
+        let brought = &wire.by[kept..];
+        // This device's own moves for its seats come back only as it saved them (after a
+        // reload); another device's word for them is not taken.
+        let forged = (kept..wire.by.len()).any(|ply| {
+            let person = theirs_session_person(theirs, &wire.seats, ply);
+            wire.by[ply] == self.me
+                && person
+                && self.saved.get(ply) != Some(&wire.record.moves[ply])
+        });
+        if self.started && forged {
+            return Err(Refusal::Forged);
+        }
+        let at_table =
+            self.host == Some(from) || self.seats.iter().any(|e| e.device() == Some(from));
+        // Not vouched for: left alone, without answering (the sender is behind no one).
+        let own = |&d: &DeviceId| d == from || d == self.me;
+        Ok((at_table || brought.iter().all(own)).then_some(true))
+    }
+
+    /// Of two different moves at `ply`, whether the wire's stands, the same on every device:
+    /// two computer moves made at once (the devices could not hear each other), the one of
+    /// the smaller device id; two of one device (it moved again from a record that was
+    /// behind), its own word, else the higher hash.
+    fn theirs_stands(&self, ply: usize, from: DeviceId, wire: &TableWire<G>) -> bool {
+        let (theirs_by, mine_by) = (wire.by[ply], self.by[ply]);
+        if theirs_by != mine_by {
+            return theirs_by < mine_by;
+        }
+        let theirs_hash = chain::<G>(self.chain[ply], &wire.record.moves[ply]);
+        from == theirs_by || theirs_hash > self.chain[ply + 1]
+    }
+
+    /// The same computer move made on two devices at once: both keep it, as made by the
+    /// smaller device id (the moves after it are not lost). Returns whether `self.by` changed.
+    fn merge_makers(&mut self, wire: &mut TableWire<G>) -> bool {
+        if wire.gen != self.gen {
+            return false;
+        }
+        let (mine, theirs) = (self.session.moves(), &wire.record.moves);
+        let same = (0..mine.len().min(theirs.len())).take_while(|&i| mine[i] == theirs[i]);
+        let mut changed = false;
+        for i in same {
+            let least = self.by[i].min(wire.by[i]);
+            changed |= self.by[i] != least;
+            (self.by[i], wire.by[i]) = (least, least);
+        }
+        changed
     }
 
     fn seat_is_person(&self, ply: usize) -> bool {
@@ -580,10 +733,17 @@ impl<G: Game> Table<G> {
         self.asks.retain(|_, ask| ask.len == len);
     }
 
+    /// Moves taken back or another game: the saved moves say nothing of it any more.
+    fn forget_saved(&mut self) {
+        self.saved.clear();
+        self.replaying = false;
+    }
+
     fn adopt(&mut self, wire: TableWire<G>, session: Session<G>) {
+        self.forget_saved();
         self.seats = wire.seats.clone();
         self.started = wire.started;
-        self.host.get_or_insert(wire.host);
+        self.host = self.host.or(wire.host);
         self.asks.clear();
         self.take_record(wire, session);
     }
@@ -825,6 +985,7 @@ impl<G: Game> Table<G> {
         self.session = session;
         self.gen.undo += 1;
         self.asks.clear();
+        self.forget_saved();
         vec![Out::Record, Out::Lobby]
     }
 
@@ -844,8 +1005,23 @@ impl<G: Game> Table<G> {
             undo: 0,
         };
         self.asks.clear();
+        self.forget_saved();
         Ok(vec![Out::Lobby, Out::Record, self.table_to(None)])
     }
+}
+
+/// Whether the seat to move at `ply` of `session` is a person's.
+fn theirs_session_person<G: Game>(session: &Session<G>, seats: &[SeatEntry], ply: usize) -> bool {
+    let seat = G::to_move(session.position(ply));
+    seat.is_some_and(|s| matches!(seats[s as usize].holder, Holder::Person { .. }))
+}
+
+/// The start of `session`'s game, and the moves it had.
+fn start_of<G: Game>(session: Session<G>) -> (Session<G>, Vec<G::Move>) {
+    let mut record = session.record().clone();
+    let moves = std::mem::take(&mut record.moves);
+    let start = Session::from_record(record).expect("the start of a record replays");
+    (start, moves)
 }
 
 /// The version a message says it is of, when it reads as a message of no version we know.

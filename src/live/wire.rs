@@ -49,8 +49,9 @@ pub enum Body<G: Game> {
     },
     /// "Send me your table": the sender found it is behind.
     Sync,
-    /// "I am still here."
-    Ping,
+    /// "I am still here, and this is the digest of my table" (`Table::digest`): a device
+    /// whose table differs answers with its own, so a lost message is made up for.
+    Ping { digest: u64 },
     /// The sender asks to take back the moves from `to` on, with the record `len` long.
     UndoAsk { gen: Gen, to: usize, len: usize },
     /// An answer to the undo request of device `asker`.
@@ -67,14 +68,19 @@ pub enum Body<G: Game> {
 #[derive(Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct TableWire<G: Game> {
-    /// The device that opened the room (it plays the computer's seats while it is there).
-    pub host: DeviceId,
+    /// The device that opened the room (it plays the computer's seats while it is there);
+    /// `None` from a device that has not heard of it yet.
+    pub host: Option<DeviceId>,
     pub seats: Vec<SeatEntry>,
     pub started: bool,
     pub gen: Gen,
     pub record: Record<G>,
     /// The device that made each move.
     pub by: Vec<DeviceId>,
+    /// The moves of the record the sender joined with and has not caught up with yet
+    /// (`Table::catching_up`): kept with the table, read by no other device.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub saved: Vec<G::Move>,
 }
 
 impl<G: Game> Message<G> {
