@@ -129,11 +129,23 @@ impl<G: GameView> Driver<G> {
 
     /// The screen follows the table: its moves and seats, or the room's next game.
     fn follow(&self) {
-        let Some((moves, seats, rematch)) =
-            self.with_live(|l| (l.table.record().moves.clone(), l.seats(), l.rematch()))
-        else {
+        let Some((moves, seats, rematch, catching_up)) = self.with_live(|l| {
+            let t = &l.table;
+            (
+                t.record().moves.clone(),
+                l.seats(),
+                l.rematch(),
+                t.catching_up(),
+            )
+        }) else {
             return;
         };
+        // Joined with a saved game the table has not found again yet: the screen (and the
+        // save) keep their moves until it has.
+        if catching_up {
+            self.redraw.force_update();
+            return;
+        }
         if let Some(record) = rematch {
             let record = serde_json::to_string(&record).expect("a record always serializes");
             self.on_new.emit(NewGame { record, seats });
@@ -155,8 +167,8 @@ impl<G: GameView> Driver<G> {
         let mv = match &*self.play.borrow() {
             Ok(play) => self.with_live(|l| {
                 let (here, there) = (play.session().moves(), l.table.record().moves.as_slice());
-                (here.len() == there.len() + 1 && here[..there.len()] == *there)
-                    .then(|| here[there.len()].clone())
+                let next = here.len() == there.len() + 1 && here[..there.len()] == *there;
+                (next && !l.table.catching_up()).then(|| here[there.len()].clone())
             }),
             Err(_) => None,
         };

@@ -175,7 +175,7 @@ exports.tests = [
       console.log(`     ${game}: the intruder heard the table`);
       // Eve says who she is, then sends what no honest device sends.
       const table = await eve.page.evaluate(() => JSON.parse(eve.got.find((t) => t.includes('"Table"'))));
-      await eve.page.evaluate(([room]) => eve.h.send(JSON.stringify({ v: 1, room, from: 777, name: 'Eve', body: { t: 'Ping' } }), null), [eve.room]);
+      await eve.page.evaluate(([room]) => eve.h.send(JSON.stringify({ v: 1, room, from: 777, name: 'Eve', body: { t: 'Ping', digest: 1 } }), null), [eve.room]);
       await eve.page.evaluate(() => eve.h.send('{"not": "a message"', null));
       await ann.page.waitForFunction(() => /Eve was refused: the message cannot be read/.test(document.querySelector('[data-testid="live-said"]')?.textContent || ''));
       console.log(`     ${game}: malformed refused`);
@@ -187,7 +187,7 @@ exports.tests = [
       const forged = { ...table.body, started: true, record: { ...table.body.record, moves: [first, first, first] }, by: [777, 777, 777] };
       await eve.page.evaluate(([room, body]) => eve.h.send(JSON.stringify({ v: 1, room, from: 777, name: 'Eve', body: { t: 'Table', ...body } }), null), [eve.room, forged]);
       await ann.page.waitForFunction(() => /Eve was refused: its record does not match/.test(document.querySelector('[data-testid="live-said"]')?.textContent || ''));
-      await eve.page.evaluate(([room]) => eve.h.send(JSON.stringify({ v: 1, room: room + 'x', from: 777, name: 'Eve', body: { t: 'Ping' } }), null), [eve.room]);
+      await eve.page.evaluate(([room]) => eve.h.send(JSON.stringify({ v: 1, room: room + 'x', from: 777, name: 'Eve', body: { t: 'Ping', digest: 1 } }), null), [eve.room]);
       await ben.page.waitForFunction(() => /Eve was refused: it is for another table/.test(document.querySelector('[data-testid="live-said"]')?.textContent || ''));
       await eve.context.close();
       // The game goes on to its end; the guest follows every move.
@@ -204,5 +204,64 @@ exports.tests = [
       await ann.context.close();
       await ben.context.close();
     }
+  }],
+  ['live: four devices at a table of four from the new-game screen; undo asked, accepted, refused; a rematch rotates the seats', async ({ browser, base, assert, assertEq, artifacts }) => {
+    const names = ['Ann', 'Ben', 'Cat', 'Dan'];
+    const [ann, ...others] = await Promise.all(names.map((n) => device(browser, base, n)));
+    const all = [ann, ...others];
+    await ann.page.goto(base + '#/new/king-square');
+    await ann.page.selectOption('#opt-players', '4');
+    await ann.page.fill('#opt-size', '6');
+    await ann.page.dispatchEvent('#opt-size', 'change');
+    await ann.page.fill('#opt-target', '1');
+    await ann.page.dispatchEvent('#opt-target', 'change');
+    for (const i of [1, 2, 3]) await ann.page.selectOption(`#seat-${i}`, 'friend');
+    await ann.page.click('[data-testid="setup-play-live"]');
+    await ann.page.waitForSelector('[data-testid="live-panel"]');
+    const invite = await ann.page.inputValue('[data-testid="live-invite"]');
+    for (const d of others) await join(d, invite);
+    await ann.page.waitForFunction(() => /Dan/.test(document.querySelector('[data-testid="live-seats"]').textContent) && /Connected to 3/.test(document.querySelector('[data-testid="live-status"]').textContent));
+    const labels = (await seats(ann.page)).map((s) => s.split(':')[0]);
+    assertEq(await seats(ann.page), ['Ann (you)', 'Ben', 'Cat', 'Dan'].map((w, i) => `${labels[i]}: ${w}`), 'everyone seated, in the order they came');
+    await ann.page.click('[data-testid="live-start"]');
+    await Promise.all(others.map((d) => d.page.waitForFunction(() => !document.querySelector('[data-testid="live-start"]'))));
+    await ann.page.screenshot({ path: path.join(artifacts, 'live-four-host.png') });
+
+    // Ann moves and asks to take it back: everyone accepts, every device takes it back.
+    await ann.page.click('.ks-board .hole >> nth=0');
+    await Promise.all(all.map((d) => d.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1)));
+    await ann.page.click('button:text("Undo")');
+    await ann.page.waitForSelector('[data-testid="live-undo-waiting"]');
+    for (const d of others) {
+      await d.page.waitForSelector('[data-testid="live-undo"]');
+      assertEq(await text(d.page, '[data-testid="live-undo"] p'), 'Ann asks to take back their last move', `${d.name} is asked`);
+      await d.page.click('[data-testid="live-undo"] button:text("Accept")');
+    }
+    await Promise.all(all.map((d) => d.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 0)));
+    // Ann and Ben move; Ben asks; Cat refuses: nothing is taken back, Ben is told.
+    await ann.page.click('.ks-board .hole >> nth=1');
+    await others[0].page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    await others[0].page.click('.ks-board .hole:not(:has(.peg)) >> nth=0');
+    await Promise.all(all.map((d) => d.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 2)));
+    await others[0].page.click('button:text("Undo")');
+    await others[1].page.waitForSelector('[data-testid="live-undo"]');
+    await others[1].page.click('[data-testid="live-undo"] button:text("Refuse")');
+    await others[0].page.waitForFunction(() => /Cat refused to take the move back/.test(document.querySelector('[data-testid="live-said"]')?.textContent || ''));
+    for (const d of all) assertEq(await history(d.page), 2, `${d.name} keeps both moves`);
+
+    await playOut(all, 400);
+    const before = await Promise.all(all.map((d) => savedMoves(d.page)));
+    for (const m of before) assertEq(m, before[0], 'the same moves saved on every device');
+    // A rematch: the next game in the same room, everyone one seat on.
+    await ann.page.click('[data-testid="live-rematch"]');
+    await Promise.all(all.map((d) => d.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 0 && !document.querySelector('.game-over'))));
+    for (const d of all) {
+      // Each device opened the next game's screen and met the others there again.
+      await d.page.waitForFunction(() => [...document.querySelectorAll('[data-testid="live-seat"]')].every((s) => s.dataset.present === 'true'));
+      assertEq((await seats(d.page)).map((s) => s.split(': ')[1].replace(' (you)', '')), ['Dan', 'Ann', 'Ben', 'Cat'], `${d.name}: the seats rotated`);
+      assertEq((await savedMoves(d.page)).length, 2, `${d.name}: the rematch is a save of its own`);
+    }
+    await others[0].page.screenshot({ path: path.join(artifacts, 'live-four-rematch.png') });
+    assertEq(all.flatMap((d) => d.errors), [], 'no page errors');
   }],
 ];

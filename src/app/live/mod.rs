@@ -100,7 +100,10 @@ pub fn now() -> u64 {
 pub fn keep_servers(servers: &net::Servers) {
     let mut servers = servers.clone();
     servers.turn = servers.turn.filter(|t| !t.url.trim().is_empty());
-    set(SERVERS_KEY, &serde_json::to_string(&servers).expect("serializes"));
+    set(
+        SERVERS_KEY,
+        &serde_json::to_string(&servers).expect("serializes"),
+    );
 }
 
 /// A new room id and its password: random, so only those with the link find the room.
@@ -139,7 +142,7 @@ pub enum Said {
 /// A game played live on this device: the table, the connection and what the lobby says.
 pub struct Live<G: Game> {
     pub table: Table<G>,
-    pub conn: Option<net::Conn>,
+    pub conn: Option<net::Hold>,
     pub room: Room,
     pub status: Status,
     pub said: Option<Said>,

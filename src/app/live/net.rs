@@ -3,6 +3,7 @@
 //! so players who never play live never download it.
 
 use js_sys::{Array, Function, Object, Reflect};
+use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -37,16 +38,89 @@ pub struct Turn {
     pub credential: String,
 }
 
-/// An open connection; dropping it leaves the room.
-pub struct Conn {
+/// An open connection to a room.
+struct Conn {
     handle: JsValue,
     /// The callbacks live.js holds (kept alive as long as the connection).
     _handlers: Vec<Closure<dyn FnMut(JsValue, JsValue)>>,
 }
 
-impl Conn {
+/// The page's connection: one room at a time, kept while a screen of it is open, and a
+/// moment after (a rematch opens the next game's screen in the same room: it takes the
+/// connection over instead of leaving and joining again, which live.js cannot do at once).
+struct Open {
+    room: String,
+    conn: Conn,
+    /// Where its events go: the screen that holds it now.
+    to: Rc<RefCell<Rc<dyn Fn(NetEvent)>>>,
+    peers: Rc<RefCell<Vec<String>>>,
+    holders: usize,
+}
+
+thread_local! {
+    static OPEN: RefCell<Option<Open>> = const { RefCell::new(None) };
+}
+
+/// A screen's hold on the page's connection; the room is left a moment after the last
+/// hold goes.
+pub struct Hold {
+    room: String,
+}
+
+impl Hold {
     /// Sends `text` to one peer, or to all.
     pub fn send(&self, text: &str, to: Option<&str>) {
+        OPEN.with(|open| {
+            if let Some(open) = open.borrow().as_ref().filter(|o| o.room == self.room) {
+                open.conn.send(text, to);
+            }
+        });
+    }
+}
+
+impl Drop for Hold {
+    fn drop(&mut self) {
+        OPEN.with(|open| {
+            if let Some(o) = open.borrow_mut().as_mut().filter(|o| o.room == self.room) {
+                o.holders -= 1;
+            }
+        });
+        let room = self.room.clone();
+        gloo::timers::callback::Timeout::new(2000, move || {
+            OPEN.with(|open| {
+                let mut open = open.borrow_mut();
+                if open
+                    .as_ref()
+                    .is_some_and(|o| o.room == room && o.holders == 0)
+                {
+                    open.take();
+                }
+            });
+        })
+        .forget();
+    }
+}
+
+/// Takes over the page's connection to `room`, if it has one: the new holder hears its
+/// events from now on, and a `Joined` for each peer already there.
+fn take_over(room: &str, on: &Rc<dyn Fn(NetEvent)>) -> Option<Hold> {
+    let peers = OPEN.with(|open| {
+        let mut open = open.borrow_mut();
+        let o = open.as_mut().filter(|o| o.room == room)?;
+        o.holders += 1;
+        *o.to.borrow_mut() = on.clone();
+        let peers = o.peers.borrow().clone();
+        Some(peers)
+    })?;
+    for peer in peers {
+        on(NetEvent::Joined(peer));
+    }
+    Some(Hold { room: room.into() })
+}
+
+impl Conn {
+    /// Sends `text` to one peer, or to all.
+    fn send(&self, text: &str, to: Option<&str>) {
         let Ok(send) = Reflect::get(&self.handle, &"send".into()) else {
             return;
         };
@@ -67,8 +141,45 @@ impl Drop for Conn {
     }
 }
 
-/// Imports live.js (once; the browser keeps the module) and joins the room.
+/// Joins the room (or takes over the page's connection to it); events go to `on`.
 pub async fn join(
+    room: &str,
+    password: &str,
+    servers: &Servers,
+    on: Rc<dyn Fn(NetEvent)>,
+) -> Result<Hold, String> {
+    if let Some(hold) = take_over(room, &on) {
+        return Ok(hold);
+    }
+    let to = Rc::new(RefCell::new(on));
+    let peers = Rc::new(RefCell::new(Vec::new()));
+    let relay: Rc<dyn Fn(NetEvent)> = {
+        let (to, peers) = (to.clone(), peers.clone());
+        Rc::new(move |event| {
+            match &event {
+                NetEvent::Joined(p) => peers.borrow_mut().push(p.clone()),
+                NetEvent::Left(p) => peers.borrow_mut().retain(|q| q != p),
+                _ => {}
+            }
+            let on = to.borrow().clone();
+            on(event);
+        })
+    };
+    let conn = open(room, password, servers, relay).await?;
+    OPEN.with(|open| {
+        *open.borrow_mut() = Some(Open {
+            room: room.into(),
+            conn,
+            to,
+            peers,
+            holders: 1,
+        })
+    });
+    Ok(Hold { room: room.into() })
+}
+
+/// Imports live.js (once; the browser keeps the module) and joins the room.
+async fn open(
     room: &str,
     password: &str,
     servers: &Servers,

@@ -231,7 +231,12 @@ pub fn ServersForm() -> Html {
         })
     };
     let brokers = field(|s, v| {
-        s.brokers = v.lines().map(str::trim).filter(|l| !l.is_empty()).map(String::from).collect()
+        s.brokers = v
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .map(String::from)
+            .collect()
     });
     let turn_url = field(|s, v| turn(s).url = v);
     let turn_user = field(|s, v| turn(s).username = v);
