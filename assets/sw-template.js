@@ -33,7 +33,12 @@ self.addEventListener('fetch', (event) => {
     const hit = await cache.match(key, { ignoreSearch: request.mode === 'navigate' });
     if (hit) return hit;
     try {
-      return await fetch(request);
+      const response = await fetch(request);
+      // The live games' script is kept from its first use (it is not precached).
+      if (response.ok && new URL(request.url).pathname.endsWith('/live.js')) {
+        await cache.put(request, response.clone());
+      }
+      return response;
     } catch (e) {
       return new Response('Offline and not cached: ' + request.url, { status: 503 });
     }

@@ -15,8 +15,11 @@ if [ -f boardshelf.js ]; then
     -e "s|'./boardshelf_bg.wasm'|'./boardshelf-${hash}_bg.wasm'|" index.html
   grep -q "boardshelf-$hash.js" index.html || { echo "make-sw.sh: the loader names no boardshelf.js" >&2; exit 1; }
 fi
-files=$(find . -type f ! -name sw.js ! -name '*.map' | sed 's|^\./||' | sort)
-version=$(echo "$files" | xargs cat | sha256sum | cut -c1-16)
+# live.js (the live games' network, 120 KB) is not precached: most players never play live,
+# and a live game needs the network anyway. The worker caches it when first used.
+files=$(find . -type f ! -name sw.js ! -name '*.map' ! -name live.js | sed 's|^\./||' | sort)
+# live.js counts in the version: a new one must not be served from an old cache.
+version=$( (echo "$files"; [ -f live.js ] && echo live.js) | xargs cat | sha256sum | cut -c1-16)
 list=$( (echo './'; echo "$files") | sed 's/.*/"&"/' | paste -sd, -)
 sed -e "s/__VERSION__/$version/" -e "s|__FILES__|[$list]|" "$root/assets/sw-template.js" > sw.js
 echo "service worker: version $version, $(echo "$files" | wc -l) files precached"
