@@ -58,6 +58,14 @@ impl<G: GameView> Driver<G> {
         *self.live.borrow_mut() = Some(live);
         self.connect();
         self.follow();
+        // On a phone the panel opens below the board: brought into view once drawn.
+        gloo::timers::callback::Timeout::new(0, || {
+            let panel = gloo::utils::document().query_selector("[data-testid=live-panel]");
+            if let Ok(Some(panel)) = panel {
+                panel.scroll_into_view();
+            }
+        })
+        .forget();
     }
 
     /// Joins the room through live.js, and ticks the table every second.

@@ -264,4 +264,30 @@ exports.tests = [
     await others[0].page.screenshot({ path: path.join(artifacts, 'live-four-rematch.png') });
     assertEq(all.flatMap((d) => d.errors), [], 'no page errors');
   }],
+  ['live: the lobby fits a phone in every language, light and dark; a damaged invite is said', async ({ browser, base, assert, assertEq, artifacts }) => {
+    const ann = await device(browser, base, 'Ann');
+    await ann.page.setViewportSize({ width: 390, height: 844 });
+    const invite = await hostKingSquare(ann.page, base);
+    for (const lang of ['en', 'ko', 'pt-BR', 'hy']) {
+      await ann.page.selectOption('[data-testid="language"]', lang);
+      await ann.page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      const widths = await ann.page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        panel: Math.round(document.querySelector('[data-testid="live-panel"]').getBoundingClientRect().right),
+      }));
+      assert(widths.page <= 390 && widths.panel <= 390, `${lang}: the lobby fits 390 px (${JSON.stringify(widths)})`);
+      for (const scheme of ['light', 'dark']) {
+        await ann.page.emulateMedia({ colorScheme: scheme });
+        await ann.page.$eval('[data-testid="live-panel"]', (p) => p.scrollIntoView());
+        await ann.page.screenshot({ path: path.join(artifacts, `live-lobby-phone-${lang}-${scheme}.png`) });
+      }
+    }
+    await ann.page.selectOption('[data-testid="language"]', 'en');
+    // An invite whose room part is damaged: said in a sentence, nothing saved.
+    const saves = (await savedMoves(ann.page)).length;
+    await ann.page.goto(invite.replace(/&live=.*$/, '&live=not-a-room'));
+    assertEq(await text(ann.page, '[data-testid="message"]'), 'This invite link is damaged: ask for a new one.', 'a damaged invite');
+    assertEq((await savedMoves(ann.page)).length, saves, 'no save made by it');
+    assertEq(ann.errors, [], 'no page errors');
+  }],
 ];

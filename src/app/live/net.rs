@@ -38,6 +38,9 @@ pub struct Turn {
     pub credential: String,
 }
 
+/// Where a connection's events go.
+pub type OnEvent = Rc<dyn Fn(NetEvent)>;
+
 /// An open connection to a room.
 struct Conn {
     handle: JsValue,
@@ -52,7 +55,7 @@ struct Open {
     room: String,
     conn: Conn,
     /// Where its events go: the screen that holds it now.
-    to: Rc<RefCell<Rc<dyn Fn(NetEvent)>>>,
+    to: Rc<RefCell<OnEvent>>,
     peers: Rc<RefCell<Vec<String>>>,
     holders: usize,
 }

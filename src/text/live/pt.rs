@@ -33,7 +33,7 @@ pub static WORDS: Words = Words {
     bad_invite: "Este link de convite está danificado: peça um novo.",
     servers: "Servidores ao vivo",
     servers_help: "Os jogos ao vivo se encontram por brokers públicos; grupos que mantêm os seus podem indicá-los aqui (endereços wss://, um por linha), e um servidor TURN para redes que bloqueiam conexões diretas. Deixe vazio para usar o padrão.",
-    brokers: "Brokers",
+    brokers: "Servidores de sinalização (brokers)",
     turn_server: "Servidor TURN (opcional)",
     turn_user: "Usuário do TURN",
     turn_password: "Senha do TURN",
