@@ -164,6 +164,64 @@ fn hidden_hands_are_analysed_only_after_the_game() {
     assert!(t.act(Control::Analyse).is_empty());
 }
 
+/// A live table's moves (#61): new moves are played and shown as news, moves taken back
+/// by agreement go, and the computer's seats passing to another device stop the search.
+#[test]
+fn a_live_tables_moves_and_seats_come_in_as_remote() {
+    const FRIEND: Player = Player::Friend;
+    let mut t = Table::<KingSquare>::new(king_square(), 1, vec![PERSON, FRIEND], false);
+    let first = KingSquare::legal_moves(t.play.session().state())[0].clone();
+    t.act(PlayAction::Move(first.clone()));
+    let mut after = t.play.session().clone();
+    let reply = KingSquare::legal_moves(after.state())[0].clone();
+    after.play(reply.clone()).unwrap();
+    let moves = after.moves().to_vec();
+    let saves = t.saves;
+    t.act(PlayAction::Remote {
+        moves: moves.clone(),
+        seats: vec![PERSON, FRIEND],
+    });
+    assert_eq!(
+        t.play.session().moves(),
+        &moves[..],
+        "the friend's move is played"
+    );
+    assert_eq!(t.play.news(), Some(1..2), "and shown as news");
+    assert_eq!(t.saves, saves + 1, "and saved");
+    // An undo everyone agreed to: the table has one move less.
+    t.act(PlayAction::Remote {
+        moves: vec![first.clone()],
+        seats: vec![PERSON, FRIEND],
+    });
+    assert_eq!(
+        t.play.session().moves(),
+        &[first][..],
+        "the move taken back"
+    );
+    assert_eq!(t.play.session().undos(), 1, "counted as an undo");
+    // The friend's seat goes to the computer this device runs: it starts searching; then
+    // another device runs it: the search stops.
+    t.act(PlayAction::Remote {
+        moves: t.play.session().moves().to_vec(),
+        seats: vec![PERSON, COMPUTER],
+    });
+    assert_eq!(
+        t.running.len(),
+        1,
+        "the computer's turn here: a search runs"
+    );
+    let same = t.play.session().moves().to_vec();
+    t.act(PlayAction::Remote {
+        moves: same,
+        seats: vec![PERSON, FRIEND],
+    });
+    assert!(
+        t.running.is_empty(),
+        "the search stopped when the seat went elsewhere"
+    );
+    assert!(t.play.thinking().is_none());
+}
+
 #[test]
 fn the_computer_starts_when_it_is_to_move_and_its_move_is_played() {
     let mut t = Table::<KingSquare>::new(king_square(), 1, vec![COMPUTER, PERSON], false);
