@@ -30,6 +30,7 @@ fn snapshot(seed: u64, moves: usize) -> Snapshot {
         summary: summary(EN, &session),
         shared: 0,
         analysis: None,
+        seats: None,
     }
 }
 
@@ -164,6 +165,7 @@ fn finished_deal(seed: u64) -> (Snapshot, String) {
         summary: summary(EN, &session),
         shared: 0,
         analysis: None,
+        seats: None,
     };
     (snap, format!("deal-{seed}"))
 }
@@ -618,6 +620,7 @@ fn a_blokus_game_leaves_as_a_pentobi_file_and_comes_back_with_the_same_moves() {
         summary: summary(EN, &session),
         shared: 0,
         analysis: None,
+        seats: None,
     };
     let seats = seats();
     let game = GameRef {

@@ -330,6 +330,7 @@ impl<G: GameView> Driver<G> {
                 summary: summary(self.lang, play.session()),
                 shared: play.shared(),
                 analysis: play.analysis().map(Json::of),
+                seats: self.live.borrow().as_ref().map(|_| play.seats().clone()),
             },
             Err(_) => return,
         };

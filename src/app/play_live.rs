@@ -218,6 +218,7 @@ impl<G: GameView> Driver<G> {
         if control == LiveControl::Stop {
             return self.stop_live();
         }
+        let lang = self.lang;
         let done = self.with_live(|l| {
             let t = &mut l.table;
             match control {
@@ -234,10 +235,14 @@ impl<G: GameView> Driver<G> {
                     super::game_view::random_seed(),
                     super::game_view::random_match(),
                 ),
+                // The share sheet where the device has one (phones), else the clipboard.
                 LiveControl::CopyInvite(link) => {
                     l.copied = true;
-                    let copied = Callback::from(|_| ());
-                    wasm_bindgen_futures::spawn_local(super::platform::copy_link(link, copied));
+                    let words = format!("Boardshelf · {}", G::name(lang));
+                    let done = Callback::from(|_| ());
+                    wasm_bindgen_futures::spawn_local(super::platform::send_link(
+                        link, words, done,
+                    ));
                     Ok(vec![Out::Lobby])
                 }
                 LiveControl::Stop => Ok(Vec::new()),

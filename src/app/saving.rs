@@ -150,6 +150,7 @@ impl Keeper {
                 summary,
                 shared: 0,
                 analysis: None,
+                seats: None,
             });
         let written = match &snapshot {
             Some(s) => storage::write(&id, info.id, created, s, &new.seats),
@@ -182,6 +183,10 @@ impl Keeper {
         if self.asking() {
             return;
         }
+        let game = OpenGame {
+            seats: snap.seats.clone().unwrap_or(game.seats),
+            ..game
+        };
         self.write(&game, &snap);
         // The game screen already shows this: only what a later visit opens is updated,
         // with no new render (the screen owns the game while it is open).
@@ -247,6 +252,7 @@ impl Keeper {
                 summary,
                 shared,
                 analysis,
+                seats: None,
             },
         ))
     }

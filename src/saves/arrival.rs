@@ -197,5 +197,6 @@ fn snapshot(linked: &Linked) -> Snapshot {
         summary: linked.summary.clone(),
         shared: linked.summary.moves,
         analysis: None,
+        seats: None,
     }
 }

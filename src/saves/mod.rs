@@ -44,6 +44,9 @@ pub struct Snapshot {
     pub shared: usize,
     /// The analysis of the game as it stands, kept with the save.
     pub analysis: Option<Json>,
+    /// Who plays each seat, when the screen changed it (a live table's seats): kept with
+    /// the save, so the game goes on by link or here after it.
+    pub seats: Option<crate::core::correspondence::Seats>,
 }
 
 /// One entry of the list of saved games.
@@ -486,6 +489,7 @@ fn sgf_save(lang: Lang, text: &str, now: f64) -> Result<(String, sgf::LeftOut), 
         summary,
         shared: 0,
         analysis: None,
+        seats: None,
     };
     let json = serde_json::to_string(&envelope(&game, &snapshot, now, 1));
     Ok((json.expect("an envelope serializes"), left_out))
