@@ -30,6 +30,7 @@ const RECORDER = () => {
     const text = status ? status.textContent : '';
     if (text !== (r.status[r.status.length - 1] || {}).text) r.status.push({ at: now(), text });
     if (!r.connected && /Connected/.test(text)) r.connected = now();
+    if (!r.failed && /failed/.test(text)) r.failed = now();
     // The list draws only the blocks round the move shown: its last item is the newest move.
     const last = document.querySelector('[data-testid="history"] li:last-child button[data-ply]');
     const ply = last ? Number(last.dataset.ply) : 0;
@@ -82,8 +83,18 @@ async function host(page, base) {
 async function timeJoin(browser, hostPage, invite, n) {
   const guest = await device(browser, `Guest ${n}`);
   await guest.page.goto(invite);
-  await guest.page.waitForFunction(() => window.__bench && window.__bench.connected);
-  await hostPage.waitForFunction(() => /Connected to 1 /.test(document.querySelector('[data-testid="live-status"]').textContent));
+  // Either page saying the connection failed ends the wait at once.
+  try {
+    await guest.page.waitForFunction(() => window.__bench.connected || window.__bench.failed);
+    await hostPage.waitForFunction(() => /Connected to 1 /.test(document.querySelector('[data-testid="live-status"]').textContent) || window.__bench.failed);
+    if ((await bench(guest.page)).failed || (await bench(hostPage)).failed) throw new Error('failed');
+  } catch (e) {
+    const said = async (p) => (await bench(p)).status.map((s) => s.text).filter(Boolean).join(' / ');
+    const open = Math.round((Date.now() - hostPage.hostedAt) / 1000);
+    const why = `join ${n} (the room open for ${open} s) did not connect: the guest said ${await said(guest.page)}; the host ${await said(hostPage)}`;
+    await guest.context.close();
+    throw new Error(why);
+  }
   const g = await bench(guest.page);
   const h = await bench(hostPage);
   const opened = await guest.page.evaluate(() => performance.timeOrigin);
@@ -176,12 +187,32 @@ async function main() {
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await launch();
   console.log(`live bench: Chromium ${browser.version()}, ${os.cpus().length} cores, load ${load()}; broker ${broker.url}`);
-  const ann = await device(browser, 'Ann');
-  const invite = await host(ann.page, base);
+  // A failed join (Trystero reports it, and the lobby then says the connection failed for
+  // good) is counted, and the next join goes to a new room.
+  let ann = null, invite = null;
+  const failures = [];
+  const rehost = async () => {
+    if (ann) await ann.context.close();
+    ann = await device(browser, 'Ann');
+    invite = await host(ann.page, base);
+    ann.page.hostedAt = Date.now();
+  };
+  const join = async (name) => {
+    for (;;) {
+      if (!ann) await rehost();
+      try {
+        return await timeJoin(browser, ann.page, invite, name);
+      } catch (e) {
+        failures.push(e.message);
+        if (failures.length > JOINS) throw new Error('too many failed joins:\n' + failures.join('\n'));
+        await rehost();
+      }
+    }
+  };
 
   const joins = [];
   for (let n = 1; n <= JOINS; n++) {
-    const { guest, times } = await timeJoin(browser, ann.page, invite, n);
+    const { guest, times } = await join(n);
     joins.push(times);
     await guest.context.close();
     // Alone again before the next guest, so each join meets one device.
@@ -191,8 +222,9 @@ async function main() {
   console.log(summary('  of it after the app drew the lobby       ', joins.map((j) => j.network)));
   console.log(summary('  invite opened → the host counts the guest', joins.map((j) => j.hostSaw)));
 
-  const { guest: ben, times } = await timeJoin(browser, ann.page, invite, 'Ben');
+  const { guest: ben, times } = await join('Ben');
   console.log(`the playing guest connected in ${Math.round(times.connected)} ms; load ${load()}`);
+  console.log(`failed joins: ${failures.length}${failures.map((f) => '\n  ' + f.slice(0, 300)).join('')}`);
   await ben.page.click('[data-testid="live-seat"] button:text("Sit here")');
   await ann.page.waitForFunction(() => /Guest Ben/.test(document.querySelector('[data-testid="live-seats"]').textContent));
   await ann.page.click('[data-testid="live-start"]');
