@@ -113,6 +113,19 @@ impl<G: GameView> Driver<G> {
                 l.table.peer_left(&peer)
             }
             NetEvent::Message { peer, text } => l.table.hear(&peer, &text, now),
+            // live.js dropped a message (too large, not text): said like any refusal.
+            NetEvent::Error(code) if code.starts_with("refused:") => {
+                let why = match code.contains("too large") {
+                    true => crate::live::Refusal::TooLarge,
+                    false => crate::live::Refusal::Malformed,
+                };
+                vec![Out::Refused {
+                    who: String::new(),
+                    why,
+                }]
+            }
+            // One connection failing while others work is not the table failing.
+            NetEvent::Error(_) if l.peers > 0 => Vec::new(),
             NetEvent::Error(code) => {
                 l.status = Status::Failed(code);
                 vec![Out::Lobby]

@@ -147,6 +147,17 @@ exports.tests = [
     assertEq(await history(b.page), 2, 'the reloaded guest has both moves');
     assertEq(await seats(b.page), ['Black: Ann', 'White: Ben (you)'], 'and its seat back');
 
+    // In the background, a device says "Your move" in its title when its turn comes.
+    const title = await a.page.title();
+    const hidden = (page, on) => page.evaluate((on) => Object.defineProperty(document, 'hidden', { configurable: true, get: () => on }), on);
+    await hidden(a.page, true);
+    await a.page.click('.ks-board .hole:not(:has(.peg)) >> nth=0');
+    await b.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 3);
+    await b.page.click('.ks-board .hole:not(:has(.peg)) >> nth=0');
+    await a.page.waitForFunction((t) => document.title === 'Your move · ' + t, title);
+    await hidden(a.page, false);
+    await a.page.waitForFunction((t) => document.title === t, title);
+
     // The broker goes away: the devices are connected already, play goes on.
     await broker.stop();
     const n = await playOut([a, b]);
@@ -157,7 +168,11 @@ exports.tests = [
     assertEq(mb, ma, 'the same moves saved on both devices');
     assertEq(await text(b.page, '[data-testid="result"]'), await text(a.page, '[data-testid="result"]'), 'the same result');
     await b.page.screenshot({ path: path.join(artifacts, 'live-ks-guest-end.png') });
+    // The guest leaves: the host shows it away within 10 s.
+    await b.context.close();
+    await a.page.waitForFunction(() => /Ben \(away\)/.test(document.querySelector('[data-testid="live-seats"]').textContent), null, { timeout: 12000 });
     assertEq([...a.errors, ...b.errors], [], 'no page errors');
+    await a.context.close();
   }],
   ['live: Blokus Duo and Stacks to the end with the computer in the seats, followed on a second device; crafted messages are refused and said', async ({ browser, base, assert, assertEq, artifacts }) => {
     for (const [game, setup] of [
