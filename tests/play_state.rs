@@ -170,11 +170,11 @@ fn hidden_hands_are_analysed_only_after_the_game() {
 fn a_live_tables_moves_and_seats_come_in_as_remote() {
     const FRIEND: Player = Player::Friend;
     let mut t = Table::<KingSquare>::new(king_square(), 1, vec![PERSON, FRIEND], false);
-    let first = KingSquare::legal_moves(t.play.session().state())[0].clone();
-    t.act(PlayAction::Move(first.clone()));
+    let first = KingSquare::legal_moves(t.play.session().state())[0];
+    t.act(PlayAction::Move(first));
     let mut after = t.play.session().clone();
-    let reply = KingSquare::legal_moves(after.state())[0].clone();
-    after.play(reply.clone()).unwrap();
+    let reply = KingSquare::legal_moves(after.state())[0];
+    after.play(reply).unwrap();
     let moves = after.moves().to_vec();
     let saves = t.saves;
     t.act(PlayAction::Remote {
@@ -190,7 +190,7 @@ fn a_live_tables_moves_and_seats_come_in_as_remote() {
     assert_eq!(t.saves, saves + 1, "and saved");
     // An undo everyone agreed to: the table has one move less.
     t.act(PlayAction::Remote {
-        moves: vec![first.clone()],
+        moves: vec![first],
         seats: vec![PERSON, FRIEND],
     });
     assert_eq!(
