@@ -31,26 +31,50 @@ export function join(options, handlers) {
       console.error('live: error handler failed', e)
     }
   }
-  let room
-  try {
+  // Connected devices now, retries so far, and whether the app left: a join that fails
+  // before any device connected (Trystero sometimes gives up on a pair after exchanging
+  // offers) is tried again, a few times, before it is said.
+  let room, action
+  let connected = 0, retries = 0, left = false, reopening = false
+  const failed = why => {
+    if (!left && connected === 0 && retries < 3 && !/password/i.test(why)) {
+      retries++
+      reopening = true
+      const old = room
+      Promise.resolve(old.leave()).catch(() => {}).then(() => setTimeout(() => left || open(), 1000))
+      return
+    }
+    report('join: ' + why)
+  }
+  const open = () => {
+    reopening = false
     room = joinRoom(config, options.room, {
-      onJoinError: details => report('join: ' + String((details && details.error) || 'failed'))
+      onJoinError: details => failed(String((details && details.error) || 'failed'))
     })
+    // One action, 'm', carries every message of the live protocol.
+    action = room.makeAction('m')
+    action.onMessage = (data, context) => {
+      const peer = context && context.peerId
+      const refusal = refuse(data)
+      if (refusal) report(refusal + ': ' + peer)
+      else handlers.message(peer, data)
+    }
+    room.onPeerJoin = peer => {
+      connected++
+      handlers.peerJoin(peer)
+    }
+    room.onPeerLeave = peer => {
+      connected = Math.max(0, connected - 1)
+      handlers.peerLeave(peer)
+    }
+  }
+  try {
+    open()
   } catch (e) {
     // A bad configuration (say, a malformed broker URL) throws here: said, never thrown.
     report('join: ' + String((e && e.message) || e))
     return {self: selfId, send() {}, leave() {}}
   }
-  // One action, 'm', carries every message of the live protocol.
-  const action = room.makeAction('m')
-  action.onMessage = (data, context) => {
-    const peer = context && context.peerId
-    const refusal = refuse(data)
-    if (refusal) report(refusal + ': ' + peer)
-    else handlers.message(peer, data)
-  }
-  room.onPeerJoin = peer => handlers.peerJoin(peer)
-  room.onPeerLeave = peer => handlers.peerLeave(peer)
   // Trystero fails a send or a leave by throwing or in a promise: said, never thrown, and no
   // unhandled rejection.
   const settle = (what, act) => {
@@ -64,9 +88,12 @@ export function join(options, handlers) {
   return {
     self: selfId,
     send(text, peer) {
+      // Nobody to send to while the room is joined again.
+      if (reopening) return
       settle('send', () => action.send(text, peer ? {target: peer} : undefined))
     },
     leave() {
+      left = true
       settle('leave', () => room.leave())
     }
   }
