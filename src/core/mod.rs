@@ -3,6 +3,7 @@
 pub mod ai;
 pub mod codec;
 pub mod correspondence;
+pub mod dealt;
 pub mod deflate;
 pub mod game;
 pub mod input;
@@ -10,6 +11,7 @@ pub mod record;
 pub mod rng;
 pub mod stats;
 
+pub use dealt::{Dealt, HandError};
 pub use game::{
     option_byte, ConfigError, Game, GameText, OptionKind, OptionSpec, Outcome, Seat, UndoPolicy,
 };

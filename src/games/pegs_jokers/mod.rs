@@ -9,6 +9,7 @@ pub const PICTURE: &str = include_str!("picture.svg");
 pub mod ai;
 pub mod board;
 pub mod cards;
+pub mod dealt;
 pub mod input;
 pub mod rules;
 pub mod text;

@@ -130,12 +130,12 @@ pub struct State {
     track: Track,
     hand_size: u8,
     pegs: Pegs,
-    /// Hidden information: each seat sees only its own hand.
-    hands: Vec<Vec<Card>>,
+    /// Hidden information: each seat sees only its own hand (`dealt.rs` makes views).
+    pub(super) hands: Vec<Vec<Card>>,
     /// Hidden information: the order of the draw pile (top = last).
-    draw: Vec<Card>,
+    pub(super) draw: Vec<Card>,
     discard: Vec<Card>,
-    rng: Rng,
+    pub(super) rng: Rng,
     dealer: Seat,
     seat: Seat,
     winner: Option<u8>,
@@ -156,6 +156,11 @@ impl State {
     }
     pub fn dealer(&self) -> Seat {
         self.dealer
+    }
+    /// Who deals, and so who plays first (R2–R3): a view's start (`dealt.rs`).
+    pub(super) fn set_dealer(&mut self, dealer: Seat) {
+        self.dealer = dealer;
+        self.seat = (dealer + 1) % self.players();
     }
     pub fn hand(&self, seat: Seat) -> &[Card] {
         &self.hands[seat as usize]
@@ -226,13 +231,17 @@ impl State {
 
     /// For the AI: everything `seat` cannot see (other hands, the draw order, the future
     /// reshuffles) re-dealt at random; its own hand, the pegs and the discards are kept.
+    /// The cards re-dealt are worked out from what the seat sees (the deck less its hand and
+    /// the discards), in a fixed order, so the result never depends on the hidden cards:
+    /// the same on a view (`dealt.rs`) as on the full state.
     pub fn resample_hidden(&mut self, seat: Seat, rng: &mut Rng) {
-        let mut unseen: Vec<Card> = self.draw.clone();
-        for (s, hand) in self.hands.iter().enumerate() {
-            if s != seat as usize {
-                unseen.extend(hand.iter().copied());
+        let mut unseen = cards::deck(self.players());
+        for &c in self.hands[seat as usize].iter().chain(&self.discard) {
+            if let Some(i) = unseen.iter().position(|&u| u == c) {
+                unseen.swap_remove(i);
             }
         }
+        unseen.sort_unstable();
         rng.shuffle(&mut unseen);
         for s in 0..self.hands.len() {
             if s != seat as usize {

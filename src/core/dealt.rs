@@ -1,0 +1,49 @@
+//! Games with hidden hands played across devices: what one seat may know of a state (a
+//! view), and how a view follows the game from what is shown to everyone plus the cards
+//! the dealer sends that seat. A view is a `Game::State` whose hidden cards are unseen
+//! placeholders, so the board, the rules and the computer read it as they read any state;
+//! the dealer's device keeps the full state (`live::dealt`).
+
+use super::{ConfigError, Game, Seat};
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt::Debug;
+
+/// Why a hand sent by the dealer cannot be believed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandError {
+    /// Not as many cards as the seat holds.
+    Size,
+    /// A card the deck does not have that many of, counting those already seen.
+    NotInDeck,
+    /// A card the seat had is missing.
+    LostCard,
+}
+
+pub trait Dealt: Game {
+    /// A card as messages carry it.
+    type Card: Copy + Debug + Eq + Ord + Serialize + DeserializeOwned;
+    /// What everyone may know of the deal before any card is seen (who deals, ...).
+    type Deal: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+
+    /// The public facts of a game's deal.
+    fn deal_of(state: &Self::State) -> Self::Deal;
+
+    /// The start of a game as a device that sees no card knows it.
+    fn unseen_start(config: &Self::Config, deal: &Self::Deal) -> Result<Self::State, ConfigError>;
+
+    /// The cards `seat` holds (unseen placeholders included, in a view).
+    fn hand(state: &Self::State, seat: Seat) -> Vec<Self::Card>;
+
+    /// The view of `state` a device holding `seats` may have: every other hand and the draw
+    /// pile unseen, and nothing else that is hidden (the deck's future order) kept.
+    fn view(state: &Self::State, seats: &[Seat]) -> Self::State;
+
+    /// Plays a move that everyone saw on a view: the card it shows comes out of the mover's
+    /// hand (from an unseen one if need be); the cards it draws stay unseen.
+    fn apply_seen(view: &mut Self::State, mv: &Self::Move) -> Result<(), Self::RuleError>;
+
+    /// Gives a view the cards of `seat`, as the dealer sent them: refused unless they are
+    /// as many as the seat holds, keep every card of it the view has seen, and are in the deck.
+    fn give_hand(view: &mut Self::State, seat: Seat, cards: &[Self::Card])
+        -> Result<(), HandError>;
+}
