@@ -7,13 +7,18 @@
 //! * [`wire`] — the messages, versioned, as JSON text.
 //! * [`table`] — one device's view of the table: seats, the record, presence, undo requests
 //!   and rematches; it checks every message it hears before believing it.
+//! * [`dealt`] — a table for games with hidden hands: one device deals, the others see
+//!   only their own cards, and check the deal at the end.
 //! * [`transport`] — what carries the messages, and [`carry`], which hands them over.
 
+pub mod dealt;
 pub mod seats;
+pub mod sha256;
 pub mod table;
 pub mod transport;
 pub mod wire;
 
+pub use dealt::DealtTable;
 pub use seats::{Holder, SeatEntry};
 pub use table::{Out, Refusal, Table};
 pub use transport::{carry, Transport};

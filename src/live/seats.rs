@@ -16,6 +16,12 @@ pub enum Holder {
     Computer(Level),
 }
 
+impl Holder {
+    pub fn is_person(&self) -> bool {
+        matches!(self, Holder::Person { .. })
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatEntry {
     pub version: u32,

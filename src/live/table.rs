@@ -4,11 +4,12 @@
 //! moves this device made. Anything else is refused, said (`Out::Refused`), and changes
 //! nothing. Devices that heard the same messages hold the same table, whatever the order.
 
+use super::dealt::Mismatch;
 use super::seats::{merge_all, rotated, Holder, SeatEntry};
 use super::wire::{Body, Gen, Message, TableWire, MAX_MESSAGE, VERSION};
 use super::{DeviceId, Millis, Peer, GONE_AFTER, PING_EVERY};
 use crate::core::ai::Level;
-use crate::core::{Game, Record, Seat, Session};
+use crate::core::{Game, HandError, Record, Seat, Session};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Who made the moves played before the table opened (a game made live midway).
@@ -36,6 +37,12 @@ pub enum Refusal {
     SeatTaken(Seat),
     /// No move of this device's to take back, or a request already open.
     NoUndo,
+    /// A message only the dealer's device may send (a game with hidden hands).
+    NotDealer,
+    /// A hand from the dealer that cannot be true.
+    Hand(HandError),
+    /// A move of this device's is still on its way to the dealer.
+    Waiting,
 }
 
 /// What the table asks of the device it runs on.
@@ -57,6 +64,8 @@ pub enum Out {
     },
     /// `name` refused this device's undo request.
     UndoRefused { name: String },
+    /// The game is over and its deal was checked (a game with hidden hands).
+    Checked(Result<(), Mismatch>),
 }
 
 /// An undo request being answered.

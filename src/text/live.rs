@@ -52,6 +52,9 @@ crate::words! {
             why_forged,
             why_started,
             why_no_undo,
+            why_not_dealer,
+            why_hand,
+            why_waiting,
             someone,
         }
         formats {
@@ -84,6 +87,9 @@ impl Words {
             Refusal::Started => self.why_started.into(),
             Refusal::SeatTaken(s) => self.why_seat_taken(s as usize + 1),
             Refusal::NoUndo => self.why_no_undo.into(),
+            Refusal::NotDealer => self.why_not_dealer.into(),
+            Refusal::Hand(_) => self.why_hand.into(),
+            Refusal::Waiting => self.why_waiting.into(),
         }
     }
 }

@@ -262,7 +262,9 @@ impl<G: Game> Live<G> {
                     self.said = Some(Said::UndoRefused(name));
                     changed = true;
                 }
-                Out::Record | Out::Lobby | Out::UndoAsked { .. } => changed = true,
+                Out::Record | Out::Lobby | Out::UndoAsked { .. } | Out::Checked(_) => {
+                    changed = true
+                }
             }
         }
         if changed {

@@ -49,6 +49,9 @@ pub static WORDS: Words = Words {
     why_forged: "its record does not match the game",
     why_started: "the seats are fixed once the game has started",
     why_no_undo: "there is no move of yours to take back",
+    why_not_dealer: "only the dealer's device may send that",
+    why_hand: "the cards sent cannot be true",
+    why_waiting: "your last move has not reached the dealer yet",
     someone: "another device",
     connected: |n| match n {
         1 => "Connected to 1 other device".to_string(),

@@ -49,6 +49,9 @@ pub static WORDS: Words = Words {
     why_forged: "o registro dela não confere com o jogo",
     why_started: "os lugares ficam fixos depois que o jogo começa",
     why_no_undo: "não há jogada sua para desfazer",
+    why_not_dealer: "só o aparelho de quem dá as cartas pode enviar isso",
+    why_hand: "as cartas enviadas não podem ser verdadeiras",
+    why_waiting: "sua última jogada ainda não chegou a quem dá as cartas",
     someone: "outro aparelho",
     connected: |n| match n {
         1 => "Conectado a 1 outro aparelho".to_string(),

@@ -1,0 +1,307 @@
+//! What a table with hidden hands does with each message it hears. The dealer believes a
+//! device only about that device's own seats and moves; the others believe only the dealer,
+//! and check what they can (a card the deck still has, a legal move, a hand that keeps the
+//! cards it had). Anything else is refused, said, and changes nothing.
+
+use super::check::{self, Seen};
+use super::wire::{DealWire, DealtBody, DealtMessage, Lobby};
+use super::{DealtTable, Dealt_};
+use crate::core::Dealt;
+use crate::live::{DeviceId, Millis, Out, Peer, Refusal, MAX_MESSAGE, VERSION};
+
+impl<G: Dealt> DealtTable<G> {
+    /// A message from connection `peer`.
+    pub fn hear(&mut self, peer: &Peer, text: &str, now: Millis) -> Vec<Out> {
+        self.now = now;
+        let known = (self.peers.get(peer)).map(|&d| self.name_of(d));
+        let refuse = |why| {
+            vec![Out::Refused {
+                who: known.clone().unwrap_or_default(),
+                why,
+            }]
+        };
+        if text.len() > MAX_MESSAGE {
+            return refuse(Refusal::TooLarge);
+        }
+        let Ok(msg) = serde_json::from_str::<DealtMessage<G>>(text) else {
+            return refuse(Refusal::Malformed);
+        };
+        if msg.v != VERSION {
+            return refuse(Refusal::Version(msg.v));
+        }
+        if msg.room != self.room {
+            return refuse(Refusal::OtherRoom);
+        }
+        let claimed = self.peers.get(peer).copied();
+        if msg.from == self.me || claimed.is_some_and(|d| d != msg.from) {
+            return refuse(Refusal::Impostor);
+        }
+        let new_device = claimed.is_none();
+        self.peers.insert(peer.clone(), msg.from);
+        self.heard.insert(msg.from, (now, msg.name.clone()));
+        let mut out = if new_device {
+            vec![Out::Lobby]
+        } else {
+            Vec::new()
+        };
+        let result = if self.is_dealer() {
+            self.dealer_hears(peer, msg.from, &msg.name, msg.body)
+        } else if msg.from == self.host {
+            self.guest_hears(msg.body)
+        } else {
+            match msg.body {
+                DealtBody::Hello | DealtBody::Ping { .. } => Ok(Vec::new()),
+                _ => Err(Refusal::NotDealer),
+            }
+        };
+        match result {
+            Ok(more) => out.extend(more),
+            Err(why) => out.push(Out::Refused { who: msg.name, why }),
+        }
+        out
+    }
+
+    /// The name a device gave, as far as it is known.
+    pub fn name_of(&self, d: DeviceId) -> String {
+        (self.heard.get(&d)).map_or_else(String::new, |(_, n)| n.clone())
+    }
+
+    fn dealer_hears(
+        &mut self,
+        peer: &Peer,
+        from: DeviceId,
+        name: &str,
+        body: DealtBody<G>,
+    ) -> Result<Vec<Out>, Refusal> {
+        match body {
+            DealtBody::Hello => Ok(self.tell(peer, from)),
+            DealtBody::Ping { game, len } if (game, len) != (self.game, self.moves().len()) => {
+                Ok(self.tell(peer, from))
+            }
+            DealtBody::Ping { .. } => Ok(Vec::new()),
+            DealtBody::Claim {
+                seat,
+                nonce,
+                commitment,
+            } => {
+                if self.seats_of(from).contains(&seat) {
+                    return Ok(Vec::new()); // asked again: it has it
+                }
+                if self.started {
+                    return Err(Refusal::Started);
+                }
+                if commitment != self.my_commitment() {
+                    return Err(Refusal::Forged);
+                }
+                match self.seats.get(seat as usize) {
+                    None => Err(Refusal::NotYourSeat(seat)),
+                    Some(h) if h.is_person() && !self.seats_of(from).contains(&seat) => {
+                        Err(Refusal::SeatTaken(seat))
+                    }
+                    Some(_) => {
+                        let dealer = self.dealer.as_mut().expect("the dealer's table");
+                        dealer.nonces.insert(from, nonce);
+                        Ok(self.seat_person(seat, from, name))
+                    }
+                }
+            }
+            DealtBody::Leave { seat } => {
+                if self.started {
+                    return Err(Refusal::Started);
+                }
+                if !self.seats_of(from).contains(&seat) {
+                    return Err(Refusal::NotYourSeat(seat));
+                }
+                self.set_seat(seat, crate::live::Holder::Open)
+            }
+            DealtBody::Play { game, ply, mv } => {
+                let len = self.moves().len();
+                if game != self.game || ply > len {
+                    return Err(Refusal::Forged);
+                }
+                if ply < len {
+                    // Already played (a message sent again): tell it where the game is.
+                    return Ok(self.tell(peer, from));
+                }
+                self.deal_move(from, mv)
+            }
+            DealtBody::Lobby(_)
+            | DealtBody::Deal(_)
+            | DealtBody::Played { .. }
+            | DealtBody::Reveal { .. } => Err(Refusal::NotDealer),
+        }
+    }
+
+    /// The table and the game so far, to one device.
+    fn tell(&self, peer: &Peer, to: DeviceId) -> Vec<Out> {
+        let mut out = vec![self.send(Some(peer), self.lobby())];
+        out.extend(self.deal_for(to).map(|d| self.send(Some(peer), d)));
+        out
+    }
+
+    fn guest_hears(&mut self, body: DealtBody<G>) -> Result<Vec<Out>, Refusal> {
+        match body {
+            DealtBody::Lobby(lobby) => self.heard_lobby(lobby),
+            DealtBody::Deal(wire) => self.heard_deal(wire),
+            DealtBody::Played {
+                game,
+                ply,
+                mv,
+                hand,
+            } => self.heard_played(game, ply, mv, hand),
+            DealtBody::Reveal { game, reveal } if game == self.game => {
+                self.reveal = Some(reveal);
+                Ok(self.check_if_over())
+            }
+            DealtBody::Reveal { .. } => Ok(Vec::new()),
+            DealtBody::Hello | DealtBody::Ping { .. } => Ok(Vec::new()),
+            DealtBody::Claim { .. } | DealtBody::Leave { .. } | DealtBody::Play { .. } => {
+                Err(Refusal::NotYourSeat(0))
+            }
+        }
+    }
+
+    fn heard_lobby(&mut self, lobby: Lobby<G>) -> Result<Vec<Out>, Refusal> {
+        if lobby.game < self.game {
+            return Ok(Vec::new());
+        }
+        if lobby.game > self.game {
+            // A rematch: another deal, another commitment.
+            self.game = lobby.game;
+            self.commitment = None;
+            self.play = None;
+            self.checked = None;
+            self.reveal = None;
+            self.pending = None;
+            self.rev = 0;
+        }
+        if lobby.rev < self.rev {
+            return Ok(Vec::new()); // older news, come late
+        }
+        self.rev = lobby.rev;
+        if let Some(c) = &self.commitment {
+            if *c != lobby.commitment && self.checked.is_none() {
+                // The dealer changed its commitment within one game: it cannot be checked.
+                self.checked = Some(Err(check::Mismatch::Commitment));
+            }
+        } else {
+            self.commitment = Some(lobby.commitment);
+        }
+        self.config = Some(lobby.config);
+        self.started = lobby.started;
+        self.seats = lobby.seats;
+        let mine = self.mine();
+        self.claims.retain(|s| !mine.contains(s));
+        let mut out = vec![Out::Lobby];
+        if self.started && (self.play.is_none() || lobby.len != self.moves().len()) {
+            out.extend(self.to_host(DealtBody::Hello));
+        }
+        if !self.started {
+            out.extend(self.ask_again());
+        }
+        Ok(out)
+    }
+
+    fn heard_deal(&mut self, wire: DealWire<G>) -> Result<Vec<Out>, Refusal> {
+        if wire.game != self.game {
+            return Ok(Vec::new());
+        }
+        if wire.rev >= self.rev {
+            (self.seats, self.rev) = (wire.seats, wire.rev);
+        }
+        let mut view = G::unseen_start(&wire.config, &wire.deal).map_err(|_| Refusal::Forged)?;
+        for mv in &wire.moves {
+            G::apply_seen(&mut view, mv).map_err(|_| Refusal::Illegal)?;
+        }
+        let len = wire.moves.len();
+        let mut hands = self.play.take().map_or_else(Vec::new, |p| p.hands);
+        for (seat, cards) in &wire.hands {
+            if !self.mine().contains(seat) {
+                return Err(Refusal::NotYourSeat(*seat));
+            }
+            G::give_hand(&mut view, *seat, cards).map_err(Refusal::Hand)?;
+            hands.push((len, *seat, cards.clone()));
+        }
+        self.config = Some(wire.config);
+        self.started = true;
+        if self.pending.as_ref().is_some_and(|(ply, _)| *ply < len) {
+            self.pending = None;
+        }
+        self.play = Some(Dealt_ {
+            deal: wire.deal,
+            nonces: wire.nonces,
+            moves: wire.moves,
+            view,
+            hands,
+        });
+        let mut out = vec![Out::Record];
+        if let Some(reveal) = wire.reveal {
+            self.reveal = Some(reveal);
+        }
+        out.extend(self.check_if_over());
+        Ok(out)
+    }
+
+    fn heard_played(
+        &mut self,
+        game: u32,
+        ply: usize,
+        mv: G::Move,
+        hand: Option<Vec<G::Card>>,
+    ) -> Result<Vec<Out>, Refusal> {
+        let len = self.moves().len();
+        if game != self.game || ply < len {
+            return Ok(Vec::new());
+        }
+        let mine = self.mine();
+        let Some(play) = self.play.as_mut().filter(|_| ply == len) else {
+            // A move missed: ask for the game again.
+            return Ok(self.to_host(DealtBody::Hello));
+        };
+        let mut view = play.view.clone();
+        let seat = G::to_move(&view).ok_or(Refusal::GameOver)?;
+        G::apply_seen(&mut view, &mv).map_err(|_| Refusal::Illegal)?;
+        match (&hand, mine.contains(&seat)) {
+            (Some(cards), true) => G::give_hand(&mut view, seat, cards).map_err(Refusal::Hand)?,
+            (Some(_), false) => return Err(Refusal::NotYourSeat(seat)),
+            // This device's seat moved but its cards did not come: ask for the game again.
+            (None, true) => return Ok(self.to_host(DealtBody::Hello)),
+            (None, false) => {}
+        }
+        play.view = view;
+        play.moves.push(mv);
+        if let Some(cards) = hand {
+            play.hands.push((ply + 1, seat, cards));
+        }
+        if self.pending.as_ref().is_some_and(|(p, _)| *p <= ply) {
+            self.pending = None;
+        }
+        let mut out = vec![Out::Record];
+        out.extend(self.check_if_over());
+        Ok(out)
+    }
+
+    /// Once the game is over and the dealer revealed its seed: the check.
+    fn check_if_over(&mut self) -> Vec<Out> {
+        let (Some(play), Some(config), Some(commitment), Some(reveal)) =
+            (&self.play, &self.config, &self.commitment, &self.reveal)
+        else {
+            return Vec::new();
+        };
+        if G::to_move(&play.view).is_some() || self.checked.is_some() {
+            return Vec::new();
+        }
+        let seen = Seen::<G> {
+            config,
+            commitment,
+            nonce: Some(self.nonce).filter(|_| !self.mine().is_empty()),
+            nonces: &play.nonces,
+            deal: &play.deal,
+            moves: &play.moves,
+            hands: &play.hands,
+        };
+        let result = check::check(&seen, reveal);
+        self.checked = Some(result);
+        vec![Out::Checked(result)]
+    }
+}

@@ -1,0 +1,506 @@
+//! A live table for a game with hidden hands (`core::Dealt`). One device deals: the one
+//! that opened the room. It keeps the full state, sends each device only the cards of the
+//! seats it holds, and every move to all; the others keep a view, and send their moves to
+//! the dealer. While the dealer is away the game waits. It is kept honest by a commitment
+//! checked at the end (`check`); `docs/live.md` says whom this trusts with what.
+//!
+//! * [`wire`] — the messages. * [`check`] — the commitment and the check at the end.
+//! * `hear` — what the table does with each message.
+
+pub mod check;
+mod hear;
+pub mod wire;
+
+pub use check::Mismatch;
+pub use wire::{DealWire, DealtBody, DealtMessage, Lobby, Reveal};
+
+use super::{DeviceId, Holder, Millis, Out, Peer, Refusal, GONE_AFTER, PING_EVERY, VERSION};
+use crate::core::ai::Level;
+use crate::core::{Dealt, Rng, Seat};
+use crate::live::sha256::hex;
+use std::collections::BTreeMap;
+
+/// The dealer's secrets: on its device only; revealed once the game is over.
+struct Dealer<G: Dealt> {
+    seed: u64,
+    salt: String,
+    /// Each person's part of the shuffle, by device.
+    nonces: BTreeMap<DeviceId, u64>,
+    /// The full state, once dealt.
+    state: Option<G::State>,
+}
+
+impl<G: Dealt> Dealer<G> {
+    fn new(rng: &mut Rng) -> Self {
+        let salt: Vec<u8> = (0..4).flat_map(|_| rng.next_u64().to_le_bytes()).collect();
+        Dealer {
+            seed: rng.next_u64(),
+            salt: hex(&salt),
+            nonces: BTreeMap::new(),
+            state: None,
+        }
+    }
+
+    fn reveal(&self) -> Reveal {
+        Reveal {
+            seed: self.seed,
+            salt: self.salt.clone(),
+        }
+    }
+}
+
+/// What a device knows of the game being played.
+struct Dealt_<G: Dealt> {
+    deal: G::Deal,
+    nonces: Vec<u64>,
+    moves: Vec<G::Move>,
+    view: G::State,
+    /// Every hand this device was given: (moves made then, seat, cards).
+    hands: Vec<(usize, Seat, Vec<G::Card>)>,
+}
+
+pub struct DealtTable<G: Dealt> {
+    room: String,
+    me: DeviceId,
+    name: String,
+    /// The dealer's device.
+    host: DeviceId,
+    config: Option<G::Config>,
+    seats: Vec<Holder>,
+    /// One more for each change of the seats (a device keeps the latest it heard).
+    rev: u32,
+    started: bool,
+    /// Which game of the room (one more for each rematch).
+    game: u32,
+    /// The dealer's commitment for this game, as first seen.
+    commitment: Option<String>,
+    /// This device's part of the shuffle.
+    nonce: u64,
+    play: Option<Dealt_<G>>,
+    /// How the check at the end went.
+    checked: Option<Result<(), Mismatch>>,
+    /// The dealer's reveal, when it came before the last move.
+    reveal: Option<Reveal>,
+    dealer: Option<Dealer<G>>,
+    /// A move sent to the dealer and not yet played: (ply, move).
+    pending: Option<(usize, G::Move)>,
+    /// Seats asked of the dealer and not yet given.
+    claims: Vec<Seat>,
+    peers: BTreeMap<Peer, DeviceId>,
+    heard: BTreeMap<DeviceId, (Millis, String)>,
+    last_ping: Millis,
+    now: Millis,
+}
+
+impl<G: Dealt> DealtTable<G> {
+    /// The table of the device that opens the room, and deals.
+    pub fn host(room: &str, me: DeviceId, name: &str, config: G::Config, rng: &mut Rng) -> Self {
+        let seats = G::new_game(&config, 0).map_or(0, |s| G::seats(&s));
+        let mut table = Self::guest(room, me, name, me, rng.next_u64());
+        table.config = Some(config);
+        table.seats = vec![Holder::Open; seats];
+        table.commitment = None;
+        table.dealer = Some(Dealer::new(rng));
+        table.commitment = Some(table.my_commitment());
+        table
+    }
+
+    /// The table of a device that joins the room of `host`; `nonce` is its part of the
+    /// shuffle (random).
+    pub fn guest(room: &str, me: DeviceId, name: &str, host: DeviceId, nonce: u64) -> Self {
+        DealtTable {
+            room: room.to_string(),
+            me,
+            name: name.to_string(),
+            host,
+            config: None,
+            seats: Vec::new(),
+            rev: 0,
+            started: false,
+            game: 0,
+            commitment: None,
+            nonce,
+            play: None,
+            checked: None,
+            reveal: None,
+            dealer: None,
+            pending: None,
+            claims: Vec::new(),
+            peers: BTreeMap::new(),
+            heard: BTreeMap::new(),
+            last_ping: 0,
+            now: 0,
+        }
+    }
+
+    fn my_commitment(&self) -> String {
+        let d = self.dealer.as_ref().expect("the dealer's table");
+        check::commitment(d.seed, &d.salt)
+    }
+
+    // ---- what the screen shows ----
+
+    pub fn me(&self) -> DeviceId {
+        self.me
+    }
+    pub fn is_dealer(&self) -> bool {
+        self.dealer.is_some()
+    }
+    pub fn seats(&self) -> &[Holder] {
+        &self.seats
+    }
+    pub fn started(&self) -> bool {
+        self.started
+    }
+    pub fn config(&self) -> Option<&G::Config> {
+        self.config.as_ref()
+    }
+    /// The seats this device holds.
+    pub fn mine(&self) -> Vec<Seat> {
+        self.seats_of(self.me)
+    }
+    fn seats_of(&self, device: DeviceId) -> Vec<Seat> {
+        let held = |h: &Holder| matches!(h, Holder::Person { device: d, .. } if *d == device);
+        (0..self.seats.len() as Seat)
+            .filter(|&s| held(&self.seats[s as usize]))
+            .collect()
+    }
+    /// The game as this device may see it (the dealer too sees only its own seats' cards).
+    pub fn view(&self) -> Option<&G::State> {
+        self.play.as_ref().map(|p| &p.view)
+    }
+    pub fn moves(&self) -> &[G::Move] {
+        self.play.as_ref().map_or(&[], |p| &p.moves)
+    }
+    /// Whether the dealer's device was heard lately (the game waits for it otherwise).
+    pub fn dealer_here(&self) -> bool {
+        self.is_dealer() || self.present(self.host)
+    }
+    pub fn present(&self, d: DeviceId) -> bool {
+        d == self.me
+            || (self.heard.get(&d)).is_some_and(|(t, _)| self.now.saturating_sub(*t) < GONE_AFTER)
+    }
+    /// On the dealer's device: the whole game, every hand in it (kept in its save; the
+    /// screen shows `view`).
+    pub fn full_state(&self) -> Option<&G::State> {
+        self.dealer.as_ref()?.state.as_ref()
+    }
+    /// A move of this device's that the dealer has not played yet.
+    pub fn waiting(&self) -> bool {
+        self.pending.is_some()
+    }
+    /// How the check of the deal went, once the game is over and the dealer revealed it.
+    pub fn checked(&self) -> Option<Result<(), Mismatch>> {
+        self.checked
+    }
+    /// On the dealer's device: the computer's seat to move, its level, and what that seat
+    /// sees (all the computer may read).
+    pub fn computer_to_move(&self) -> Option<(Seat, Level, G::State)> {
+        let state = self.dealer.as_ref()?.state.as_ref()?;
+        let seat = G::to_move(state)?;
+        match self.seats.get(seat as usize)? {
+            Holder::Computer(level) => Some((seat, *level, G::view(state, &[seat]))),
+            _ => None,
+        }
+    }
+
+    // ---- messages ----
+
+    fn send(&self, to: Option<&Peer>, body: DealtBody<G>) -> Out {
+        let text = serde_json::to_string(&DealtMessage {
+            v: VERSION,
+            room: self.room.clone(),
+            from: self.me,
+            name: self.name.clone(),
+            body,
+        });
+        Out::Send {
+            to: to.cloned(),
+            text: text.expect("a message always serializes"),
+        }
+    }
+
+    fn host_peer(&self) -> Option<Peer> {
+        (self.peers.iter())
+            .find(|(_, &d)| d == self.host)
+            .map(|(p, _)| p.clone())
+    }
+
+    /// Sends to the dealer, when connected to it.
+    fn to_host(&self, body: DealtBody<G>) -> Vec<Out> {
+        self.host_peer()
+            .map(|p| self.send(Some(&p), body))
+            .into_iter()
+            .collect()
+    }
+
+    fn lobby(&self) -> DealtBody<G> {
+        DealtBody::Lobby(Lobby {
+            game: self.game,
+            config: self.config.clone().expect("the dealer knows its config"),
+            seats: self.seats.clone(),
+            rev: self.rev,
+            started: self.started,
+            commitment: self.my_commitment(),
+            len: self.moves().len(),
+        })
+    }
+
+    /// The game so far, as the device `to` may know it.
+    fn deal_for(&self, to: DeviceId) -> Option<DealtBody<G>> {
+        let dealer = self.dealer.as_ref()?;
+        let (state, play) = (dealer.state.as_ref()?, self.play.as_ref()?);
+        let over = G::to_move(state).is_none();
+        Some(DealtBody::Deal(DealWire {
+            game: self.game,
+            config: self.config.clone()?,
+            deal: play.deal.clone(),
+            seats: self.seats.clone(),
+            rev: self.rev,
+            nonces: play.nonces.clone(),
+            moves: play.moves.clone(),
+            hands: (self.seats_of(to).into_iter())
+                .map(|s| (s, G::hand(state, s)))
+                .collect(),
+            reveal: over.then(|| dealer.reveal()),
+        }))
+    }
+
+    /// A connection opened: the dealer tells it the table; the others say hello.
+    pub fn peer_joined(&mut self, peer: &Peer) -> Vec<Out> {
+        if self.is_dealer() {
+            vec![self.send(Some(peer), self.lobby())]
+        } else {
+            vec![self.send(Some(peer), DealtBody::Hello)]
+        }
+    }
+
+    pub fn peer_left(&mut self, peer: &Peer) -> Vec<Out> {
+        match self.peers.remove(peer) {
+            Some(_) => vec![Out::Lobby],
+            None => Vec::new(),
+        }
+    }
+
+    /// Time passes: say this device is here, send again what was not answered.
+    pub fn tick(&mut self, now: Millis) -> Vec<Out> {
+        self.now = now;
+        if now.saturating_sub(self.last_ping) < PING_EVERY {
+            return Vec::new();
+        }
+        self.last_ping = now;
+        if self.is_dealer() {
+            return vec![self.send(None, self.lobby()), Out::Lobby];
+        }
+        let (game, len) = (self.game, self.moves().len());
+        let mut out = self.to_host(DealtBody::Ping { game, len });
+        let over = self.view().is_some_and(|v| G::to_move(v).is_none());
+        if over && self.checked.is_none() {
+            out.extend(self.to_host(DealtBody::Hello)); // the reveal was lost
+        }
+        out.extend(self.ask_again());
+        out.push(Out::Lobby);
+        out
+    }
+
+    /// The seats and the move asked of the dealer and not answered yet, asked again.
+    fn ask_again(&self) -> Vec<Out> {
+        let mut out = Vec::new();
+        if let (Some(commitment), false) = (&self.commitment, self.started) {
+            for &seat in &self.claims {
+                let nonce = self.nonce;
+                let commitment = commitment.clone();
+                out.extend(self.to_host(DealtBody::Claim {
+                    seat,
+                    nonce,
+                    commitment,
+                }));
+            }
+        }
+        if let Some((ply, mv)) = &self.pending {
+            let (game, ply, mv) = (self.game, *ply, mv.clone());
+            out.extend(self.to_host(DealtBody::Play { game, ply, mv }));
+        }
+        out
+    }
+
+    // ---- what a person does ----
+
+    /// Takes a free seat (or the dealer's device: any seat not a person's).
+    pub fn claim(&mut self, seat: Seat) -> Result<Vec<Out>, Refusal> {
+        if self.started {
+            return Err(Refusal::Started);
+        }
+        match self.seats.get(seat as usize) {
+            None => return Err(Refusal::NotYourSeat(seat)),
+            Some(Holder::Person { device, .. }) if *device != self.me => {
+                return Err(Refusal::SeatTaken(seat))
+            }
+            _ => {}
+        }
+        if self.is_dealer() {
+            return Ok(self.seat_person(seat, self.me, &self.name.clone()));
+        }
+        if !self.claims.contains(&seat) {
+            self.claims.push(seat);
+        }
+        let Some(commitment) = self.commitment.clone() else {
+            return Err(Refusal::NotStarted);
+        };
+        let nonce = self.nonce;
+        Ok(self.to_host(DealtBody::Claim {
+            seat,
+            nonce,
+            commitment,
+        }))
+    }
+
+    /// On the dealer's device: gives a seat to the computer, or frees it.
+    pub fn set_seat(&mut self, seat: Seat, holder: Holder) -> Result<Vec<Out>, Refusal> {
+        if !self.is_dealer() {
+            return Err(Refusal::NotYourSeat(seat));
+        }
+        if self.started {
+            return Err(Refusal::Started);
+        }
+        let slot = (self.seats.get_mut(seat as usize)).ok_or(Refusal::NotYourSeat(seat))?;
+        *slot = holder;
+        self.rev += 1;
+        Ok(vec![self.send(None, self.lobby()), Out::Lobby])
+    }
+
+    fn seat_person(&mut self, seat: Seat, device: DeviceId, name: &str) -> Vec<Out> {
+        self.seats[seat as usize] = Holder::Person {
+            device,
+            name: name.to_string(),
+        };
+        self.rev += 1;
+        vec![self.send(None, self.lobby()), Out::Lobby]
+    }
+
+    /// On the dealer's device: deals, the computer taking the seats nobody took.
+    pub fn start(&mut self, level: Level) -> Result<Vec<Out>, Refusal> {
+        if self.started {
+            return Err(Refusal::Started);
+        }
+        let Some(dealer) = self.dealer.as_mut() else {
+            return Err(Refusal::NotDealer);
+        };
+        for seat in self.seats.iter_mut() {
+            if *seat == Holder::Open {
+                *seat = Holder::Computer(level);
+            }
+        }
+        // Every person's part, in seat order (the dealer's own part is its seed).
+        let mut nonces = Vec::new();
+        for holder in &self.seats {
+            if let Holder::Person { device, .. } = holder {
+                if let Some(n) = dealer.nonces.get(device) {
+                    if !nonces.contains(n) {
+                        nonces.push(*n);
+                    }
+                }
+            }
+        }
+        let config = self.config.clone().expect("the dealer knows its config");
+        let seed = check::deal_seed(dealer.seed, &nonces);
+        let state = G::new_game(&config, seed).map_err(|_| Refusal::Illegal)?;
+        let mine = self.seats_of(self.me);
+        self.play = Some(Dealt_ {
+            deal: G::deal_of(&state),
+            nonces,
+            moves: Vec::new(),
+            view: G::view(&state, &mine),
+            hands: Vec::new(),
+        });
+        self.dealer.as_mut().expect("checked").state = Some(state);
+        self.started = true;
+        self.rev += 1;
+        let mut out = vec![self.send(None, self.lobby())];
+        out.extend(self.deal_to_all());
+        out.push(Out::Record);
+        Ok(out)
+    }
+
+    /// Each connected device's own `Deal`.
+    fn deal_to_all(&self) -> Vec<Out> {
+        (self.peers.iter())
+            .filter_map(|(p, &d)| Some(self.send(Some(p), self.deal_for(d)?)))
+            .collect()
+    }
+
+    /// Plays a move for a seat this device holds (the dealer: a person's or the
+    /// computer's). Elsewhere the move goes to the dealer, and shows once it comes back.
+    pub fn play(&mut self, mv: G::Move) -> Result<Vec<Out>, Refusal> {
+        let view = self.view().ok_or(Refusal::NotStarted)?;
+        let seat = G::to_move(view).ok_or(Refusal::GameOver)?;
+        let computer = matches!(self.seats.get(seat as usize), Some(Holder::Computer(_)));
+        let held = self.mine().contains(&seat) || (computer && self.is_dealer());
+        if !held {
+            return Err(Refusal::NotYourSeat(seat));
+        }
+        if self.is_dealer() {
+            return self.deal_move(self.me, mv);
+        }
+        if self.pending.is_some() {
+            return Err(Refusal::Waiting);
+        }
+        // Checked here first: this device holds the mover's cards.
+        G::apply(&mut view.clone(), &mv).map_err(|_| Refusal::Illegal)?;
+        let ply = self.moves().len();
+        self.pending = Some((ply, mv.clone()));
+        let game = self.game;
+        Ok(self.to_host(DealtBody::Play { game, ply, mv }))
+    }
+
+    /// On the dealer's device: plays `mv` (from device `from`) on the full state and tells
+    /// every device.
+    fn deal_move(&mut self, from: DeviceId, mv: G::Move) -> Result<Vec<Out>, Refusal> {
+        let mine = self.seats_of(self.me);
+        let dealer = self.dealer.as_mut().ok_or(Refusal::NotDealer)?;
+        let state = dealer.state.as_mut().ok_or(Refusal::NotStarted)?;
+        let seat = G::to_move(state).ok_or(Refusal::GameOver)?;
+        let holder = &self.seats[seat as usize];
+        let allowed = match holder {
+            Holder::Person { device, .. } => *device == from,
+            Holder::Computer(_) => from == self.me,
+            Holder::Open => false,
+        };
+        if !allowed {
+            return Err(Refusal::NotYourSeat(seat));
+        }
+        G::apply(state, &mv).map_err(|_| Refusal::Illegal)?;
+        let over = G::to_move(state).is_none();
+        let play = self.play.as_mut().expect("dealt");
+        play.view = G::view(state, &mine);
+        play.moves.push(mv.clone());
+        let ply = play.moves.len() - 1;
+        let state = state.clone();
+        let mut out: Vec<Out> = (self.peers.iter())
+            .map(|(p, &d)| {
+                let hand = self
+                    .seats_of(d)
+                    .contains(&seat)
+                    .then(|| G::hand(&state, seat));
+                let (game, mv) = (self.game, mv.clone());
+                self.send(
+                    Some(p),
+                    DealtBody::Played {
+                        game,
+                        ply,
+                        mv,
+                        hand,
+                    },
+                )
+            })
+            .collect();
+        if over {
+            let reveal = self.dealer.as_ref().expect("checked").reveal();
+            let game = self.game;
+            out.push(self.send(None, DealtBody::Reveal { game, reveal }));
+            self.checked = Some(Ok(()));
+        }
+        out.push(Out::Record);
+        Ok(out)
+    }
+}

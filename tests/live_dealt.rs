@@ -1,0 +1,376 @@
+//! Live tables with hidden hands (Pegs and Jokers) over a simulated network that loses,
+//! doubles and reorders messages: no device is ever sent a card of a seat it does not hold
+//! (every message checked, `dealt_sim::Net::check_leaks`); every device ends with the
+//! dealer's game; the deal checks out at the end, and a dealer that cheats is caught;
+//! crafted messages are refused.
+
+mod dealt_sim;
+
+use boardshelf::core::ai::Level;
+use boardshelf::core::{Dealt, Game, HandError};
+use boardshelf::games::pegs_jokers::rules::{Config, Play};
+use boardshelf::live::dealt::{DealtBody, DealtMessage, Mismatch};
+use boardshelf::live::{Holder, Out, Refusal};
+use dealt_sim::{Faults, Net, Policy, BAD, NO_FAULTS, P};
+
+fn config(players: u8) -> Config {
+    Config {
+        players,
+        ..Config::default()
+    }
+}
+
+/// A table of `players` seats: the dealer and `guests` people seated (the dealer at 0,
+/// guest g at seat g), the computer in the rest, and the cards dealt.
+fn seated(players: u8, guests: usize, seed: u64, faults: Faults) -> Net {
+    let mut net = Net::new(&config(players), guests, seed);
+    net.faults = faults;
+    let out = net.devices[0].table.claim(0).unwrap();
+    net.apply(0, out);
+    for g in 1..=guests {
+        for _ in 0..200 {
+            if net.devices[g].table.config().is_some() {
+                break;
+            }
+            net.step();
+        }
+        let out = net.devices[g].table.claim(g as u8).unwrap();
+        net.apply(g, out);
+    }
+    let seated = |net: &Net| (0..=guests).all(|g| net.devices[0].table.seats()[g].is_person());
+    for _ in 0..400 {
+        if seated(&net) {
+            break;
+        }
+        net.step();
+    }
+    assert!(seated(&net), "seed {seed}: everyone seated");
+    let out = net.devices[0].table.start(Level::Easy).unwrap();
+    net.apply(0, out);
+    net
+}
+
+/// Plays until the game is over or `plies` moves were made, devices dropping out and
+/// coming back at random (the dealer too: the game waits for it).
+fn play(net: &mut Net, plies: usize, dropouts: bool) {
+    let mut away: Vec<(usize, u64)> = Vec::new();
+    for _ in 0..plies * 40 {
+        if net.over() || net.devices[0].table.moves().len() >= plies {
+            break;
+        }
+        if dropouts && net.rng.below(200) == 0 {
+            let i = net.rng.below(net.devices.len() as u64) as usize;
+            if net.devices[i].online {
+                net.drop_out(i);
+                away.push((i, net.now + 500 + net.rng.below(8_000)));
+            }
+        }
+        for (i, back) in std::mem::take(&mut away) {
+            if back <= net.now {
+                net.come_back(i);
+            } else {
+                away.push((i, back));
+            }
+        }
+        net.step();
+    }
+    for (i, _) in away {
+        net.come_back(i);
+    }
+    net.settle();
+}
+
+/// Every device holds the dealer's game, seen from its seats.
+fn assert_same_game(net: &Net, what: &str) {
+    let host = &net.devices[0].table;
+    let full = host.full_state().unwrap();
+    for d in &net.devices[1..] {
+        let view = d
+            .table
+            .view()
+            .unwrap_or_else(|| panic!("{what}: device {} dealt", d.id));
+        assert_eq!(d.table.moves(), host.moves(), "{what}: device {}", d.id);
+        assert_eq!(
+            *view,
+            P::view(full, &d.table.mine()),
+            "{what}: device {}",
+            d.id
+        );
+    }
+}
+
+/// How many seeded games a test plays (`RUNS=n` for more or fewer).
+fn runs(default: u64) -> u64 {
+    std::env::var("RUNS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(default)
+}
+
+#[test]
+fn no_device_is_sent_a_card_it_may_not_see() {
+    let (mut messages, mut plies) = (0, 0);
+    for seed in 0..runs(10_000) {
+        let players = [4, 6, 8][seed as usize % 3];
+        let guests = 1 + seed as usize % 3;
+        let faults = if seed % 2 == 0 { BAD } else { NO_FAULTS };
+        let mut net = seated(players, guests, seed, faults);
+        play(&mut net, 60, seed % 4 == 1);
+        assert_same_game(&net, &format!("seed {seed}"));
+        assert!(net.refusals.is_empty(), "seed {seed}: {:?}", net.refusals);
+        messages += net.checked;
+        plies += net.devices[0].table.moves().len();
+    }
+    eprintln!("{messages} messages checked, {plies} moves");
+}
+
+#[test]
+fn the_deal_checks_out_at_the_end() {
+    for seed in 0..runs(24) {
+        let players = [4, 6, 8][seed as usize % 3];
+        let mut net = seated(players, 1 + seed as usize % 3, seed, BAD);
+        net.policy = Policy::Greedy;
+        play(&mut net, 5_000, seed % 2 == 0);
+        assert!(net.over(), "seed {seed}: the game ended");
+        assert_same_game(&net, &format!("seed {seed}"));
+        for d in &net.devices {
+            assert_eq!(
+                d.table.checked(),
+                Some(Ok(())),
+                "seed {seed}: device {}",
+                d.id
+            );
+        }
+    }
+}
+
+#[test]
+fn eight_players_six_of_them_computers() {
+    let mut net = seated(8, 1, 8, BAD);
+    net.policy = Policy::Search;
+    let computers = (net.devices[0].table.seats().iter())
+        .filter(|h| matches!(h, Holder::Computer(Level::Easy)))
+        .count();
+    assert_eq!(computers, 6);
+    play(&mut net, 5_000, true);
+    assert!(net.over(), "the game ended");
+    assert_same_game(&net, "eight players");
+    assert_eq!(net.devices[1].table.checked(), Some(Ok(())));
+}
+
+/// A message from device `from` as the table's own would be, with this body.
+fn crafted(net: &Net, from: usize, body: DealtBody<P>) -> String {
+    let msg = DealtMessage::<P> {
+        v: boardshelf::live::VERSION,
+        room: dealt_sim::ROOM.into(),
+        from: net.devices[from].id,
+        name: format!("d{}", net.devices[from].id),
+        body,
+    };
+    serde_json::to_string(&msg).unwrap()
+}
+
+#[test]
+fn a_dealer_that_changes_a_card_is_caught_at_the_end() {
+    let mut net = seated(4, 1, 3, NO_FAULTS);
+    net.policy = Policy::Greedy;
+    // Between the dealer and device 1: the first card it draws is replaced by another the
+    // deck has (so it cannot be refused when it comes, only at the end).
+    let mut done = false;
+    net.tamper = Some(Box::new(move |to, text| {
+        let mut msg: DealtMessage<P> = serde_json::from_str(text).ok()?;
+        if let (1, false, DealtBody::Played { hand: Some(h), .. }) = (to, done, &mut msg.body) {
+            let last = h.len() - 1;
+            h[last] = if h[last] == 0 { 1 } else { 0 };
+            done = true;
+            return Some(serde_json::to_string(&msg).unwrap());
+        }
+        None
+    }));
+    play(&mut net, 5_000, false);
+    assert!(net.over());
+    assert!(
+        matches!(
+            net.devices[1].table.checked(),
+            Some(Err(Mismatch::Hand { seat: 1, .. }))
+        ),
+        "{:?}",
+        net.devices[1].table.checked()
+    );
+    let said = (net.events.iter()).any(|(i, e)| *i == 1 && matches!(e, Out::Checked(Err(_))));
+    assert!(said, "the mismatch is said");
+}
+
+#[test]
+fn a_dealer_that_reveals_another_seed_is_caught() {
+    let mut net = seated(4, 2, 4, NO_FAULTS);
+    net.policy = Policy::Greedy;
+    net.tamper = Some(Box::new(|_, text| {
+        let mut msg: DealtMessage<P> = serde_json::from_str(text).ok()?;
+        match &mut msg.body {
+            DealtBody::Reveal { reveal, .. } => reveal.seed ^= 1,
+            DealtBody::Deal(wire) => wire.reveal.as_mut()?.seed ^= 1,
+            _ => return None,
+        }
+        Some(serde_json::to_string(&msg).unwrap())
+    }));
+    play(&mut net, 5_000, false);
+    assert!(net.over());
+    for d in &net.devices[1..] {
+        assert_eq!(d.table.checked(), Some(Err(Mismatch::Commitment)));
+    }
+}
+
+#[test]
+fn crafted_messages_are_refused_and_change_nothing() {
+    let mut net = seated(4, 2, 5, NO_FAULTS);
+    for _ in 0..30 {
+        net.step();
+    }
+    net.playing = false;
+    net.settle();
+    let before: Vec<_> = (net.devices.iter())
+        .map(|d| d.table.moves().to_vec())
+        .collect();
+    let views: Vec<_> = (net.devices.iter())
+        .map(|d| d.table.view().cloned())
+        .collect();
+    let dealer_hand = P::hand(net.devices[0].table.full_state().unwrap(), 0);
+    let len = net.devices[0].table.moves().len();
+    let some_play = Play::Discard {
+        card: dealer_hand[0],
+    };
+    let cases: Vec<(usize, usize, DealtBody<P>, Refusal)> = vec![
+        // Device 2 speaks as the dealer to device 1: a move, and a hand.
+        (
+            2,
+            1,
+            DealtBody::Played {
+                game: 0,
+                ply: len,
+                mv: some_play,
+                hand: None,
+            },
+            Refusal::NotDealer,
+        ),
+        (
+            2,
+            1,
+            DealtBody::Reveal {
+                game: 0,
+                reveal: boardshelf::live::dealt::Reveal {
+                    seed: 1,
+                    salt: "x".into(),
+                },
+            },
+            Refusal::NotDealer,
+        ),
+        // Device 2 plays for seat 1 (device 1's) or the dealer's seat 0.
+        (
+            2,
+            0,
+            DealtBody::Play {
+                game: 0,
+                ply: len,
+                mv: some_play,
+            },
+            Refusal::NotYourSeat(P::to_move(net.devices[0].table.full_state().unwrap()).unwrap()),
+        ),
+        // A claim once the game has begun, and a move far ahead.
+        (
+            2,
+            0,
+            DealtBody::Claim {
+                seat: 3,
+                nonce: 1,
+                commitment: String::new(),
+            },
+            Refusal::Started,
+        ),
+        (
+            2,
+            0,
+            DealtBody::Play {
+                game: 0,
+                ply: len + 5,
+                mv: some_play,
+            },
+            Refusal::Forged,
+        ),
+        // The dealer's own messages, sent to the dealer.
+        (
+            1,
+            0,
+            DealtBody::Reveal {
+                game: 0,
+                reveal: boardshelf::live::dealt::Reveal {
+                    seed: 1,
+                    salt: "x".into(),
+                },
+            },
+            Refusal::NotDealer,
+        ),
+    ];
+    for (from, to, body, why) in cases {
+        let text = crafted(&net, from, body);
+        net.refusals.clear();
+        let peer = dealt_sim::peer(net.devices[from].id, net.devices[from].inc);
+        let out = net.devices[to].table.hear(&peer, &text, net.now);
+        assert!(
+            out.iter()
+                .any(|o| matches!(o, Out::Refused { why: w, .. } if w == &why)),
+            "{text}: {out:?}"
+        );
+    }
+    let after: Vec<_> = (net.devices.iter())
+        .map(|d| d.table.moves().to_vec())
+        .collect();
+    let views_after: Vec<_> = (net.devices.iter())
+        .map(|d| d.table.view().cloned())
+        .collect();
+    assert_eq!(before, after);
+    assert_eq!(views, views_after);
+}
+
+#[test]
+fn a_draw_the_deck_cannot_have_is_refused() {
+    let mut net = seated(4, 2, 6, NO_FAULTS);
+    net.playing = false;
+    // The dealer plays its seat and the computer's until a guest's seat is to move.
+    let guest = loop {
+        let full = net.devices[0].table.full_state().unwrap();
+        let mover = P::to_move(full).unwrap();
+        if let Some(g) = (1..3).find(|&g| net.devices[g].table.mine().contains(&mover)) {
+            break g;
+        }
+        let mv = P::legal_moves(full)[0];
+        let out = net.devices[0].table.play(mv).unwrap();
+        net.apply(0, out);
+        net.settle();
+        net.playing = false;
+    };
+    let mut full = net.devices[0].table.full_state().unwrap().clone();
+    let mover = P::to_move(&full).unwrap();
+    let mv = P::legal_moves(&full)[0];
+    P::apply(&mut full, &mv).unwrap();
+    let mut hand = P::hand(&full, mover);
+    *hand.last_mut().unwrap() = 200;
+    let len = net.devices[0].table.moves().len();
+    let forged = DealtBody::Played {
+        game: 0,
+        ply: len,
+        mv,
+        hand: Some(hand),
+    };
+    let text = crafted(&net, 0, forged);
+    let peer = dealt_sim::peer(net.devices[0].id, net.devices[0].inc);
+    let view = net.devices[guest].table.view().cloned();
+    let out = net.devices[guest].table.hear(&peer, &text, net.now);
+    let refused = Out::Refused {
+        who: "d1".into(),
+        why: Refusal::Hand(HandError::NotInDeck),
+    };
+    assert!(out.contains(&refused), "{out:?}");
+    assert_eq!(net.devices[guest].table.view().cloned(), view);
+    assert_eq!(net.devices[guest].table.moves().len(), len);
+}
