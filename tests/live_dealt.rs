@@ -145,6 +145,23 @@ fn the_deal_checks_out_at_the_end() {
 }
 
 #[test]
+fn a_device_that_kept_nothing_gets_its_own_cards_again() {
+    for seed in 0..runs(12) {
+        let mut net = seated(4 + 2 * (seed % 3) as u8, 2, seed, BAD);
+        net.policy = Policy::Greedy;
+        play(&mut net, 30, false);
+        net.reload_empty(1);
+        assert!(net.devices[1].table.view().is_none());
+        play(&mut net, 5_000, false);
+        assert!(net.over(), "seed {seed}: the game ended");
+        assert_same_game(&net, &format!("seed {seed}"));
+        // Its cards since the reload check out (its part of the shuffle it no longer knows).
+        assert_eq!(net.devices[1].table.checked(), Some(Ok(())), "seed {seed}");
+        assert!(net.refusals.is_empty(), "seed {seed}: {:?}", net.refusals);
+    }
+}
+
+#[test]
 fn eight_players_six_of_them_computers() {
     let mut net = seated(8, 1, 8, BAD);
     net.policy = Policy::Search;
@@ -373,4 +390,30 @@ fn a_draw_the_deck_cannot_have_is_refused() {
     assert!(out.contains(&refused), "{out:?}");
     assert_eq!(net.devices[guest].table.view().cloned(), view);
     assert_eq!(net.devices[guest].table.moves().len(), len);
+}
+
+#[test]
+fn sha256_gives_the_standard_digests() {
+    use boardshelf::live::sha256::{hex, sha256};
+    // FIPS 180-4's examples (and the empty message).
+    let cases: [(&[u8], &str); 3] = [
+        (
+            b"",
+            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+        ),
+        (
+            b"abc",
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+        ),
+        (
+            b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1",
+        ),
+    ];
+    for (data, digest) in cases {
+        assert_eq!(hex(&sha256(data)), digest);
+    }
+    let million = vec![b'a'; 1_000_000];
+    let digest = "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0";
+    assert_eq!(hex(&sha256(&million)), digest);
 }

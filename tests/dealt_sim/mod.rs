@@ -157,6 +157,15 @@ impl Net {
         self.queue.retain(|p| p.to != i && p.from != i);
     }
 
+    /// Device `i` reloads having kept nothing but its id: a new table, new connections.
+    pub fn reload_empty(&mut self, i: usize) {
+        self.drop_out(i);
+        let id = self.devices[i].id;
+        let nonce = self.rng.next_u64();
+        self.devices[i].table = DealtTable::guest(ROOM, id, &format!("d{id}"), 1, nonce);
+        self.come_back(i);
+    }
+
     /// Device `i` comes back with new connections.
     pub fn come_back(&mut self, i: usize) {
         self.devices[i].inc += 1;

@@ -294,7 +294,7 @@ impl<G: Dealt> DealtTable<G> {
         let seen = Seen::<G> {
             config,
             commitment,
-            nonce: Some(self.nonce).filter(|_| !self.mine().is_empty()),
+            nonce: Some(self.nonce).filter(|_| self.gave_nonce),
             nonces: &play.nonces,
             deal: &play.deal,
             moves: &play.moves,

@@ -74,8 +74,10 @@ pub struct DealtTable<G: Dealt> {
     game: u32,
     /// The dealer's commitment for this game, as first seen.
     commitment: Option<String>,
-    /// This device's part of the shuffle.
+    /// This device's part of the shuffle, and whether it gave it in a claim (a table
+    /// made again after a reload did not, and cannot check that it was used).
     nonce: u64,
+    gave_nonce: bool,
     play: Option<Dealt_<G>>,
     /// How the check at the end went.
     checked: Option<Result<(), Mismatch>>,
@@ -120,6 +122,7 @@ impl<G: Dealt> DealtTable<G> {
             game: 0,
             commitment: None,
             nonce,
+            gave_nonce: false,
             play: None,
             checked: None,
             reveal: None,
@@ -348,6 +351,7 @@ impl<G: Dealt> DealtTable<G> {
             return Err(Refusal::NotStarted);
         };
         let nonce = self.nonce;
+        self.gave_nonce = true;
         Ok(self.to_host(DealtBody::Claim {
             seat,
             nonce,
