@@ -11,6 +11,7 @@
 //   scripts/with-broker.sh node scripts/live-bench.cjs [moves=200] [joins=10]
 const os = require('os');
 const { serve, launch, liveContext, broker, DIST } = require('../tests/e2e/harness.cjs');
+const { hostKingSquare } = require('../tests/e2e/setup.cjs');
 
 const MOVES = Number(process.argv[2] || 200);
 const JOINS = Number(process.argv[3] || 10);
@@ -65,19 +66,7 @@ async function device(browser, name) {
 const bench = (page) => page.evaluate(() => window.__bench);
 
 // A King-Square game with a friend's seat, then "Play live": the invite link.
-async function host(page, base) {
-  await page.goto(base + '#/new/king-square');
-  for (const [id, v] of [['#opt-size', SIZE], ['#opt-target', TARGET]]) {
-    await page.fill(id, String(v));
-    await page.dispatchEvent(id, 'change');
-  }
-  await page.selectOption('#seat-1', 'friend');
-  await page.click('button[type=submit]');
-  await page.waitForSelector('.ks-board');
-  await page.click('[data-testid="play-live"]');
-  await page.waitForSelector('[data-testid="live-panel"]');
-  return page.inputValue('[data-testid="live-invite"]');
-}
+const host = (page, base) => hostKingSquare(page, base, { size: SIZE, target: TARGET });
 
 // One join: a fresh device opens the invite (a page load, as from a message); its times.
 async function timeJoin(browser, hostPage, invite, n) {

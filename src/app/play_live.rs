@@ -14,7 +14,7 @@ use crate::core::codec::encode_link;
 use crate::core::correspondence::computers;
 use crate::games::GameInfo;
 use crate::lang::Lang;
-use crate::live::{Holder, Out};
+use crate::live::{Holder, Out, Refusal};
 use crate::play_state::{PlayAction, PlayState};
 use gloo::timers::callback::Interval;
 use std::rc::Rc;
@@ -116,8 +116,8 @@ impl<G: GameView> Driver<G> {
             // live.js dropped a message (too large, not text): said like any refusal.
             NetEvent::Error(code) if code.starts_with("refused:") => {
                 let why = match code.contains("too large") {
-                    true => crate::live::Refusal::TooLarge,
-                    false => crate::live::Refusal::Malformed,
+                    true => Refusal::TooLarge,
+                    false => Refusal::Malformed,
                 };
                 vec![Out::Refused {
                     who: String::new(),
@@ -218,10 +218,7 @@ impl<G: GameView> Driver<G> {
                 self.carry(outs);
                 self.redraw.force_update();
             }
-            Some(Err(why)) => {
-                self.with_live(|l| l.said = Some(Said::Denied(why)));
-                self.redraw.force_update();
-            }
+            Some(Err(why)) => self.deny(why),
             None => return false,
         }
         true
@@ -267,12 +264,15 @@ impl<G: GameView> Driver<G> {
                 // What the person here did shows at once (an answer sent, a request).
                 self.redraw.force_update();
             }
-            Some(Err(why)) => {
-                self.with_live(|l| l.said = Some(Said::Denied(why)));
-                self.redraw.force_update();
-            }
+            Some(Err(why)) => self.deny(why),
             None => {}
         }
+    }
+
+    /// Something the person here tried was refused: the lobby says why, at once.
+    fn deny(&self, why: Refusal) {
+        self.with_live(|l| l.said = Some(Said::Denied(why)));
+        self.redraw.force_update();
     }
 
     /// "Stop playing live": the room is forgotten here; the save stays, played here.

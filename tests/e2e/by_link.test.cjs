@@ -2,6 +2,7 @@
 // links. Each ends with one saved game of the match, in the same position; the saved-games
 // list says whose turn it is; a stale link and a diverging link never overwrite a save.
 const path = require('path');
+const { newKingSquare } = require('./setup.cjs');
 const hole = (col, row) => `#ks-${col}-${row}`;
 const VIEW = 2 * 16 + 24 * 20;
 
@@ -61,16 +62,6 @@ async function ksPlace(page, col, row) {
   const n = (await ksPegs(page)).length;
   await page.click(hole(col, row));
   await page.waitForFunction((n) => document.querySelectorAll('.ks-board .peg').length === n + 1, n);
-}
-async function newKingSquare(page, base, { size = 4, target = 1 } = {}) {
-  await page.goto(base + '#/new/king-square');
-  await page.fill('#opt-size', String(size));
-  await page.dispatchEvent('#opt-size', 'change');
-  await page.fill('#opt-target', String(target));
-  await page.dispatchEvent('#opt-target', 'change');
-  await page.selectOption('#seat-1', 'friend');
-  await page.click('button[type=submit]');
-  await page.waitForSelector('.ks-board');
 }
 
 exports.tests = [

@@ -3,6 +3,7 @@
 // Run: scripts/with-broker.sh node tests/e2e/harness.cjs tests/e2e/live.test.cjs
 const path = require('path');
 const { liveContext, broker } = require('./harness.cjs');
+const { hostKingSquare, playLive } = require('./setup.cjs');
 
 const WAIT = 30000; // two or four browsers on two cores
 
@@ -24,23 +25,15 @@ async function device(browser, base, name) {
 const text = async (page, sel) => ((await page.textContent(sel)) || '').trim();
 const history = (page) => page.$$eval('[data-testid="history"] li', (l) => l.length);
 
-// A new King-Square game with a seat for a friend, then "Play live": the invite link.
-async function hostKingSquare(page, base, { size = 4, target = 1 } = {}) {
-  await page.goto(base + '#/new/king-square');
-  await page.fill('#opt-size', String(size));
-  await page.dispatchEvent('#opt-size', 'change');
-  await page.fill('#opt-target', String(target));
-  await page.dispatchEvent('#opt-target', 'change');
-  await page.selectOption('#seat-1', 'friend');
-  await page.click('button[type=submit]');
-  await page.waitForSelector('.ks-board');
-  await page.click('[data-testid="play-live"]');
-  await page.waitForSelector('[data-testid="live-panel"]');
-  return page.inputValue('[data-testid="live-invite"]');
-}
-
 // The seats as the lobby shows them: "label: who".
 const seats = (page) => page.$$eval('[data-testid="live-seat"]', (l) => l.map((s) => s.querySelector('.seat-label').textContent + ' ' + s.querySelector('.seat-who').textContent));
+
+// The presence mark each seat shows: "here" (filled), "gone" (a ring) or "none" (not shown).
+const presenceMarks = (page) => page.$$eval('[data-testid="live-seat"]', (l) => l.map((s) => {
+  const mark = s.querySelector('.presence');
+  if (!mark || getComputedStyle(mark).visibility === 'hidden' || !mark.getBoundingClientRect().width) return 'none';
+  return mark.classList.contains('here') ? 'here' : 'gone';
+}));
 
 // Joins from the invite and takes the first free seat.
 async function join(d, invite) {
@@ -91,9 +84,7 @@ async function hostComputers(page, base, game, setup = async () => {}) {
   for (const select of await page.$$('select[id^="seat-"]')) await select.selectOption('easy');
   await page.click('button[type=submit]');
   await page.waitForSelector('[data-testid="play-live"]');
-  await page.click('[data-testid="play-live"]');
-  await page.waitForSelector('[data-testid="live-panel"]');
-  return page.inputValue('[data-testid="live-invite"]');
+  return playLive(page);
 }
 
 // Someone with the invite who sends crafted messages from their page's console: a third
@@ -130,6 +121,7 @@ exports.tests = [
     await ann.page.waitForFunction(() => /Ben/.test(document.querySelector('[data-testid="live-seats"]').textContent));
     console.log(`     connected and seated in ${Date.now() - started} ms`);
     assertEq(await seats(ann.page), ['Black: Ann (you)', 'White: Ben'], 'the host sees both seats');
+    assertEq(await presenceMarks(ann.page), ['here', 'here'], 'both people are there');
     assertEq(await seats(ben.page), ['Black: Ann', 'White: Ben (you)'], 'the guest sees both seats');
     await ann.page.click('[data-testid="live-start"]');
     await ben.page.waitForFunction(() => !document.querySelector('[data-testid="live-start"]'));
@@ -168,9 +160,19 @@ exports.tests = [
     assertEq(mb, ma, 'the same moves saved on both devices');
     assertEq(await text(b.page, '[data-testid="result"]'), await text(a.page, '[data-testid="result"]'), 'the same result');
     await b.page.screenshot({ path: path.join(artifacts, 'live-ks-guest-end.png') });
-    // The guest leaves: the host shows it away within 10 s.
+    // The guest leaves: the host shows it away within 10 s. Presence is not kept: the host
+    // does not write its table again for it (the writes counted from the page's own storage).
+    await a.page.evaluate(() => {
+      window.tableWrites = 0;
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key, value) {
+        if (key.startsWith('boardshelf.live.room.')) window.tableWrites++;
+        return setItem.call(this, key, value);
+      };
+    });
     await b.context.close();
     await a.page.waitForFunction(() => /Ben \(away\)/.test(document.querySelector('[data-testid="live-seats"]').textContent), null, { timeout: 12000 });
+    assertEq(await a.page.evaluate(() => window.tableWrites), 0, 'the table written again when only presence changed');
     assertEq([...a.errors, ...b.errors], [], 'no page errors');
     await a.context.close();
   }],
@@ -182,6 +184,9 @@ exports.tests = [
       const ann = await device(browser, base, 'Ann');
       const ben = await device(browser, base, 'Ben');
       const invite = await hostComputers(ann.page, base, game, setup);
+      // Only people are there or away: the computer's seats show no mark at all.
+      const marks = await presenceMarks(ann.page);
+      assertEq(marks, marks.map(() => 'none'), `${game}: the computer's seats show no presence`);
       // The intruder comes first, so its connection is the host's (live.js tries a join
       // again while it has no connection; a third device might not reach every other one).
       const eve = await intruder(browser, base, invite);
@@ -225,16 +230,7 @@ exports.tests = [
     const names = ['Ann', 'Ben', 'Cat', 'Dan'];
     const [ann, ...others] = await Promise.all(names.map((n) => device(browser, base, n)));
     const all = [ann, ...others];
-    await ann.page.goto(base + '#/new/king-square');
-    await ann.page.selectOption('#opt-players', '4');
-    await ann.page.fill('#opt-size', '6');
-    await ann.page.dispatchEvent('#opt-size', 'change');
-    await ann.page.fill('#opt-target', '1');
-    await ann.page.dispatchEvent('#opt-target', 'change');
-    for (const i of [1, 2, 3]) await ann.page.selectOption(`#seat-${i}`, 'friend');
-    await ann.page.click('[data-testid="setup-play-live"]');
-    await ann.page.waitForSelector('[data-testid="live-panel"]');
-    const invite = await ann.page.inputValue('[data-testid="live-invite"]');
+    const invite = await hostKingSquare(ann.page, base, { players: 4, size: 6, seats: { 1: 'friend', 2: 'friend', 3: 'friend' }, live: true });
     for (const d of others) await join(d, invite);
     await ann.page.waitForFunction(() => /Dan/.test(document.querySelector('[data-testid="live-seats"]').textContent) && /Connected to 3/.test(document.querySelector('[data-testid="live-status"]').textContent));
     const labels = (await seats(ann.page)).map((s) => s.split(':')[0]);
@@ -284,6 +280,11 @@ exports.tests = [
     const ann = await device(browser, base, 'Ann');
     await ann.page.setViewportSize({ width: 390, height: 844 });
     const invite = await hostKingSquare(ann.page, base);
+    // A message from another version of the app: its refusal is a long sentence.
+    const eve = await intruder(browser, base, invite);
+    await eve.page.evaluate(([room]) => eve.h.send(JSON.stringify({ v: 2, room, from: 777, name: 'Eve', body: { t: 'Ping', digest: 1 } }), null), [eve.room]);
+    await ann.page.waitForFunction(() => /another version/.test(document.querySelector('[data-testid="live-said"]')?.textContent || ''));
+    await eve.context.close();
     for (const lang of ['en', 'ko', 'pt-BR', 'hy']) {
       await ann.page.selectOption('[data-testid="language"]', lang);
       await ann.page.waitForFunction((l) => document.documentElement.lang === l, lang);
@@ -292,6 +293,18 @@ exports.tests = [
         panel: Math.round(document.querySelector('[data-testid="live-panel"]').getBoundingClientRect().right),
       }));
       assert(widths.page <= 390 && widths.panel <= 390, `${lang}: the lobby fits 390 px (${JSON.stringify(widths)})`);
+      // The refusal wraps: every line of it is inside its box, none cut or ellipsized.
+      const said = await ann.page.$eval('[data-testid="live-said"]', (p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        const [text, box] = [range.getBoundingClientRect(), p.getBoundingClientRect()];
+        return { scrollWidth: p.scrollWidth, clientWidth: p.clientWidth, scrollHeight: p.scrollHeight, clientHeight: p.clientHeight,
+          lines: range.getClientRects().length, textHeight: Math.round(text.height), height: Math.round(box.height), cut: text.bottom > box.bottom + 0.5 };
+      });
+      assert(said.scrollWidth <= said.clientWidth && said.scrollHeight <= said.clientHeight && !said.cut && said.height >= said.textHeight,
+        `${lang}: the whole refusal is shown (${JSON.stringify(said)})`);
+      // It wraps in every language; in English it needs more than the two lines a notice keeps.
+      assert(said.lines >= (lang === 'en' ? 3 : 2), `${lang}: the refusal wraps (${JSON.stringify(said)})`);
       for (const scheme of ['light', 'dark']) {
         await ann.page.emulateMedia({ colorScheme: scheme });
         await ann.page.$eval('[data-testid="live-panel"]', (p) => p.scrollIntoView());
@@ -299,6 +312,12 @@ exports.tests = [
       }
     }
     await ann.page.selectOption('[data-testid="language"]', 'en');
+    await ann.page.setViewportSize({ width: 1366, height: 768 });
+    for (const scheme of ['light', 'dark']) {
+      await ann.page.emulateMedia({ colorScheme: scheme });
+      await ann.page.$eval('[data-testid="live-panel"]', (p) => p.scrollIntoView());
+      await ann.page.screenshot({ path: path.join(artifacts, `live-lobby-laptop-en-${scheme}.png`) });
+    }
     // An invite whose room part is damaged: said in a sentence, nothing saved.
     const saves = (await savedMoves(ann.page)).length;
     await ann.page.goto(invite.replace(/&live=.*$/, '&live=not-a-room'));

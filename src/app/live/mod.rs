@@ -223,9 +223,15 @@ impl<G: Game> Live<G> {
         self.keep();
     }
 
-    /// Keeps the table, so a reload comes back to the same seats.
+    /// Keeps the table, so a reload comes back to the same seats. Written only when it
+    /// changed since last kept (`room.table` is what storage holds): presence, what is
+    /// said and pings change nothing kept.
     pub fn keep(&mut self) {
-        self.room.table = Some(serde_json::to_string(&self.table.wire()).expect("serializes"));
+        let table = serde_json::to_string(&self.table.wire()).expect("serializes");
+        if self.room.table.as_deref() == Some(table.as_str()) {
+            return;
+        }
+        self.room.table = Some(table);
         if let Some(id) = self.table.record().match_id {
             keep_room(id, &self.room);
         }

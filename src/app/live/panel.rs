@@ -53,7 +53,7 @@ pub fn panel(w: &Words, v: &LiveView, send: &Callback<LiveControl>) -> Html {
             <h2>{ w.live_title }</h2>
             <p class="live-status" data-testid="live-status" role="status">{ status(w, v) }</p>
             if let Some(said) = &v.said {
-                <p class="notice problem" data-testid="live-said" role="alert">{ said }</p>
+                <p class="live-said" data-testid="live-said" role="alert">{ said }</p>
             }
             { undo(w, v, send) }
             if !v.started {
@@ -182,6 +182,7 @@ fn seats(w: &Words, v: &LiveView, send: &Callback<LiveControl>) -> Html {
 }
 
 fn seat(w: &Words, v: &LiveView, i: u8, s: &SeatView, send: &Callback<LiveControl>) -> Html {
+    // Only people are there or away: a free seat and the computer's show no mark.
     let (who, present) = match &s.holder {
         SeatHolder::Free => (w.free_seat.to_string(), None),
         SeatHolder::Computer => (w.computer.to_string(), None),
@@ -197,7 +198,7 @@ fn seat(w: &Words, v: &LiveView, i: u8, s: &SeatView, send: &Callback<LiveContro
     let free = matches!(s.holder, SeatHolder::Free | SeatHolder::Computer);
     html! {
         <li data-testid="live-seat" data-present={present.map(|p| p.to_string())}>
-            <span class={classes!("presence", present.map(|p| if p { "here" } else { "gone" }))} aria-hidden="true"></span>
+            <span class={classes!("presence", presence_class(present))} aria-hidden="true"></span>
             <span class="seat-label">{ &s.label }{ ":" }</span><span class="seat-who">{ who }</span>
             if !v.started {
                 if free {
@@ -211,6 +212,16 @@ fn seat(w: &Words, v: &LiveView, i: u8, s: &SeatView, send: &Callback<LiveContro
                 }
             }
         </li>
+    }
+}
+
+/// The presence mark's look: filled (there), a ring (gone), or kept blank so the seats'
+/// names stay in line (nobody's presence to show).
+fn presence_class(present: Option<bool>) -> &'static str {
+    match present {
+        Some(true) => "here",
+        Some(false) => "gone",
+        None => "none",
     }
 }
 
