@@ -10,7 +10,7 @@ use boardshelf::core::ai::Level;
 use boardshelf::core::{Dealt, Game, HandError};
 use boardshelf::games::pegs_jokers::rules::{Config, Play};
 use boardshelf::live::dealt::{DealtBody, DealtMessage, Mismatch};
-use boardshelf::live::{Holder, Out, Refusal};
+use boardshelf::live::{DealtTable, Holder, Out, Refusal};
 use dealt_sim::{Faults, Net, Policy, BAD, NO_FAULTS, P};
 
 fn config(players: u8) -> Config {
@@ -159,6 +159,54 @@ fn a_device_that_kept_nothing_gets_its_own_cards_again() {
         assert_eq!(net.devices[1].table.checked(), Some(Ok(())), "seed {seed}");
         assert!(net.refusals.is_empty(), "seed {seed}: {:?}", net.refusals);
     }
+}
+
+#[test]
+fn a_reload_takes_back_the_kept_table_the_dealer_too() {
+    for seed in 0..runs(12) {
+        let mut net = seated(4 + 2 * (seed % 3) as u8, 2, seed, BAD);
+        net.policy = Policy::Greedy;
+        for round in 0..40 {
+            play(&mut net, 15 * (round + 1), false);
+            if net.over() {
+                break;
+            }
+            let i = net.rng.below(3) as usize;
+            net.reload_kept(i);
+            // What it kept is what it had: the same game, seen from the same seats.
+            assert_eq!(net.devices[i].table.keep(), {
+                let d = &net.devices[i];
+                DealtTable::<P>::restore("room", d.id, "x", &d.table.keep())
+                    .unwrap()
+                    .keep()
+            });
+        }
+        play(&mut net, 5_000, false);
+        assert!(net.over(), "seed {seed}: the game ended");
+        assert_same_game(&net, &format!("seed {seed}"));
+        for d in &net.devices {
+            assert_eq!(
+                d.table.checked(),
+                Some(Ok(())),
+                "seed {seed}: device {}",
+                d.id
+            );
+        }
+        assert!(net.refusals.is_empty(), "seed {seed}: {:?}", net.refusals);
+    }
+}
+
+#[test]
+fn a_kept_table_that_cannot_be_read_is_not_restored() {
+    assert!(DealtTable::<P>::restore("room", 2, "x", "{not json").is_none());
+    let mut net = seated(4, 1, 9, NO_FAULTS);
+    net.settle();
+    let kept = net.devices[1].table.keep();
+    assert!(kept.contains("\"moves\":[]"));
+    // Moves that do not replay: the game is asked of the dealer again.
+    let broken = kept.replace("\"moves\":[]", "\"moves\":[{\"Discard\":{\"card\":200}}]");
+    let table = DealtTable::<P>::restore("room", 2, "d2", &broken).unwrap();
+    assert!(table.view().is_none() && table.started());
 }
 
 #[test]

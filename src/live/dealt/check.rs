@@ -8,9 +8,10 @@
 use super::wire::Reveal;
 use crate::core::{Dealt, Seat};
 use crate::live::sha256::{hex, sha256};
+use serde::{Deserialize, Serialize};
 
 /// What did not match when the deal was checked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mismatch {
     /// The seed and salt revealed are not what the dealer committed to.
     Commitment,

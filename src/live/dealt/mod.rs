@@ -5,10 +5,12 @@
 //! checked at the end (`check`); `docs/live.md` says whom this trusts with what.
 //!
 //! * [`wire`] — the messages. * [`check`] — the commitment and the check at the end.
-//! * `hear` — what the table does with each message.
+//! * `hear` — what the table does with each message. * `kept` — what a device keeps of
+//!   it (a reload comes back to the same game).
 
 pub mod check;
 mod hear;
+mod kept;
 pub mod wire;
 
 pub use check::Mismatch;
