@@ -210,6 +210,45 @@ fn a_kept_table_that_cannot_be_read_is_not_restored() {
 }
 
 #[test]
+fn a_rematch_deals_again_from_new_parts_of_the_shuffle() {
+    for seed in 0..runs(6) {
+        let mut net = seated(4 + 2 * (seed % 3) as u8, 2, seed, BAD);
+        net.policy = Policy::Greedy;
+        play(&mut net, 5_000, false);
+        let first = net.devices[0].table.moves().to_vec();
+        let mut rng = boardshelf::core::Rng::new(seed);
+        let out = net.devices[0].table.rematch(&mut rng).unwrap();
+        net.apply(0, out);
+        // Dealt only once every person's device gave its new part.
+        assert_eq!(
+            net.devices[0].table.start(Level::Easy).err(),
+            Some(Refusal::Unready)
+        );
+        for _ in 0..400 {
+            if net.devices[0].table.ready() {
+                break;
+            }
+            net.step();
+        }
+        let out = net.devices[0].table.start(Level::Easy).unwrap();
+        net.apply(0, out);
+        play(&mut net, 5_000, seed % 2 == 0);
+        assert!(net.over(), "seed {seed}: the second game ended");
+        assert_ne!(net.devices[0].table.moves(), first.as_slice());
+        assert_same_game(&net, &format!("seed {seed}"));
+        for d in &net.devices {
+            assert_eq!(
+                d.table.checked(),
+                Some(Ok(())),
+                "seed {seed}: device {}",
+                d.id
+            );
+        }
+        assert!(net.refusals.is_empty(), "seed {seed}: {:?}", net.refusals);
+    }
+}
+
+#[test]
 fn eight_players_six_of_them_computers() {
     let mut net = seated(8, 1, 8, BAD);
     net.policy = Policy::Search;
@@ -302,6 +341,10 @@ fn crafted_messages_are_refused_and_change_nothing() {
         .collect();
     let dealer_hand = P::hand(net.devices[0].table.full_state().unwrap(), 0);
     let len = net.devices[0].table.moves().len();
+    let mover = P::to_move(net.devices[0].table.full_state().unwrap()).unwrap();
+    let stranger = (1..3)
+        .find(|&g| !net.devices[g].table.mine().contains(&mover))
+        .unwrap();
     let some_play = Play::Discard {
         card: dealer_hand[0],
     };
@@ -330,16 +373,16 @@ fn crafted_messages_are_refused_and_change_nothing() {
             },
             Refusal::NotDealer,
         ),
-        // Device 2 plays for seat 1 (device 1's) or the dealer's seat 0.
+        // A device plays for the seat to move, which it does not hold.
         (
-            2,
+            stranger,
             0,
             DealtBody::Play {
                 game: 0,
                 ply: len,
                 mv: some_play,
             },
-            Refusal::NotYourSeat(P::to_move(net.devices[0].table.full_state().unwrap()).unwrap()),
+            Refusal::NotYourSeat(mover),
         ),
         // A claim once the game has begun, and a move far ahead.
         (

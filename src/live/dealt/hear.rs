@@ -84,14 +84,23 @@ impl<G: Dealt> DealtTable<G> {
                 nonce,
                 commitment,
             } => {
-                if self.seats_of(from).contains(&seat) {
-                    return Ok(Vec::new()); // asked again: it has it
-                }
+                let again = self.seats_of(from).contains(&seat);
                 if self.started {
-                    return Err(Refusal::Started);
+                    // Asked again, the answer lost: it has the seat.
+                    return if again {
+                        Ok(Vec::new())
+                    } else {
+                        Err(Refusal::Started)
+                    };
                 }
                 if commitment != self.my_commitment() {
                     return Err(Refusal::Forged);
+                }
+                if again {
+                    // Its part of this game's shuffle (a rematch), for the seat it has.
+                    let dealer = self.dealer.as_mut().expect("the dealer's table");
+                    dealer.nonces.insert(from, nonce);
+                    return Ok(vec![Out::Lobby]);
                 }
                 match self.seats.get(seat as usize) {
                     None => Err(Refusal::NotYourSeat(seat)),
@@ -174,6 +183,7 @@ impl<G: Dealt> DealtTable<G> {
             self.reveal = None;
             self.pending = None;
             self.rev = 0;
+            self.gave_nonce = false;
         }
         if lobby.rev < self.rev {
             return Ok(Vec::new()); // older news, come late
@@ -185,7 +195,7 @@ impl<G: Dealt> DealtTable<G> {
                 self.checked = Some(Err(check::Mismatch::Commitment));
             }
         } else {
-            self.commitment = Some(lobby.commitment);
+            self.commitment = Some(lobby.commitment.clone());
         }
         self.config = Some(lobby.config);
         self.started = lobby.started;
@@ -193,6 +203,18 @@ impl<G: Dealt> DealtTable<G> {
         let mine = self.mine();
         self.claims.retain(|s| !mine.contains(s));
         let mut out = vec![Out::Lobby];
+        if let (Some(&seat), false) = (mine.first(), self.started || lobby.parts.contains(&self.me))
+        {
+            // Seated, and the dealer lacks this device's part of the shuffle (a new game,
+            // or the claim's message was lost): it is given again.
+            let (nonce, commitment) = (check::part(self.nonce, self.game), lobby.commitment);
+            self.gave_nonce = true;
+            out.extend(self.to_host(DealtBody::Claim {
+                seat,
+                nonce,
+                commitment,
+            }));
+        }
         if self.started && (self.play.is_none() || lobby.len != self.moves().len()) {
             out.extend(self.to_host(DealtBody::Hello));
         }
@@ -294,7 +316,7 @@ impl<G: Dealt> DealtTable<G> {
         let seen = Seen::<G> {
             config,
             commitment,
-            nonce: Some(self.nonce).filter(|_| self.gave_nonce),
+            nonce: Some(check::part(self.nonce, self.game)).filter(|_| self.gave_nonce),
             nonces: &play.nonces,
             deal: &play.deal,
             moves: &play.moves,

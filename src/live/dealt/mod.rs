@@ -76,8 +76,9 @@ pub struct DealtTable<G: Dealt> {
     game: u32,
     /// The dealer's commitment for this game, as first seen.
     commitment: Option<String>,
-    /// This device's part of the shuffle, and whether it gave it in a claim (a table
-    /// made again after a reload did not, and cannot check that it was used).
+    /// The secret this device's parts of the shuffle come from (`check::part`), and
+    /// whether it gave this game's part in a claim (a table made again after a reload with
+    /// nothing kept did not, and cannot check that it was used).
     nonce: u64,
     gave_nonce: bool,
     play: Option<Dealt_<G>>,
@@ -185,6 +186,37 @@ impl<G: Dealt> DealtTable<G> {
         d == self.me
             || (self.heard.get(&d)).is_some_and(|(t, _)| self.now.saturating_sub(*t) < GONE_AFTER)
     }
+    /// On the dealer's device: whether every person's device gave its part of this game's
+    /// shuffle (`start` waits for them).
+    pub fn ready(&self) -> bool {
+        let Some(dealer) = &self.dealer else {
+            return false;
+        };
+        self.seats.iter().all(|h| match h {
+            Holder::Person { device, .. } => {
+                *device == self.me || dealer.nonces.contains_key(device)
+            }
+            _ => true,
+        })
+    }
+
+    /// On the dealer's device: the next game of the room, once this one is over: the same
+    /// seats, a new shuffle (the people's devices give new parts of it).
+    pub fn rematch(&mut self, rng: &mut Rng) -> Result<Vec<Out>, Refusal> {
+        let state = self.full_state().ok_or(Refusal::NotDealer)?;
+        if G::to_move(state).is_some() {
+            return Err(Refusal::NotStarted);
+        }
+        self.dealer = Some(Dealer::new(rng));
+        self.game += 1;
+        self.rev += 1;
+        self.started = false;
+        self.play = None;
+        self.checked = None;
+        self.commitment = Some(self.my_commitment());
+        Ok(vec![self.send(None, self.lobby()), Out::Lobby, Out::Record])
+    }
+
     /// On the dealer's device: the whole game, every hand in it (kept in its save; the
     /// screen shows `view`).
     pub fn full_state(&self) -> Option<&G::State> {
@@ -247,6 +279,8 @@ impl<G: Dealt> DealtTable<G> {
             rev: self.rev,
             started: self.started,
             commitment: self.my_commitment(),
+            parts: (self.dealer.as_ref())
+                .map_or_else(Vec::new, |d| d.nonces.keys().copied().collect()),
             len: self.moves().len(),
         })
     }
@@ -313,7 +347,7 @@ impl<G: Dealt> DealtTable<G> {
         let mut out = Vec::new();
         if let (Some(commitment), false) = (&self.commitment, self.started) {
             for &seat in &self.claims {
-                let nonce = self.nonce;
+                let nonce = check::part(self.nonce, self.game);
                 let commitment = commitment.clone();
                 out.extend(self.to_host(DealtBody::Claim {
                     seat,
@@ -352,7 +386,7 @@ impl<G: Dealt> DealtTable<G> {
         let Some(commitment) = self.commitment.clone() else {
             return Err(Refusal::NotStarted);
         };
-        let nonce = self.nonce;
+        let nonce = check::part(self.nonce, self.game);
         self.gave_nonce = true;
         Ok(self.to_host(DealtBody::Claim {
             seat,
@@ -392,20 +426,21 @@ impl<G: Dealt> DealtTable<G> {
         let Some(dealer) = self.dealer.as_mut() else {
             return Err(Refusal::NotDealer);
         };
-        for seat in self.seats.iter_mut() {
-            if *seat == Holder::Open {
-                *seat = Holder::Computer(level);
-            }
-        }
         // Every person's part, in seat order (the dealer's own part is its seed).
         let mut nonces = Vec::new();
         for holder in &self.seats {
             if let Holder::Person { device, .. } = holder {
-                if let Some(n) = dealer.nonces.get(device) {
-                    if !nonces.contains(n) {
-                        nonces.push(*n);
-                    }
+                match dealer.nonces.get(device) {
+                    Some(n) if !nonces.contains(n) => nonces.push(*n),
+                    Some(_) => {}
+                    None if *device == self.me => {}
+                    None => return Err(Refusal::Unready),
                 }
+            }
+        }
+        for seat in self.seats.iter_mut() {
+            if *seat == Holder::Open {
+                *seat = Holder::Computer(level);
             }
         }
         let config = self.config.clone().expect("the dealer knows its config");
