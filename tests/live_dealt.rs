@@ -89,7 +89,14 @@ fn assert_same_game(net: &Net, what: &str) {
             .table
             .view()
             .unwrap_or_else(|| panic!("{what}: device {} dealt", d.id));
-        assert_eq!(d.table.moves(), host.moves(), "{what}: device {}", d.id);
+        assert_eq!(
+            d.table.moves(),
+            host.moves(),
+            "{what}: device {} ({} moves, the dealer {})",
+            d.id,
+            d.table.moves().len(),
+            host.moves().len()
+        );
         assert_eq!(
             *view,
             P::view(full, &d.table.mine()),
@@ -507,4 +514,41 @@ fn sha256_gives_the_standard_digests() {
     let million = vec![b'a'; 1_000_000];
     let digest = "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0";
     assert_eq!(hex(&sha256(&million)), digest);
+}
+
+#[test]
+fn a_device_sees_each_move_and_learns_the_game_at_the_end() {
+    // Messages come in any order, none lost: every hand reaches it.
+    let faults = Faults {
+        lose: 0,
+        double: 100,
+        max_delay: 1_500,
+    };
+    let mut net = seated(4, 1, 21, faults);
+    net.policy = Policy::Greedy;
+    play(&mut net, 40, false);
+    let (host, guest) = (&net.devices[0].table, &net.devices[1].table);
+    assert!(guest.record().is_none(), "no seed before the end");
+    eprintln!(
+        "host {} guest {} waiting {}",
+        host.moves().len(),
+        guest.moves().len(),
+        guest.waiting()
+    );
+    let positions = guest.positions().unwrap();
+    assert_eq!(positions.len(), guest.moves().len() + 1);
+    // Each position is the dealer's at that move, seen from the guest's seat, its own
+    // cards as far as it was given them (it was given them all, from the start).
+    let record = host.record().unwrap();
+    let full = boardshelf::core::Session::from_record(record).unwrap();
+    for (ply, seen) in positions.iter().enumerate() {
+        assert_eq!(
+            *seen,
+            P::view(full.position(ply), &guest.mine()),
+            "move {ply}"
+        );
+    }
+    play(&mut net, 5_000, false);
+    let (host, guest) = (&net.devices[0].table, &net.devices[1].table);
+    assert_eq!(guest.record(), host.record(), "the whole game once checked");
 }

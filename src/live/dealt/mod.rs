@@ -18,9 +18,13 @@ pub use wire::{DealWire, DealtBody, DealtMessage, Lobby, Reveal};
 
 use super::{DeviceId, Holder, Millis, Out, Peer, Refusal, GONE_AFTER, PING_EVERY, VERSION};
 use crate::core::ai::Level;
-use crate::core::{Dealt, Rng, Seat};
+use crate::core::{Dealt, Record, Rng, Seat};
 use crate::live::sha256::hex;
 use std::collections::BTreeMap;
+
+/// How long a device waits for a move it knows was made before it asks the dealer for the
+/// game again (the move's message may just be slower than the lobby that told of it).
+const BEHIND_WAIT: Millis = 1_000;
 
 /// The dealer's secrets: on its device only; revealed once the game is over.
 struct Dealer<G: Dealt> {
@@ -89,6 +93,11 @@ pub struct DealtTable<G: Dealt> {
     dealer: Option<Dealer<G>>,
     /// A move sent to the dealer and not yet played: (ply, move).
     pending: Option<(usize, G::Move)>,
+    /// Moves from the dealer that came before the one they follow: (ply, move, hand).
+    ahead: BTreeMap<usize, (G::Move, Option<Vec<G::Card>>)>,
+    /// Since when this device has known it is behind the dealer (a move come early, or a
+    /// lobby with more moves): asked again at the next ping if it still is.
+    behind_since: Option<Millis>,
     /// Seats asked of the dealer and not yet given.
     claims: Vec<Seat>,
     peers: BTreeMap<Peer, DeviceId>,
@@ -131,6 +140,8 @@ impl<G: Dealt> DealtTable<G> {
             reveal: None,
             dealer: None,
             pending: None,
+            ahead: BTreeMap::new(),
+            behind_since: None,
             claims: Vec::new(),
             peers: BTreeMap::new(),
             heard: BTreeMap::new(),
@@ -186,6 +197,48 @@ impl<G: Dealt> DealtTable<G> {
         d == self.me
             || (self.heard.get(&d)).is_some_and(|(t, _)| self.now.saturating_sub(*t) < GONE_AFTER)
     }
+    /// The device that deals.
+    pub fn dealer_device(&self) -> DeviceId {
+        self.host
+    }
+    /// Which game of the room this is (one more for each rematch).
+    pub fn game(&self) -> u32 {
+        self.game
+    }
+
+    /// The whole game, when this device may know it: on the dealer's device always, on the
+    /// others once it is over and the deal checked out (its seed is then known).
+    pub fn record(&self) -> Option<Record<G>> {
+        let (play, config) = (self.play.as_ref()?, self.config.clone()?);
+        let seed = match (&self.dealer, &self.reveal, self.checked) {
+            (Some(d), _, _) => d.seed,
+            (None, Some(r), Some(Ok(()))) => r.seed,
+            _ => return None,
+        };
+        let mut record = Record::new(config, check::deal_seed(seed, &play.nonces));
+        record.moves = play.moves.clone();
+        Some(record)
+    }
+
+    /// What this device saw at every move: the start, then the view after each move (with
+    /// the cards it held then, as far as it was given them).
+    pub fn positions(&self) -> Option<Vec<G::State>> {
+        let (play, config) = (self.play.as_ref()?, self.config.as_ref()?);
+        let mut view = G::unseen_start(config, &play.deal).ok()?;
+        let mut out = Vec::with_capacity(play.moves.len() + 1);
+        for ply in 0..=play.moves.len() {
+            for (_, seat, cards) in play.hands.iter().filter(|h| h.0 == ply) {
+                let _ = G::give_hand(&mut view, *seat, cards);
+            }
+            out.push(view.clone());
+            if let Some(mv) = play.moves.get(ply) {
+                G::apply_seen(&mut view, mv).ok()?;
+            }
+        }
+        *out.last_mut().expect("the start at least") = play.view.clone();
+        Some(out)
+    }
+
     /// On the dealer's device: whether every person's device gave its part of this game's
     /// shuffle (`start` waits for them).
     pub fn ready(&self) -> bool {
@@ -324,15 +377,22 @@ impl<G: Dealt> DealtTable<G> {
     /// Time passes: say this device is here, send again what was not answered.
     pub fn tick(&mut self, now: Millis) -> Vec<Out> {
         self.now = now;
+        let mut out = Vec::new();
+        let behind = (self.behind_since).is_some_and(|t| now.saturating_sub(t) >= BEHIND_WAIT);
+        if behind {
+            // A move (or the answer to a claim) lost on its way: the game is asked again.
+            self.behind_since = None;
+            out.extend(self.to_host(DealtBody::Hello));
+        }
         if now.saturating_sub(self.last_ping) < PING_EVERY {
-            return Vec::new();
+            return out;
         }
         self.last_ping = now;
         if self.is_dealer() {
             return vec![self.send(None, self.lobby()), Out::Lobby];
         }
         let (game, len) = (self.game, self.moves().len());
-        let mut out = self.to_host(DealtBody::Ping { game, len });
+        out.extend(self.to_host(DealtBody::Ping { game, len }));
         let over = self.view().is_some_and(|v| G::to_move(v).is_none());
         if over && self.checked.is_none() {
             out.extend(self.to_host(DealtBody::Hello)); // the reveal was lost
