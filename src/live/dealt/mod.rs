@@ -22,6 +22,9 @@ use crate::core::{Dealt, Record, Rng, Seat};
 use crate::live::sha256::hex;
 use std::collections::BTreeMap;
 
+/// A move from the dealer come before the one it follows, and the hand sent with it.
+type Early<G> = (<G as crate::core::Game>::Move, Option<Vec<<G as Dealt>::Card>>);
+
 /// How long a device waits for a move it knows was made before it asks the dealer for the
 /// game again (the move's message may just be slower than the lobby that told of it).
 const BEHIND_WAIT: Millis = 1_000;
@@ -94,7 +97,7 @@ pub struct DealtTable<G: Dealt> {
     /// A move sent to the dealer and not yet played: (ply, move).
     pending: Option<(usize, G::Move)>,
     /// Moves from the dealer that came before the one they follow: (ply, move, hand).
-    ahead: BTreeMap<usize, (G::Move, Option<Vec<G::Card>>)>,
+    ahead: BTreeMap<usize, Early<G>>,
     /// Since when this device has known it is behind the dealer (a move come early, or a
     /// lobby with more moves): asked again at the next ping if it still is.
     behind_since: Option<Millis>,
