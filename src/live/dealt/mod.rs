@@ -5,15 +5,18 @@
 //! checked at the end (`check`); `docs/live.md` says whom this trusts with what.
 //!
 //! * [`wire`] — the messages. * [`check`] — the commitment and the check at the end.
+//! * [`play`] — the table as the app's generic game screen drives it.
 //! * `hear` — what the table does with each message. * `kept` — what a device keeps of
 //!   it (a reload comes back to the same game).
 
 pub mod check;
 mod hear;
 mod kept;
+pub mod play;
 pub mod wire;
 
 pub use check::Mismatch;
+pub use play::{DealtOpen, DealtPlay};
 pub use wire::{DealWire, DealtBody, DealtMessage, Lobby, Reveal};
 
 use super::{DeviceId, Holder, Millis, Out, Peer, Refusal, GONE_AFTER, PING_EVERY, VERSION};
@@ -23,7 +26,10 @@ use crate::live::sha256::hex;
 use std::collections::BTreeMap;
 
 /// A move from the dealer come before the one it follows, and the hand sent with it.
-type Early<G> = (<G as crate::core::Game>::Move, Option<Vec<<G as Dealt>::Card>>);
+type Early<G> = (
+    <G as crate::core::Game>::Move,
+    Option<Vec<<G as Dealt>::Card>>,
+);
 
 /// How long a device waits for a move it knows was made before it asks the dealer for the
 /// game again (the move's message may just be slower than the lobby that told of it).
