@@ -14,7 +14,7 @@ const { serve, launch, DIST } = require('../tests/e2e/harness.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const LENGTHS = process.argv.slice(2).map(Number).filter((n) => n >= 0);
-const ROUNDS = 9;
+const ROUNDS = Number(process.env.ROUNDS) || 9; // ROUNDS=25 for steadier medians
 
 function record(plies) {
   const out = execFileSync('cargo', ['run', '--quiet', '--profile', 'test', '--example', 'long_game', '--',

@@ -600,18 +600,27 @@ exports.tests = [
     await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length > 0);
     assertEq(await pegs(page), ['B2,2', 'B3,2', 'W4,4', 'W5,5'], 'every move, after leaving at once');
   }],
-  ['saves: a move made just before the page is closed is saved (pagehide, #60 item 18)', async ({ context, page, base, assertEq }) => {
+  ['saves: a move made just before the page is hidden or closed is saved (pagehide, visibilitychange, #60 item 18)', async ({ context, page, base, assertEq }) => {
     await newGame(page, base);
     await place(page, [[2, 2]]);
     const game = page.url();
-    // The tap, then the page closed at once (as a phone closes a tab), before any frame.
-    await page.evaluate(() => {
-      document.getElementById('ks-4-4').dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    });
+    const key = (await saveKeys(page))[0];
+    const tap = (id) => document.getElementById(id).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const stored = (k) => JSON.parse(localStorage.getItem(k)).record.moves.length;
+    // The page hidden in the same task as the tap (no frame drawn): written by then.
+    assertEq(await page.evaluate(`(${tap})('ks-4-4'); window.dispatchEvent(new Event('pagehide')); (${stored})('${key}')`),
+      2, 'stored when the page is hidden');
+    // The tap, then the page closed at once (as a phone closes a tab).
+    await page.evaluate(`(${tap})('ks-3-2')`);
     await page.close({ runBeforeUnload: true });
     const again = await context.newPage();
     await again.goto(game);
     await again.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length > 0);
-    assertEq(await pegs(again), ['B2,2', 'W4,4'], 'the move made just before closing');
+    assertEq(await pegs(again), ['B2,2', 'B3,2', 'W4,4'], 'the move made just before closing');
+    // Another app brought to the front (the page becomes hidden) right after a tap.
+    const hidden = `Object.defineProperty(document, 'hidden', { value: true });
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));`;
+    assertEq(await again.evaluate(`(${tap})('ks-5-5'); ${hidden} (${stored})('${key}')`), 4, 'stored when the page goes out of sight');
   }],
 ];
