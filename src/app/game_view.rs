@@ -2,7 +2,8 @@
 //! screens (setup, play) are generic over this trait; `GameScreens` erases the type so the
 //! registry can hold every game in one list.
 
-use super::{NewGame, Seats, Snapshot};
+use super::saving::Change;
+use super::{NewGame, Seats};
 use crate::board::GameView;
 use crate::games::GameInfo;
 use std::marker::PhantomData;
@@ -11,13 +12,13 @@ use yew::prelude::*;
 /// A game's screens with the type erased, for the registry.
 pub trait GameScreens: Sync {
     fn setup(&self, info: &'static GameInfo, on_start: Callback<NewGame>) -> Html;
-    /// `record` is the game's record as JSON and `id` its save id; `on_change` receives a
-    /// snapshot after every change, `on_new` a fresh record when the player asks for another game.
+    /// `record` is the game's record as JSON and `id` its save id; `on_change` receives
+    /// every change to save, `on_new` a fresh record when the player asks for another game.
     fn play(
         &self,
         info: &'static GameInfo,
         game: Opened,
-        on_change: Callback<Snapshot>,
+        on_change: Callback<Change>,
         on_new: Callback<NewGame>,
     ) -> Html;
 }
@@ -55,7 +56,7 @@ impl<G: GameView> GameScreens for Screens<G> {
         &self,
         info: &'static GameInfo,
         game: Opened,
-        on_change: Callback<Snapshot>,
+        on_change: Callback<Change>,
         on_new: Callback<NewGame>,
     ) -> Html {
         let Opened {

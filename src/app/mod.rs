@@ -85,14 +85,17 @@ fn replace(hash: &str) {
 }
 
 /// The route in the address bar, following every change of it.
+/// `leaving` runs first (the open game's last change is written before another page reads
+/// the saves).
 #[hook]
-fn use_route() -> UseStateHandle<Route> {
+fn use_route(leaving: Callback<()>) -> UseStateHandle<Route> {
     let route = use_state(Route::current);
     {
         let route = route.clone();
         use_effect_with((), move |_| {
             let window = gloo::utils::window();
             let listener = gloo::events::EventListener::new(&window, "hashchange", move |_| {
+                leaving.emit(());
                 route.set(Route::current());
                 gloo::utils::window().scroll_to_with_x_and_y(0.0, 0.0);
             });
@@ -162,8 +165,11 @@ struct ShellProps {
 #[function_component]
 fn Shell(props: &ShellProps) -> Html {
     let (lang, t) = (use_lang(), use_words());
-    let route = use_route();
     let keeper = use_keeper();
+    let route = use_route({
+        let keeper = keeper.clone();
+        Callback::from(move |_| keeper.flush())
+    });
     // A problem with a route (bad link, damaged save): shown instead of the page.
     let route_problem = use_state(|| None::<(Route, String)>);
     // A link of a match never seen here, until the player says which seats are theirs.
@@ -218,7 +224,7 @@ fn Shell(props: &ShellProps) -> Html {
     // Autosave after every move, undo and redo.
     let autosave = {
         let keeper = keeper.clone();
-        Callback::from(move |snap: Snapshot| keeper.autosave(snap))
+        Callback::from(move |change: saving::Change| keeper.autosave(change))
     };
     let problem = route_problem
         .as_ref()
@@ -260,7 +266,7 @@ fn page(
     open: Option<&OpenGame>,
     problem: Option<String>,
     start_game: &Callback<(&'static GameInfo, NewGame)>,
-    autosave: &Callback<Snapshot>,
+    autosave: &Callback<saving::Change>,
 ) -> Html {
     if let Some(why) = problem {
         let title = matches!(route, Route::Open { .. }).then_some(t.bad_link_title);

@@ -9,7 +9,7 @@ use super::live::Live;
 use super::platform::{copy_link, send_link};
 use super::play_model::{model, Ons};
 use super::play_screen::screen;
-use super::saving::News;
+use super::saving::{Change, News};
 use super::use_lang;
 use super::worker::{Computer, Job, Reply};
 use super::{NewGame, Seats, Snapshot};
@@ -34,7 +34,8 @@ pub struct PlayProps {
     pub record: AttrValue,
     /// Undos already used in this game (from its save).
     pub undos: u32,
-    pub on_change: Callback<Snapshot>,
+    /// Told of every change to save (the keeper writes it when the frame is drawn).
+    pub on_change: Callback<Change>,
     pub on_new: Callback<NewGame>,
     /// Who plays each seat.
     pub seats: Seats,
@@ -133,7 +134,7 @@ pub(super) struct Driver<G: GameView> {
     /// The worker analysing the game (its own, so play goes on).
     analyst: Rc<RefCell<Option<Computer>>>,
     pub(super) redraw: UseForceUpdateHandle,
-    on_change: Callback<Snapshot>,
+    on_change: Callback<Change>,
     pub(super) on_new: Callback<NewGame>,
     seats: Seats,
     game: &'static str,
@@ -323,17 +324,23 @@ impl<G: GameView> Driver<G> {
         }
     }
 
+    /// Tells the keeper the game changed; the snapshot is made when it is written (after
+    /// the frame), from the game as it is then.
     fn save(&self) {
-        let snapshot = match &*self.play.borrow() {
-            Ok(play) => Snapshot {
-                record: Json::of(play.session().record()),
-                summary: summary(self.lang, play.session()),
-                shared: play.shared(),
-                analysis: play.analysis().map(Json::of),
-                seats: self.live.borrow().as_ref().map(|_| play.seats().clone()),
-            },
-            Err(_) => return,
-        };
-        self.on_change.emit(snapshot);
+        let driver = self.clone();
+        self.on_change.emit(Rc::new(move || driver.snapshot()));
+    }
+
+    /// The game as it is now, as saved.
+    fn snapshot(&self) -> Option<Snapshot> {
+        let play = self.play.borrow();
+        let play = play.as_ref().ok()?;
+        Some(Snapshot {
+            record: Json::of(play.session().record()),
+            summary: summary(self.lang, play.session()),
+            shared: play.shared(),
+            analysis: play.analysis().map(Json::of),
+            seats: self.live.borrow().as_ref().map(|_| play.seats().clone()),
+        })
     }
 }

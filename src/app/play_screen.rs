@@ -223,7 +223,7 @@ fn game_controls(s: &Screen, send: &Callback<Control>) -> Html {
                     <button class="button" onclick={on(send, Control::Undo)} disabled={!s.can_undo}>{ t.undo }</button>
                     <button class="button" onclick={on(send, Control::Redo)} disabled={!s.can_redo}>{ t.redo }</button>
                 }
-                <button class="button" onclick={on(send, Control::OpenShare)}>{ t.share }</button>
+                <button class="button" onclick={open_share(send)}>{ t.share }</button>
                 { super::analysis_view::button(t, &s.analysis, send) }
                 <button class="button" onclick={on(send, Control::ToggleRules)} aria-expanded={s.rules_open.to_string()}>
                     { if s.rules_open { t.hide_rules } else { t.rules } }
@@ -490,6 +490,39 @@ fn follow(list: &NodeRef) {
         } else if bottom > ol.scroll_top() + ol.client_height() {
             ol.set_scroll_top(bottom - ol.client_height());
         }
+    }
+}
+
+/// Opens the share panel, and brings it into view once drawn if it opened off the screen (on
+/// a phone it lies under the controls, often below the fold). When its title is in view the
+/// player sees it open, and nothing scrolls (the board holds still).
+fn open_share(send: &Callback<Control>) -> Callback<MouseEvent> {
+    let send = send.clone();
+    Callback::from(move |_| {
+        send.emit(Control::OpenShare);
+        gloo::timers::callback::Timeout::new(0, show_share_panel).forget();
+    })
+}
+
+/// Scrolls the share panel just into view (its nearest edge) when its title is not in view.
+fn show_share_panel() {
+    let document = gloo::utils::document();
+    let (Ok(Some(panel)), Ok(Some(title))) = (
+        document.query_selector("[data-testid=share]"),
+        document.query_selector("[data-testid=share] h2"),
+    ) else {
+        return;
+    };
+    let title = title.get_bounding_client_rect();
+    let height = gloo::utils::window()
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(f64::MAX);
+    if title.top() < 0.0 {
+        panel.scroll_into_view_with_bool(true);
+    } else if title.bottom() > height {
+        panel.scroll_into_view_with_bool(false);
     }
 }
 

@@ -1,5 +1,6 @@
-//! The game on the game screen and its saving: started, autosaved after every change,
-//! retried while storage refuses, and never written over a newer version from another tab
+//! The game on the game screen and its saving: started, autosaved after every change (once
+//! the change is drawn, and always before the game is left or the page hidden), retried
+//! while storage refuses, and never written over a newer version from another tab
 //! or over a deletion (`core::codec::next_revision`). When another tab changes the save,
 //! this tab loads the newer version; when it deletes it, this tab offers to keep a copy.
 
@@ -12,6 +13,10 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// A change to the open game not written yet: it makes the game's snapshot when it is
+/// written, so the changes of one frame cost one write, made after the frame is drawn.
+pub type Change = Rc<dyn Fn() -> Option<Snapshot>>;
 
 /// The game on the game screen. Its record is JSON so the shell stays free of game types.
 #[derive(Clone, PartialEq)]
@@ -64,6 +69,8 @@ pub struct Keeper {
     problem_now: Rc<RefCell<Option<SaveProblem>>>,
     /// The open game's latest state, for Retry, Download and Keep a copy.
     last: Rc<RefCell<Option<Snapshot>>>,
+    /// The open game's latest change, until it is written (see `autosave`).
+    pending: Rc<RefCell<Option<Change>>>,
 }
 
 #[hook]
@@ -74,29 +81,46 @@ pub fn use_keeper() -> Keeper {
         problem: use_state(|| None),
         problem_now: use_mut_ref(|| None),
         last: use_mut_ref(|| None),
+        pending: use_mut_ref(|| None),
     };
     {
         let keeper = keeper.clone();
         use_effect_with((), move |_| {
             let window = gloo::utils::window();
+            let other = keeper.clone();
             let listener = gloo::events::EventListener::new(&window, "storage", move |e| {
                 if let Some(e) = e.dyn_ref::<web_sys::StorageEvent>() {
-                    keeper.other_tab_wrote(e.key(), e.new_value());
+                    other.other_tab_wrote(e.key(), e.new_value());
                 }
             });
             // Moves kept only in this tab (the store refused them): leaving asks first.
             let options = gloo::events::EventListenerOptions::enable_prevent_default();
+            let before = keeper.clone();
             let leaving = gloo::events::EventListener::new_with_options(
                 &window,
                 "beforeunload",
                 options,
-                |e| {
+                move |e| {
+                    before.flush();
                     if storage::has_unsaved() {
                         e.prevent_default();
                     }
                 },
             );
-            move || drop((listener, leaving))
+            // A page hidden may be closed or killed without another word: written now.
+            let hiding = keeper.clone();
+            let hidden =
+                gloo::events::EventListener::new(&window, "pagehide", move |_| hiding.flush());
+            let document = gloo::utils::document();
+            let unseen = gloo::events::EventListener::new(&document, "visibilitychange", {
+                let keeper = keeper.clone();
+                move |_| {
+                    if gloo::utils::document().hidden() {
+                        keeper.flush();
+                    }
+                }
+            });
+            move || drop((listener, leaving, hidden, unseen))
         });
     }
     keeper
@@ -130,6 +154,7 @@ impl Keeper {
 
     /// Shows a game (opened from a link or a save), with what happened saving it.
     pub fn show(&self, game: OpenGame, saved: Result<(), SaveProblem>) {
+        self.flush();
         self.last.borrow_mut().take();
         self.set_problem(saved.err());
         self.set(game);
@@ -138,6 +163,7 @@ impl Keeper {
     /// A new game: saved at once (and again with every move if that fails), then shown.
     /// Returns its id.
     pub fn start(&self, info: &'static GameInfo, new: NewGame) -> String {
+        self.flush();
         let id = storage::new_id();
         let record = Json::parse(new.record.clone()).expect("setup makes valid JSON");
         let logic = info.logic().expect("only playable games start");
@@ -173,8 +199,46 @@ impl Keeper {
         id
     }
 
-    /// After every move, undo and redo.
-    pub fn autosave(&self, snap: Snapshot) {
+    /// After every move, undo and redo: written once the browser has drawn the change, so
+    /// the click's frame never waits for storage (a long game's record is large).
+    pub fn autosave(&self, change: Change) {
+        let waiting = self.pending.borrow_mut().replace(change).is_some();
+        if !waiting {
+            self.write_after_frame();
+        }
+    }
+
+    /// Writes the latest change after the next frame is painted; at once in a hidden page,
+    /// which paints no frames.
+    fn write_after_frame(&self) {
+        if gloo::utils::document().hidden() {
+            return self.flush();
+        }
+        let keeper = self.clone();
+        let painted = wasm_bindgen::closure::Closure::once_into_js(move || {
+            gloo::timers::callback::Timeout::new(0, move || keeper.flush()).forget();
+        });
+        if gloo::utils::window()
+            .request_animation_frame(painted.unchecked_ref())
+            .is_err()
+        {
+            self.flush();
+        }
+    }
+
+    /// Writes the change not written yet, if any: before anything reads, replaces or leaves
+    /// the open game, and when the page is hidden or closed.
+    pub fn flush(&self) {
+        let Some(change) = self.pending.borrow_mut().take() else {
+            return;
+        };
+        if let Some(snap) = change() {
+            self.save(snap);
+        }
+    }
+
+    /// The open game's latest state: kept, and written unless the player is asked first.
+    fn save(&self, snap: Snapshot) {
         let Some(game) = self.current.borrow().clone() else {
             return;
         };
@@ -233,6 +297,7 @@ impl Keeper {
     /// The open game and its latest state (the shown record when no move was made since it
     /// was opened).
     fn latest(&self) -> Option<(OpenGame, Snapshot)> {
+        self.flush();
         let game = self.current.borrow().clone()?;
         if let Some(snap) = self.last.borrow().clone() {
             return Some((game, snap));
@@ -281,6 +346,7 @@ impl Keeper {
 
     /// Loads the version another tab saved.
     pub fn load_newer(&self) {
+        self.flush();
         let Some(game) = self.current.borrow().clone() else {
             return;
         };
@@ -309,6 +375,8 @@ impl Keeper {
         if key.as_deref() != Some(storage::key_of(&game.id).as_str()) {
             return;
         }
+        // This tab's change not written yet counts as written first (as it was).
+        self.flush();
         let Some(raw) = value else {
             self.set_problem(Some(SaveProblem::Conflict(WriteConflict::Deleted)));
             return;

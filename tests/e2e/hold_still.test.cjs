@@ -168,4 +168,26 @@ exports.tests = [
     }
     assert(problems.length === 0, problems.join('\n'));
   }],
+  ['king-square on a phone: Share brings its panel into view when it opens below the screen (#60)', async ({ page, base, assert, artifacts }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const scheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(base + '#/new/king-square');
+      await page.click('button[type=submit]');
+      await page.waitForSelector('.board-area .board');
+      // Scrolled just far enough to see the button, at the bottom of the screen.
+      const share = page.locator('.side button:text-is("Share")');
+      await share.evaluate((b) => b.scrollIntoView({ block: 'end' }));
+      await share.click();
+      await page.waitForSelector('[data-testid="share"]');
+      // The panel is brought in view once drawn: a frame and a task later.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+      const [top, bottom, height] = await page.$eval('[data-testid="share"]', (p) => {
+        const r = p.getBoundingClientRect();
+        return [r.top, r.bottom, window.innerHeight];
+      });
+      await page.screenshot({ path: `${artifacts}/share-phone-${scheme}.png` });
+      assert(top >= 0 && bottom <= height, `${scheme}: the panel (${top}–${bottom} px) is inside the 0–${height} px screen`);
+    }
+  }],
 ];

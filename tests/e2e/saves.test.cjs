@@ -552,4 +552,75 @@ exports.tests = [
     await page.waitForSelector('.ks-board .peg');
     assertEq(await pegs(page), ['B2,2', 'B3,2', 'W4,4'], 'King-Square resumes exactly');
   }],
+  ['saves: a change is written after the frame that shows it, and a burst of changes is one write (#60 item 18)', async ({ page, base, assertEq }) => {
+    await newGame(page, base);
+    await place(page, [[2, 2], [4, 4], [3, 2]]);
+    const key = (await saveKeys(page))[0];
+    // Every write of this game's save, by its number of moves.
+    await page.evaluate((key) => {
+      window.writes = [];
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === key) window.writes.push(JSON.parse(v).record.moves.length);
+        return set.call(this, k, v);
+      };
+    }, key);
+    // Two Undos in one task; at the next frame nothing is written yet.
+    const atFrame = await page.evaluate(() => new Promise((done) => {
+      const undo = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Undo');
+      undo.click();
+      undo.click();
+      requestAnimationFrame(() => done(window.writes.slice()));
+    }));
+    assertEq(atFrame, [], 'writes before the frame that shows the changes');
+    await page.waitForFunction(() => window.writes.length > 0);
+    // One more frame and task: no other write follows.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    assertEq(await page.evaluate(() => window.writes), [1], 'one write, of the latest position');
+    assertEq(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.moves.length, key), 1, 'stored');
+  }],
+  ['saves: a move made just before a reload, or just before another page opens, is saved (#60 item 18)', async ({ page, base, assert, assertEq }) => {
+    await newGame(page, base);
+    await place(page, [[2, 2]]);
+    const game = page.url();
+    // The move and the reload in one task: no frame is drawn in between.
+    const tap = (id) => document.getElementById(id).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await page.evaluate(`(${tap})('ks-4-4'); location.reload();`);
+    await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length > 0);
+    assertEq(await pegs(page), ['B2,2', 'W4,4'], 'the move made just before the reload');
+    // A move, then at once the saved-games list, another game's setup, this game again.
+    await page.evaluate(`(${tap})('ks-3-2'); location.hash = '#/saves';`);
+    await page.waitForSelector('.save');
+    assert((await page.textContent('.save')).includes('move 3'), `the list shows the third move: ${await page.textContent('.save')}`);
+    await page.evaluate((h) => { location.hash = h; }, new URL(game).hash);
+    await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 3);
+    await page.evaluate(`(${tap})('ks-5-5'); location.hash = '#/new/stacks';`);
+    await page.waitForSelector('button[type=submit]');
+    await page.goto(game);
+    await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length > 0);
+    assertEq(await pegs(page), ['B2,2', 'B3,2', 'W4,4', 'W5,5'], 'every move, after leaving at once');
+  }],
+  ['saves: a move made just before the page is hidden or closed is saved (pagehide, visibilitychange, #60 item 18)', async ({ context, page, base, assertEq }) => {
+    await newGame(page, base);
+    await place(page, [[2, 2]]);
+    const game = page.url();
+    const key = (await saveKeys(page))[0];
+    const tap = (id) => document.getElementById(id).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const stored = (k) => JSON.parse(localStorage.getItem(k)).record.moves.length;
+    // The page hidden in the same task as the tap (no frame drawn): written by then.
+    assertEq(await page.evaluate(`(${tap})('ks-4-4'); window.dispatchEvent(new Event('pagehide')); (${stored})('${key}')`),
+      2, 'stored when the page is hidden');
+    // The tap, then the page closed at once (as a phone closes a tab).
+    await page.evaluate(`(${tap})('ks-3-2')`);
+    await page.close({ runBeforeUnload: true });
+    const again = await context.newPage();
+    await again.goto(game);
+    await again.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length > 0);
+    assertEq(await pegs(again), ['B2,2', 'B3,2', 'W4,4'], 'the move made just before closing');
+    // Another app brought to the front (the page becomes hidden) right after a tap.
+    const hidden = `Object.defineProperty(document, 'hidden', { value: true });
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));`;
+    assertEq(await again.evaluate(`(${tap})('ks-5-5'); ${hidden} (${stored})('${key}')`), 4, 'stored when the page goes out of sight');
+  }],
 ];
