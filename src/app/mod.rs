@@ -10,6 +10,7 @@ pub mod light;
 mod live;
 mod platform;
 mod play;
+mod play_dealt;
 mod play_live;
 mod play_model;
 mod play_screen;

@@ -222,7 +222,7 @@ impl<G: GameView> Driver<G> {
         });
     }
 
-    fn carry_out(&self, effects: Vec<Effect>) {
+    pub(super) fn carry_out(&self, effects: Vec<Effect>) {
         for effect in effects {
             match effect {
                 Effect::Search {
@@ -331,10 +331,12 @@ impl<G: GameView> Driver<G> {
         self.on_change.emit(Rc::new(move || driver.snapshot()));
     }
 
-    /// The game as it is now, as saved.
+    /// The game as it is now, as saved. None for one seat's view of a dealt game: its
+    /// table keeps it (`live::dealt::kept`), and the game is saved whole once this device
+    /// may know it.
     fn snapshot(&self) -> Option<Snapshot> {
         let play = self.play.borrow();
-        let play = play.as_ref().ok()?;
+        let play = play.as_ref().ok().filter(|p| !p.session().is_seen())?;
         Some(Snapshot {
             record: Json::of(play.session().record()),
             summary: summary(self.lang, play.session()),

@@ -96,7 +96,7 @@ impl<G: GameView> Driver<G> {
     }
 
     /// Runs `f` on the live table, if there is one (never while it is borrowed elsewhere).
-    fn with_live<T>(&self, f: impl FnOnce(&mut Live<G>) -> T) -> Option<T> {
+    pub(super) fn with_live<T>(&self, f: impl FnOnce(&mut Live<G>) -> T) -> Option<T> {
         let mut guard = self.live.try_borrow_mut().ok()?;
         guard.as_mut().map(f)
     }
@@ -106,13 +106,13 @@ impl<G: GameView> Driver<G> {
         let outs = self.with_live(|l| match event {
             NetEvent::Joined(peer) => {
                 l.peers += 1;
-                l.table.peer_joined(&peer)
+                l.peer_joined(&peer)
             }
             NetEvent::Left(peer) => {
                 l.peers = l.peers.saturating_sub(1);
-                l.table.peer_left(&peer)
+                l.peer_left(&peer)
             }
-            NetEvent::Message { peer, text } => l.table.hear(&peer, &text, now),
+            NetEvent::Message { peer, text } => l.hear(&peer, &text, now),
             // live.js dropped a message (too large, not text): said like any refusal.
             NetEvent::Error(code) if code.starts_with("refused:") => {
                 let why = match code.contains("too large") {
@@ -137,19 +137,22 @@ impl<G: GameView> Driver<G> {
     fn tick(&self) {
         let outs = self.with_live(|l| {
             l.title_back();
-            l.table.tick(live_room::now())
+            l.tick(live_room::now())
         });
         self.carry(outs.unwrap_or_default());
     }
 
-    fn carry(&self, outs: Vec<Out>) {
+    pub(super) fn carry(&self, outs: Vec<Out>) {
         if self.with_live(|l| l.carry(outs)) == Some(true) {
             self.follow();
         }
     }
 
     /// The screen follows the table: its moves and seats, or the room's next game.
-    fn follow(&self) {
+    pub(super) fn follow(&self) {
+        if self.with_live(|l| l.dealt.is_some()) == Some(true) {
+            return self.follow_dealt();
+        }
         let Some((moves, seats, rematch, catching_up)) = self.with_live(|l| {
             let t = &l.table;
             (
@@ -173,6 +176,11 @@ impl<G: GameView> Driver<G> {
             return;
         }
         self.dispatch(PlayAction::Remote { moves, seats });
+        self.say_your_move();
+    }
+
+    /// In the background, the title says when a seat here is to move.
+    pub(super) fn say_your_move(&self) {
         let my_turn = match &*self.play.borrow() {
             Ok(play) => play.to_move().is_some_and(|s| {
                 play.seats().get(s as usize) == Some(&crate::core::correspondence::Player::Here)
@@ -185,6 +193,9 @@ impl<G: GameView> Driver<G> {
 
     /// A move made here (by a person, or by the computer this device runs) goes to the table.
     pub(super) fn to_table(&self) {
+        if self.with_live(|l| l.dealt.is_some()) == Some(true) {
+            return self.to_dealt();
+        }
         let mv = match &*self.play.borrow() {
             Ok(play) => self.with_live(|l| {
                 let (here, there) = (play.session().moves(), l.table.record().moves.as_slice());
@@ -209,6 +220,11 @@ impl<G: GameView> Driver<G> {
 
     /// Undo at a live table: a request to the others. False when not at a started table.
     pub(super) fn ask_undo(&self) -> bool {
+        // Cards once drawn cannot be put back unseen: no undo at a dealt table.
+        if self.with_live(|l| l.dealt.is_some()) == Some(true) {
+            self.deny(Refusal::NoUndo);
+            return true;
+        }
         let asked = self.with_live(|l| match l.table.started() {
             true => Some(l.table.ask_undo()),
             false => None,
@@ -228,6 +244,9 @@ impl<G: GameView> Driver<G> {
         if control == LiveControl::Stop {
             return self.stop_live();
         }
+        if self.with_live(|l| l.dealt.is_some()) == Some(true) {
+            return self.control_dealt(control);
+        }
         let lang = self.lang;
         let done = self.with_live(|l| {
             let t = &mut l.table;
@@ -245,16 +264,7 @@ impl<G: GameView> Driver<G> {
                     super::game_view::random_seed(),
                     super::game_view::random_match(),
                 ),
-                // The share sheet where the device has one (phones), else the clipboard.
-                LiveControl::CopyInvite(link) => {
-                    l.copied = true;
-                    let words = format!("Boardshelf · {}", G::name(lang));
-                    let done = Callback::from(|_| ());
-                    wasm_bindgen_futures::spawn_local(super::platform::send_link(
-                        link, words, done,
-                    ));
-                    Ok(vec![Out::Lobby])
-                }
+                LiveControl::CopyInvite(link) => Ok(copy_invite(l, lang, G::name(lang), link)),
                 LiveControl::Stop => Ok(Vec::new()),
             }
         });
@@ -270,7 +280,7 @@ impl<G: GameView> Driver<G> {
     }
 
     /// Something the person here tried was refused: the lobby says why, at once.
-    fn deny(&self, why: Refusal) {
+    pub(super) fn deny(&self, why: Refusal) {
         self.with_live(|l| l.said = Some(Said::Denied(why)));
         self.redraw.force_update();
     }
@@ -301,16 +311,17 @@ impl<G: GameView> Driver<G> {
         *by_link = None;
         let driver = self.clone();
         let send = Callback::from(move |c| driver.control(c));
-        panel(w, &view(lang, info, play, live), &send)
+        let shown = match &live.dealt {
+            Some(d) => super::play_dealt::view(lang, info, play, live, d.as_ref()),
+            None => view(lang, info, play, live),
+        };
+        panel(w, &shown, &send)
     }
 
     fn offer(&self, w: &crate::text::live::Words, play: &PlayState<G>) -> Html {
         let session = play.session();
         if G::seats(session.position(0)) < 2 || session.record().match_id.is_none() {
             return html! {};
-        }
-        if G::HIDDEN_HANDS {
-            return html! { <p class="muted" data-testid="live-not-offered">{ w.not_for_hidden_hands }</p> };
         }
         let driver = self.clone();
         let onclick = Callback::from(move |_| driver.start_live());
@@ -320,6 +331,20 @@ impl<G: GameView> Driver<G> {
             </p>
         }
     }
+}
+
+/// The share sheet where the device has one (phones), else the clipboard.
+pub(super) fn copy_invite<G: GameView>(
+    l: &mut Live<G>,
+    _lang: Lang,
+    game: &str,
+    link: String,
+) -> Vec<Out> {
+    l.copied = true;
+    let words = format!("Boardshelf · {game}");
+    let done = Callback::from(|_| ());
+    wasm_bindgen_futures::spawn_local(super::platform::send_link(link, words, done));
+    vec![Out::Lobby]
 }
 
 /// What the panel shows of a live table.
@@ -366,7 +391,7 @@ fn view<G: GameView>(
     LiveView {
         status: live.status.clone(),
         peers: live.peers,
-        invite: live_room::invite_link(&link, &live.room),
+        invite: live_room::invite_link(&link, &live.room, None),
         copied: live.copied,
         name: live_room::name(),
         seats,
@@ -376,5 +401,7 @@ fn view<G: GameView>(
         undo_waiting: t.undo_waiting(),
         said,
         over: G::outcome(t.session().state()).is_some(),
+        can_start: true,
+        note: None,
     }
 }

@@ -184,7 +184,7 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
         rules: G::rules(lang),
         rules_picture: G::rules_picture(lang),
         figures: G::figure_names(lang),
-        live: by_link_offered::<G>(count) && count >= 2 && !G::HIDDEN_HANDS,
+        live: count >= 2,
         live_words: crate::text::live::words(lang),
     };
     form_view(&form, &send)
@@ -212,7 +212,8 @@ fn start<G: GameView>(
         return;
     }
     let mut record = Record::<G>::new(config.clone(), random_seed());
-    if by_link_offered::<G>(count) {
+    // A live game is a match too, with hidden hands or not (its room is kept by match).
+    if by_link_offered::<G>(count) || live {
         record = record.in_match(random_match());
     }
     // Played live: the game screen opens the room kept for its match.

@@ -1,6 +1,7 @@
 //! The words of live play (the lobby, what other devices sent, the "Live servers"
 //! setting): a table of their own per language (`live/en.rs`, …), like a game's.
 
+use crate::live::dealt::Mismatch;
 use crate::live::Refusal;
 
 crate::words! {
@@ -32,7 +33,6 @@ crate::words! {
             refuse,
             undo_waiting,
             your_move,
-            not_for_hidden_hands,
             bad_invite,
             servers,
             servers_help,
@@ -42,6 +42,13 @@ crate::words! {
             turn_password,
             save_servers,
             servers_saved,
+            deal_fair,
+            you_deal,
+            mismatch_commitment,
+            mismatch_nonce,
+            mismatch_deal,
+            mismatch_hand,
+            mismatch_move,
             why_too_large,
             why_malformed,
             why_other_room,
@@ -65,6 +72,9 @@ crate::words! {
             why_not_your_seat(seat: usize),
             why_seat_taken(seat: usize),
             undo_asked(name: &str),
+            waiting_for_dealer(name: &str),
+            dealer_is(name: &str),
+            deal_unfair(what: &str),
             undo_refused(name: &str),
             failed(code: &str),
         }
@@ -72,6 +82,19 @@ crate::words! {
 }
 
 impl Words {
+    /// How the check of a deal went, in a sentence.
+    pub fn checked(&self, result: Result<(), Mismatch>) -> String {
+        let what = match result {
+            Ok(()) => return self.deal_fair.into(),
+            Err(Mismatch::Commitment) => self.mismatch_commitment,
+            Err(Mismatch::Nonce) => self.mismatch_nonce,
+            Err(Mismatch::Deal) => self.mismatch_deal,
+            Err(Mismatch::Hand { .. }) => self.mismatch_hand,
+            Err(Mismatch::Move { .. }) => self.mismatch_move,
+        };
+        self.deal_unfair(what)
+    }
+
     /// Why a message or an action was refused, in words.
     pub fn why(&self, why: Refusal) -> String {
         match why {

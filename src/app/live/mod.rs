@@ -5,8 +5,10 @@
 pub mod net;
 pub mod panel;
 
+use crate::board::GameView;
 use crate::core::correspondence::Player;
 use crate::core::{Game, Record, Session};
+use crate::live::dealt::{DealtOpen, DealtPlay};
 use crate::live::{DeviceId, Holder, Out, Refusal, Table, TableWire};
 use crate::play_state::Seats;
 use serde::{Deserialize, Serialize};
@@ -24,6 +26,9 @@ pub struct Room {
     /// The table as last seen (`TableWire` as JSON), so a reload takes the seats back.
     #[serde(default)]
     pub table: Option<String>,
+    /// The device that deals, at a table with hidden hands (from the invite).
+    #[serde(default)]
+    pub dealer: Option<DeviceId>,
 }
 
 const ROOM_PREFIX: &str = "boardshelf.live.room.";
@@ -115,6 +120,7 @@ pub fn new_room() -> Room {
         host: true,
         seat: None,
         table: None,
+        dealer: None,
     }
 }
 
@@ -140,8 +146,12 @@ pub enum Said {
 }
 
 /// A game played live on this device: the table, the connection and what the lobby says.
-pub struct Live<G: Game> {
+pub struct Live<G: GameView> {
+    /// The table of open games; at a table with hidden hands it only holds the record's
+    /// config and match (`dealt` is the table).
     pub table: Table<G>,
+    /// The table that deals, for a game with hidden hands (`GameView::dealt_table`).
+    pub dealt: Option<Box<dyn DealtPlay<G>>>,
     pub conn: Option<net::Hold>,
     pub room: Room,
     pub status: Status,
@@ -158,23 +168,34 @@ pub struct Live<G: Game> {
     title_was: Option<String>,
 }
 
-impl<G: Game> Live<G> {
+impl<G: GameView> Live<G> {
     /// The table of this device for `session`, from what it kept (or a new one).
     pub fn open(room: Room, session: &Session<G>) -> Self {
         let (me, name) = (device(), name());
+        let dealt = G::HIDDEN_HANDS
+            .then(|| open_dealt::<G>(&room, session))
+            .flatten();
         let kept = (room.table.as_deref())
             .and_then(|t| serde_json::from_str::<TableWire<G>>(t).ok())
             .filter(|w| w.record.match_id == session.record().match_id)
             .and_then(|w| Table::restore(&room.room, me, &name, w));
         let host = room.host.then_some(me);
+        let kept = kept.filter(|_| dealt.is_none());
         let mut table =
             kept.unwrap_or_else(|| Table::new(&room.room, me, &name, host, session.clone()));
         if let Some(seat) = room.seat.filter(|_| table.mine().is_empty()) {
             let _ = table.claim(seat);
         }
+        let mut dealt = dealt;
+        if let (Some(d), Some(seat)) = (dealt.as_mut(), room.seat) {
+            if d.mine().is_empty() {
+                let _ = d.claim(seat); // sent once the dealer's lobby is heard
+            }
+        }
         Live {
             game_shown: table.gen().game,
             table,
+            dealt,
             conn: None,
             room,
             status: Status::Connecting,
@@ -213,6 +234,16 @@ impl<G: Game> Live<G> {
     /// first person here takes theirs, and every other seat is free for the friends invited.
     pub fn seat_host(&mut self, seats: &Seats) {
         let first_here = seats.iter().position(|p| *p == Player::Here);
+        if let Some(d) = self.dealt.as_mut() {
+            for (seat, player) in seats.iter().enumerate() {
+                let _ = match player.level() {
+                    Some(level) => d.set_seat(seat as u8, Holder::Computer(level)),
+                    None if Some(seat) == first_here => d.claim(seat as u8),
+                    None => continue,
+                };
+            }
+            return self.keep();
+        }
         for (seat, player) in seats.iter().enumerate() {
             let _ = match player.level() {
                 Some(level) => self.table.set_seat_free(seat as u8, Some(level)),
@@ -227,7 +258,10 @@ impl<G: Game> Live<G> {
     /// changed since last kept (`room.table` is what storage holds): presence, what is
     /// said and pings change nothing kept.
     pub fn keep(&mut self) {
-        let table = serde_json::to_string(&self.table.wire()).expect("serializes");
+        let table = match &self.dealt {
+            Some(d) => d.keep(),
+            None => serde_json::to_string(&self.table.wire()).expect("serializes"),
+        };
         if self.room.table.as_deref() == Some(table.as_str()) {
             return;
         }
@@ -239,6 +273,9 @@ impl<G: Game> Live<G> {
 
     /// Who plays each seat, as the game screen's state machine sees it from here.
     pub fn seats(&self) -> Seats {
+        if let Some(d) = &self.dealt {
+            return dealt_seats(d.as_ref());
+        }
         let t = &self.table;
         let on = t.started();
         (t.seats().iter())
@@ -248,6 +285,35 @@ impl<G: Game> Live<G> {
                 _ => Player::Friend,
             })
             .collect()
+    }
+
+    /// A message from another device, for whichever table this is.
+    pub fn hear(&mut self, peer: &crate::live::Peer, text: &str, now: u64) -> Vec<Out> {
+        match self.dealt.as_mut() {
+            Some(d) => d.hear(peer, text, now),
+            None => self.table.hear(peer, text, now),
+        }
+    }
+
+    pub fn tick(&mut self, now: u64) -> Vec<Out> {
+        match self.dealt.as_mut() {
+            Some(d) => d.tick(now),
+            None => self.table.tick(now),
+        }
+    }
+
+    pub fn peer_joined(&mut self, peer: &crate::live::Peer) -> Vec<Out> {
+        match self.dealt.as_mut() {
+            Some(d) => d.peer_joined(peer),
+            None => self.table.peer_joined(peer),
+        }
+    }
+
+    pub fn peer_left(&mut self, peer: &crate::live::Peer) -> Vec<Out> {
+        match self.dealt.as_mut() {
+            Some(d) => d.peer_left(peer),
+            None => self.table.peer_left(peer),
+        }
     }
 
     /// Sends the messages among `outs`; says whether the record or the lobby changed.
@@ -285,6 +351,39 @@ impl<G: Game> Live<G> {
     }
 }
 
+/// The dealt table of `room` for this game: the one kept, or a new one (the dealer's when
+/// this device opened the room, else the invite's dealer's).
+fn open_dealt<G: GameView>(room: &Room, session: &Session<G>) -> Option<Box<dyn DealtPlay<G>>> {
+    let (me, name) = (device(), name());
+    let kept = (room.table.clone())
+        .and_then(|t| G::dealt_table(&room.room, me, &name, DealtOpen::Kept(t)));
+    let new = || {
+        let seed = super::game_view::random_seed();
+        let open = match (room.host, room.dealer) {
+            (true, _) => DealtOpen::Host {
+                config: session.record().config.clone(),
+                seed,
+            },
+            (false, Some(host)) => DealtOpen::Guest { host, secret: seed },
+            (false, None) => return None,
+        };
+        G::dealt_table(&room.room, me, &name, open)
+    };
+    kept.or_else(new)
+}
+
+/// Who plays each seat of a dealt table, as the game screen sees it from here.
+pub fn dealt_seats<G: Game>(d: &dyn DealtPlay<G>) -> Seats {
+    let on = d.started();
+    (d.seats().iter())
+        .map(|h| match h {
+            Holder::Person { device, .. } if on && *device == d.me() => Player::Here,
+            Holder::Computer(level) if on && d.is_dealer() => Player::Computer(*level),
+            _ => Player::Friend,
+        })
+        .collect()
+}
+
 /// What the people here do in the lobby.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LiveControl {
@@ -319,7 +418,7 @@ pub fn invited(
     String,
 > {
     let bad = || crate::text::live::words(lang).bad_invite.to_string();
-    let (room, key) = parse_invite(invite).ok_or_else(bad)?;
+    let (room, key, dealer) = parse_invite(invite).ok_or_else(bad)?;
     let seat = match seat {
         Some(s) => Some(s.parse::<u8>().map_err(|_| bad())?),
         None => None,
@@ -337,21 +436,30 @@ pub fn invited(
             host: false,
             seat,
             table: None,
+            dealer,
         };
         keep_room(id, &room);
     }
     Ok((game, saved))
 }
 
-/// `<room>.<password>`: each 1 to 16 lower-case hex digits.
-fn parse_invite(invite: &str) -> Option<(String, String)> {
-    let (room, key) = invite.split_once('.')?;
+/// `<room>.<password>`, then `.<dealer>` at a table with hidden hands: each 1 to 16
+/// lower-case hex digits.
+fn parse_invite(invite: &str) -> Option<(String, String, Option<DeviceId>)> {
+    let mut parts = invite.split('.');
+    let (room, key, dealer) = (parts.next()?, parts.next()?, parts.next());
     let word = |w: &str| {
         (1..=16).contains(&w.len())
             && w.bytes()
                 .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
     };
-    (word(room) && word(key)).then(|| (room.to_string(), key.to_string()))
+    let dealer = match dealer {
+        Some(d) if word(d) => Some(u64::from_str_radix(d, 16).ok()?),
+        Some(_) => return None,
+        None => None,
+    };
+    let ok = word(room) && word(key) && parts.next().is_none();
+    ok.then(|| (room.to_string(), key.to_string(), dealer))
 }
 
 /// The match id of a record (JSON), without knowing its game.
@@ -361,6 +469,9 @@ pub fn match_of(record: &str) -> Option<u64> {
 }
 
 /// The invite link of a room: the game's share link (`link`), then the room.
-pub fn invite_link(link: &str, room: &Room) -> String {
-    format!("{link}&live={}.{}", room.room, room.key)
+pub fn invite_link(link: &str, room: &Room, dealer: Option<DeviceId>) -> String {
+    match dealer {
+        Some(d) => format!("{link}&live={}.{}.{d:x}", room.room, room.key),
+        None => format!("{link}&live={}.{}", room.room, room.key),
+    }
 }

@@ -22,6 +22,10 @@ pub struct LiveView {
     pub undo_waiting: bool,
     pub said: Option<String>,
     pub over: bool,
+    /// Whether Start is this device's to press (at a dealt table, only the dealer's).
+    pub can_start: bool,
+    /// A line about the table: who deals and whether they are here, how the deal checked.
+    pub note: Option<String>,
 }
 
 #[derive(Clone, PartialEq)]
@@ -52,6 +56,9 @@ pub fn panel(w: &Words, v: &LiveView, send: &Callback<LiveControl>) -> Html {
         <section class="live-panel" data-testid="live-panel" aria-label={w.live_title}>
             <h2>{ w.live_title }</h2>
             <p class="live-status" data-testid="live-status" role="status">{ status(w, v) }</p>
+            if let Some(note) = &v.note {
+                <p class="live-note" data-testid="live-note" role="status">{ note }</p>
+            }
             if let Some(said) = &v.said {
                 <p class="live-said" data-testid="live-said" role="alert">{ said }</p>
             }
@@ -61,7 +68,7 @@ pub fn panel(w: &Words, v: &LiveView, send: &Callback<LiveControl>) -> Html {
                 { name_field(w, v, send) }
             }
             { seats(w, v, send) }
-            if !v.started {
+            if !v.started && v.can_start {
                 <p class="actions">
                     <button class="button primary" data-testid="live-start" onclick={on(send, LiveControl::Start)}>
                         { if v.full { w.start } else { w.start_with_computer } }

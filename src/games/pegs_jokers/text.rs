@@ -89,6 +89,7 @@ crate::words! {
             pegs_home(team: &str, home: usize, total: usize),
             piles(draw: usize, discards: usize, last: &str),
             computer_plays(colour: &str),
+            plays_elsewhere(colour: &str),
         }
     }
 }

@@ -59,7 +59,7 @@ impl GameView for PegsJokers {
     fn board(props: BoardProps<Self>) -> Html {
         html! {
             <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem}
-                computer_turn={props.computer_turn} hand_shown={props.hand_shown} viewing={props.viewing}
+                computer_turn={props.computer_turn} hand_shown={props.hand_shown} viewing={props.viewing} waiting={props.waiting}
                 on_show_hand={props.on_show_hand} hint={props.hint} since_last_turn={props.since_last_turn} />
         }
     }
@@ -169,6 +169,8 @@ pub struct Props {
     pub on_show_hand: Callback<()>,
     /// An earlier position is on the board: no hand is shown and nobody is asked to pass.
     pub viewing: bool,
+    /// No person on this device is to move (at a live table: the seat is another device's).
+    pub waiting: bool,
     /// The play a hint suggests: its peg glows (the hint's words name the card).
     pub hint: Option<Play>,
     /// What happened since the player to move last moved (on the pass screen).
@@ -465,6 +467,9 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Inputs) -> Html {
                 <p class="pj-hint">{ w.hands_hidden_looking_back }</p>
             } else if hidden && props.computer_turn {
                 <p class="pj-hint">{ w.computer_plays(w.colour(seat)) }</p>
+            } else if hidden && props.waiting && !over {
+                // A live table: the seat to move is held on another device.
+                <p class="pj-hint" data-testid="plays-elsewhere">{ w.plays_elsewhere(w.colour(seat)) }</p>
             } else if hidden {
                 <div class="pj-pass" data-testid="pass-screen">
                     <p><strong>{ w.pass_to(&format!("{} · {}", w.colour(seat), w.team_of(state, team(seat)))) }</strong></p>

@@ -1,0 +1,164 @@
+// Pegs and Jokers live, each hand on its own device: the device that opens the room deals,
+// the other sees only its own cards, and at the end checks the deal. Two people on two
+// pages (separate browser contexts) and two computer seats play a whole game through the
+// local MQTT broker of scripts/with-broker.sh (loopback only). Every message the guest's
+// page receives is tapped (live.js served wrapped, test-only) and checked: no hand but its
+// own, the reveal only after the last move.
+// Run: scripts/with-broker.sh node tests/e2e/harness.cjs tests/e2e/live_dealt.test.cjs
+const path = require('path');
+const { liveContext, broker } = require('./harness.cjs');
+
+const WAIT = 45000; // two browsers on two cores
+
+// live.js with its join wrapped: every message in and out is kept in `window.__tap`.
+function tapped(source) {
+  const match = [...source.matchAll(/export\{([^}]*)\}/g)].find((m) => /\bas join\b/.test(m[1]));
+  if (!match) throw new Error('live.js has no export list to wrap');
+  const exports = match[1].split(',').map((e) => e.trim());
+  const joinExport = exports.find((e) => /\bas join$/.test(e));
+  const inner = joinExport.split(/\s+as\s+/)[0];
+  const rest = exports.filter((e) => e !== joinExport);
+  return source.slice(0, match.index) + source.slice(match.index + match[0].length) + `
+function __tapJoin(options, handlers) {
+  const tap = (window.__tap = window.__tap || []);
+  const wrapped = Object.assign({}, handlers, {
+    message(peer, data) { tap.push({ dir: 'in', data }); handlers.message(peer, data); },
+  });
+  const handle = ${inner}(options, wrapped);
+  return Object.assign({}, handle, {
+    send(text, peer) { tap.push({ dir: 'out', data: text }); handle.send(text, peer); },
+    leave() { handle.leave(); },
+  });
+}
+export{${[...rest, '__tapJoin as join'].join(',')}};`;
+}
+
+async function device(browser, base, name, tap) {
+  const context = await liveContext(browser, { viewport: { width: 1100, height: 1000 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  if (tap) {
+    await page.route('**/live.js', async (route) => {
+      const response = await route.fetch();
+      route.fulfill({ response, body: tapped(await response.text()), headers: { ...response.headers(), 'content-type': 'text/javascript' } });
+    });
+  }
+  await page.goto(base);
+  await page.evaluate(([url, name]) => {
+    localStorage.setItem('boardshelf.live.servers', JSON.stringify({ brokers: [url] }));
+    localStorage.setItem('boardshelf.live.name', name);
+  }, [broker.url, name]);
+  return { context, page, name, errors };
+}
+
+const text = async (page, sel) => ((await page.textContent(sel)) || '').trim();
+const history = (page) => page.$$eval('[data-testid="history"] li', (l) => l.length);
+
+// One turn from the shown hand: a playable card and its first highlighted peg (then a
+// target or a split if asked), or a discard when nothing can move.
+async function playTurn(page) {
+  const playable = await page.$$('[data-testid="hand"] .pj-card.playable');
+  if (playable.length) {
+    await playable[0].click();
+    await page.click('.pj-peg.movable');
+    if (await page.$('.pj-peg.target')) await page.click('.pj-peg.target');
+    else if (await page.$('[data-testid="split"]')) await page.click('[data-testid="split"] button');
+  } else {
+    await page.click('[data-testid="hand"] .pj-card');
+    await page.click('text=Discard this card');
+  }
+}
+
+exports.tests = [
+  ['live Pegs and Jokers: two devices, two computers; each sees only its own hand; the deal checks out',
+    async ({ browser, base, assert, assertEq, artifacts }) => {
+      const host = await device(browser, base, 'Ann', false);
+      const guest = await device(browser, base, 'Bo', true);
+      try {
+        await host.page.goto(base + '#/new/pegs-and-jokers');
+        await host.page.selectOption('#seat-0', 'human');
+        await host.page.selectOption('#seat-1', 'human');
+        await host.page.selectOption('#seat-2', 'easy');
+        await host.page.selectOption('#seat-3', 'easy');
+        await host.page.click('[data-testid="setup-play-live"]');
+        await host.page.waitForSelector('[data-testid="live-panel"]');
+        assert((await text(host.page, '[data-testid="live-note"]')).includes('You deal'), 'the host is told it deals');
+        const invite = await host.page.inputValue('[data-testid="live-invite"]');
+        assert(/&live=[0-9a-f]+\.[0-9a-f]+\.[0-9a-f]+$/.test(invite), 'the invite names the dealer: ' + invite);
+
+        await guest.page.goto(invite);
+        await guest.page.waitForSelector('[data-testid="live-panel"]');
+        await guest.page.waitForFunction(() => /Ann deals/.test(document.querySelector('[data-testid="live-note"]').textContent));
+        await guest.page.click('[data-testid="live-seat"] button:text("Sit here")');
+        assertEq(await guest.page.$('[data-testid="live-start"]'), null, 'only the dealer starts');
+        await host.page.waitForFunction(() => [...document.querySelectorAll('[data-testid="live-seat"]')].some((s) => s.textContent.includes('Bo')));
+        await host.page.click('[data-testid="live-start"]');
+
+        // Play: whichever page shows a hand plays from it.
+        let turns = 0;
+        for (let step = 0; step < 4000; step++) {
+          const over = await Promise.all([host, guest].map((d) => d.page.$('.game-over')));
+          if (over.every(Boolean)) break;
+          let moved = false;
+          for (const d of [host, guest]) {
+            if (await d.page.$('.game-over')) continue;
+            if (!(await d.page.$('[data-testid="hand"] .pj-card'))) continue;
+            const before = await history(d.page);
+            await playTurn(d.page);
+            await d.page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length > n || document.querySelector('.game-over'), before);
+            turns++;
+            moved = true;
+          }
+          if (!moved) await host.page.waitForTimeout(150);
+        }
+        console.log(`     after the loop: ${await history(host.page)} / ${await history(guest.page)} moves`);
+        await Promise.all([host, guest].map((d) => d.page.waitForSelector('.game-over')));
+        await guest.page.waitForFunction(() => /checked: fair/.test(document.querySelector('[data-testid="live-note"]').textContent));
+        console.log(`     ${turns} turns played by the two people`);
+        await guest.page.screenshot({ path: path.join(artifacts, 'live-dealt-guest-end.png') });
+
+        // Every message the guest received: hands only of its own seat (1), and the reveal
+        // only once the last move was played.
+        const tap = await guest.page.evaluate(() => window.__tap || []);
+        const got = tap.filter((m) => m.dir === 'in').map((m) => JSON.parse(m.data).body);
+        assert(got.length > 50, 'the guest heard the game: ' + got.length);
+        let dealer = null;
+        let last = -1;
+        let revealedAt = null;
+        got.forEach((b, i) => {
+          if (b.t === 'Deal') {
+            dealer = b.deal;
+            for (const [seat] of b.hands) assertEq(seat, 1, 'a dealt hand for another seat');
+            if (b.reveal) revealedAt = revealedAt === null ? i : revealedAt;
+          }
+          if (b.t === 'Played') {
+            last = Math.max(last, b.ply);
+            if (b.hand) assertEq((dealer + 1 + b.ply) % 4, 1, `a hand sent with move ${b.ply}, not the guest's`);
+          }
+          if (b.t === 'Reveal' && revealedAt === null) revealedAt = i;
+        });
+        const moves = await history(guest.page);
+        assert(revealedAt !== null, 'the dealer revealed its shuffle');
+        const playedBefore = got.slice(0, revealedAt).filter((b) => b.t === 'Played').map((b) => b.ply);
+        assertEq(Math.max(...playedBefore) + 1, moves, 'the reveal came after the last move');
+
+        // Both saves hold the whole game: the guest's too, once the deal was checked.
+        const saved = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.save.'))
+          .map((k) => JSON.parse(localStorage.getItem(k)).record).filter((r) => r.moves.length > 0)
+          .map((r) => JSON.stringify([r.seed, r.moves])));
+        const [a, b] = await Promise.all([saved(host.page), saved(guest.page)]);
+        assertEq(b, a, 'the two saves');
+        assertEq([...host.errors, ...guest.errors], [], 'page errors');
+      } catch (e) {
+        for (const [i, d] of [host, guest].entries()) {
+          await d.page.screenshot({ path: path.join(artifacts, `FAILED-live-dealt-${i}.png`), fullPage: true });
+        }
+        throw e;
+      } finally {
+        await host.context.close();
+        await guest.context.close();
+      }
+    }],
+];
