@@ -3,7 +3,9 @@
 //! only what it knows better than uniform random play.
 
 use super::selection::Selection;
-use super::{uniform_move, BudgetWeight, Level, Policy, Priors, Pruning};
+use super::{uniform_move, Level};
+#[cfg(feature = "lab")]
+use super::{BudgetWeight, Policy, Priors, Pruning};
 use crate::core::game::{Game, Seat};
 use crate::core::rng::Rng;
 
@@ -27,24 +29,28 @@ pub trait Searchable: Game {
     /// Another playout policy the game offers by name (`playout:<name>` in
     /// [`Searcher::configured`]), so that two policies can be compared in one build; none by
     /// default.
+    #[cfg(feature = "lab")]
     fn playout_named(_name: &str) -> Option<Policy<Self>> {
         None
     }
 
     /// Another budget weight the game offers by name (`budget:<name>`), to compare it in
     /// one build; none by default.
+    #[cfg(feature = "lab")]
     fn budget_named(_name: &str) -> Option<BudgetWeight<Self>> {
         None
     }
 
     /// Another pruning the game offers by name (`prune:<name>`), to compare it in one
     /// build; none by default.
+    #[cfg(feature = "lab")]
     fn pruning_named(_name: &str) -> Option<Pruning<Self>> {
         None
     }
 
     /// Other priors the game offers by name (`priors:<name>`), to compare them in one
     /// build; none by default.
+    #[cfg(feature = "lab")]
     fn priors_named(_name: &str) -> Option<Priors<Self>> {
         None
     }
