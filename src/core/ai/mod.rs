@@ -15,10 +15,10 @@
 //! By job: `searchable` (what a game adds), `tree` (nodes and one simulation), `selection`
 //! (UCB, PUCT, implicit minimax), `rave`, `playout` (last good reply, score and length
 //! bonuses), `root` (what a move decides at once), `searcher` (its settings and one search),
-//! `reuse` (the tree kept between moves), `time` (the timed search) and [`analysis`] (a finished game's
-//! mistakes). With the `lab` feature only (the arena's and the engines' command lines):
-//! `options` (the search named by options, `Searcher::configured`) and `v1` (the search as
-//! it was before priors and widening).
+//! `reuse` (the tree kept between moves), `time` (the timed search) and [`analysis`] (a
+//! finished game's mistakes). With the `lab` feature only (the arena's and the engines'
+//! command lines): `options` (the search named by options, `Searcher::configured`) and `v1`
+//! (the search as it was before priors and widening).
 
 use super::game::Game;
 use super::rng::Rng;
