@@ -109,3 +109,26 @@ impl<G: Searchable> Searcher<G> {
         Ok(searcher)
     }
 }
+
+impl Selection {
+    /// A selection named as the arena and the GTP engine take it: `ucb`, or
+    /// `puct:<c>:<prior visits>`.
+    pub fn parse(text: &str) -> Option<Selection> {
+        if text == "ucb" {
+            return Some(Selection::Ucb);
+        }
+        let mut parts = text.strip_prefix("puct:")?.split(':');
+        let c = parts.next()?.parse().ok()?;
+        let prior_visits = parts.next()?.parse().ok()?;
+        let scaled = match parts.next() {
+            None => false,
+            Some("sqrt") => true,
+            Some(_) => return None,
+        };
+        Some(Selection::Puct {
+            c,
+            prior_visits,
+            scaled,
+        })
+    }
+}

@@ -29,29 +29,6 @@ pub enum Selection {
     },
 }
 
-impl Selection {
-    /// A selection named as the arena and the GTP engine take it: `ucb`, or
-    /// `puct:<c>:<prior visits>`.
-    pub fn parse(text: &str) -> Option<Selection> {
-        if text == "ucb" {
-            return Some(Selection::Ucb);
-        }
-        let mut parts = text.strip_prefix("puct:")?.split(':');
-        let c = parts.next()?.parse().ok()?;
-        let prior_visits = parts.next()?.parse().ok()?;
-        let scaled = match parts.next() {
-            None => false,
-            Some("sqrt") => true,
-            Some(_) => return None,
-        };
-        Some(Selection::Puct {
-            c,
-            prior_visits,
-            scaled,
-        })
-    }
-}
-
 /// How far below the parent's value a child's starting value (PUCT) lies when its prior is
 /// 0 rather than 1 (the best-looking move starts at the parent's value).
 pub(super) const PRIOR_VALUE_SPREAD: f64 = 0.1;
