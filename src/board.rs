@@ -242,6 +242,16 @@ pub trait GameView: GameText + Searchable {
     /// for each of the side's seats or pieces (partners, or a player's several colours): the
     /// analysis graph draws the side's line in them.
     fn side_colours(state: &Self::State, side: crate::core::Seat) -> Vec<&'static str>;
+    /// A game with hidden hands played live: the table that deals (`live::dealt`). `None`
+    /// for games of open information, played at an ordinary live table.
+    fn dealt_table(
+        _room: &str,
+        _me: crate::live::DeviceId,
+        _name: &str,
+        _open: crate::live::dealt::DealtOpen<Self>,
+    ) -> Option<Box<dyn crate::live::dealt::DealtPlay<Self>>> {
+        None
+    }
     /// A drawing that goes with the rules help: SVG markup (hidden from screen readers) and
     /// what it shows, in words (none by default).
     fn rules_picture(_lang: Lang) -> Option<(&'static str, &'static str)> {

@@ -431,6 +431,7 @@ impl<G: Searchable + GameText> PlayState<G> {
             && !running
             && self.analysis().is_none()
             && (self.is_over() || !self.hidden_hands)
+            && !self.session.is_seen()
     }
 
     /// The analysis of the game as it stands, once done.
@@ -509,6 +510,24 @@ impl<G: Searchable + GameText> PlayState<G> {
         if extends {
             self.news = Some(had);
         }
+    }
+
+    /// A live table with hidden hands: the game as this device sees it now (a
+    /// `Session::seen`), or the whole game once this device may know it (the dealer's, or
+    /// every device's once the deal is revealed). Moves after those shown are news.
+    pub fn replace(&mut self, session: Session<G>, seats: Seats) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let had = self.total();
+        let moves = session.moves();
+        let extends = moves.len() > had && moves[..had] == *self.session.moves();
+        self.session = session;
+        self.seats = seats;
+        self.changed(&mut effects);
+        if extends {
+            self.news = Some(had);
+        }
+        self.schedule(&mut effects);
+        effects
     }
 
     /// Undo goes back to the last position a person here was to move (`undo_target`).
@@ -877,7 +896,9 @@ impl<G: Searchable + GameText> PlayState<G> {
     /// A hint names what the player could play: only on a person's turn in live play, with
     /// their hand shown.
     pub fn can_hint(&self) -> bool {
-        !self.computer_turn()
+        // One seat's view has no record to search from.
+        !self.session.is_seen()
+            && !self.computer_turn()
             && self.waiting_for().is_none()
             && self.live()
             && self.hand_shown()

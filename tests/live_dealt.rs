@@ -10,7 +10,7 @@ use boardshelf::core::ai::Level;
 use boardshelf::core::{Dealt, Game, HandError};
 use boardshelf::games::pegs_jokers::rules::{Config, Play};
 use boardshelf::live::dealt::{DealtBody, DealtMessage, Mismatch};
-use boardshelf::live::{Holder, Out, Refusal};
+use boardshelf::live::{DealtTable, Holder, Out, Refusal};
 use dealt_sim::{Faults, Net, Policy, BAD, NO_FAULTS, P};
 
 fn config(players: u8) -> Config {
@@ -89,7 +89,14 @@ fn assert_same_game(net: &Net, what: &str) {
             .table
             .view()
             .unwrap_or_else(|| panic!("{what}: device {} dealt", d.id));
-        assert_eq!(d.table.moves(), host.moves(), "{what}: device {}", d.id);
+        assert_eq!(
+            d.table.moves(),
+            host.moves(),
+            "{what}: device {} ({} moves, the dealer {})",
+            d.id,
+            d.table.moves().len(),
+            host.moves().len()
+        );
         assert_eq!(
             *view,
             P::view(full, &d.table.mine()),
@@ -157,6 +164,93 @@ fn a_device_that_kept_nothing_gets_its_own_cards_again() {
         assert_same_game(&net, &format!("seed {seed}"));
         // Its cards since the reload check out (its part of the shuffle it no longer knows).
         assert_eq!(net.devices[1].table.checked(), Some(Ok(())), "seed {seed}");
+        assert!(net.refusals.is_empty(), "seed {seed}: {:?}", net.refusals);
+    }
+}
+
+#[test]
+fn a_reload_takes_back_the_kept_table_the_dealer_too() {
+    for seed in 0..runs(12) {
+        let mut net = seated(4 + 2 * (seed % 3) as u8, 2, seed, BAD);
+        net.policy = Policy::Greedy;
+        for round in 0..40 {
+            play(&mut net, 15 * (round + 1), false);
+            if net.over() {
+                break;
+            }
+            let i = net.rng.below(3) as usize;
+            net.reload_kept(i);
+            // What it kept is what it had: the same game, seen from the same seats.
+            assert_eq!(net.devices[i].table.keep(), {
+                let d = &net.devices[i];
+                DealtTable::<P>::restore("room", d.id, "x", &d.table.keep())
+                    .unwrap()
+                    .keep()
+            });
+        }
+        play(&mut net, 5_000, false);
+        assert!(net.over(), "seed {seed}: the game ended");
+        assert_same_game(&net, &format!("seed {seed}"));
+        for d in &net.devices {
+            assert_eq!(
+                d.table.checked(),
+                Some(Ok(())),
+                "seed {seed}: device {}",
+                d.id
+            );
+        }
+        assert!(net.refusals.is_empty(), "seed {seed}: {:?}", net.refusals);
+    }
+}
+
+#[test]
+fn a_kept_table_that_cannot_be_read_is_not_restored() {
+    assert!(DealtTable::<P>::restore("room", 2, "x", "{not json").is_none());
+    let mut net = seated(4, 1, 9, NO_FAULTS);
+    net.settle();
+    let kept = net.devices[1].table.keep();
+    assert!(kept.contains("\"moves\":[]"));
+    // Moves that do not replay: the game is asked of the dealer again.
+    let broken = kept.replace("\"moves\":[]", "\"moves\":[{\"Discard\":{\"card\":200}}]");
+    let table = DealtTable::<P>::restore("room", 2, "d2", &broken).unwrap();
+    assert!(table.view().is_none() && table.started());
+}
+
+#[test]
+fn a_rematch_deals_again_from_new_parts_of_the_shuffle() {
+    for seed in 0..runs(6) {
+        let mut net = seated(4 + 2 * (seed % 3) as u8, 2, seed, BAD);
+        net.policy = Policy::Greedy;
+        play(&mut net, 5_000, false);
+        let first = net.devices[0].table.moves().to_vec();
+        let mut rng = boardshelf::core::Rng::new(seed);
+        let out = net.devices[0].table.rematch(&mut rng).unwrap();
+        net.apply(0, out);
+        // Dealt only once every person's device gave its new part.
+        assert_eq!(
+            net.devices[0].table.start(Level::Easy).err(),
+            Some(Refusal::Unready)
+        );
+        for _ in 0..400 {
+            if net.devices[0].table.ready() {
+                break;
+            }
+            net.step();
+        }
+        let out = net.devices[0].table.start(Level::Easy).unwrap();
+        net.apply(0, out);
+        play(&mut net, 5_000, seed % 2 == 0);
+        assert!(net.over(), "seed {seed}: the second game ended");
+        assert_ne!(net.devices[0].table.moves(), first.as_slice());
+        assert_same_game(&net, &format!("seed {seed}"));
+        for d in &net.devices {
+            assert_eq!(
+                d.table.checked(),
+                Some(Ok(())),
+                "seed {seed}: device {}",
+                d.id
+            );
+        }
         assert!(net.refusals.is_empty(), "seed {seed}: {:?}", net.refusals);
     }
 }
@@ -254,6 +348,10 @@ fn crafted_messages_are_refused_and_change_nothing() {
         .collect();
     let dealer_hand = P::hand(net.devices[0].table.full_state().unwrap(), 0);
     let len = net.devices[0].table.moves().len();
+    let mover = P::to_move(net.devices[0].table.full_state().unwrap()).unwrap();
+    let stranger = (1..3)
+        .find(|&g| !net.devices[g].table.mine().contains(&mover))
+        .unwrap();
     let some_play = Play::Discard {
         card: dealer_hand[0],
     };
@@ -282,16 +380,16 @@ fn crafted_messages_are_refused_and_change_nothing() {
             },
             Refusal::NotDealer,
         ),
-        // Device 2 plays for seat 1 (device 1's) or the dealer's seat 0.
+        // A device plays for the seat to move, which it does not hold.
         (
-            2,
+            stranger,
             0,
             DealtBody::Play {
                 game: 0,
                 ply: len,
                 mv: some_play,
             },
-            Refusal::NotYourSeat(P::to_move(net.devices[0].table.full_state().unwrap()).unwrap()),
+            Refusal::NotYourSeat(mover),
         ),
         // A claim once the game has begun, and a move far ahead.
         (
@@ -416,4 +514,41 @@ fn sha256_gives_the_standard_digests() {
     let million = vec![b'a'; 1_000_000];
     let digest = "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0";
     assert_eq!(hex(&sha256(&million)), digest);
+}
+
+#[test]
+fn a_device_sees_each_move_and_learns_the_game_at_the_end() {
+    // Messages come in any order, none lost: every hand reaches it.
+    let faults = Faults {
+        lose: 0,
+        double: 100,
+        max_delay: 1_500,
+    };
+    let mut net = seated(4, 1, 21, faults);
+    net.policy = Policy::Greedy;
+    play(&mut net, 40, false);
+    let (host, guest) = (&net.devices[0].table, &net.devices[1].table);
+    assert!(guest.record().is_none(), "no seed before the end");
+    eprintln!(
+        "host {} guest {} waiting {}",
+        host.moves().len(),
+        guest.moves().len(),
+        guest.waiting()
+    );
+    let positions = guest.positions().unwrap();
+    assert_eq!(positions.len(), guest.moves().len() + 1);
+    // Each position is the dealer's at that move, seen from the guest's seat, its own
+    // cards as far as it was given them (it was given them all, from the start).
+    let record = host.record().unwrap();
+    let full = boardshelf::core::Session::from_record(record).unwrap();
+    for (ply, seen) in positions.iter().enumerate() {
+        assert_eq!(
+            *seen,
+            P::view(full.position(ply), &guest.mine()),
+            "move {ply}"
+        );
+    }
+    play(&mut net, 5_000, false);
+    let (host, guest) = (&net.devices[0].table, &net.devices[1].table);
+    assert_eq!(guest.record(), host.record(), "the whole game once checked");
 }

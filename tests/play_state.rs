@@ -41,6 +41,11 @@ impl<G: Searchable + GameText> Table<G> {
         table
     }
 
+    fn carry_out_replace(&mut self, session: Session<G>, seats: Seats) {
+        let effects = self.play.replace(session, seats);
+        self.carry_out(effects);
+    }
+
     fn act(&mut self, action: impl Into<Action<G>>) -> Vec<Effect> {
         let effects = self.play.update(action);
         self.carry_out(effects.clone());
@@ -220,6 +225,57 @@ fn a_live_tables_moves_and_seats_come_in_as_remote() {
         "the search stopped when the seat went elsewhere"
     );
     assert!(t.play.thinking().is_none());
+}
+
+#[test]
+fn a_seat_at_a_dealt_table_sees_its_own_hand_only_and_no_hint_or_analysis() {
+    use boardshelf::core::{Dealt, Record};
+    const FRIEND: Player = Player::Friend;
+    let config = PConfig::default();
+    let mut full = Session::<PegsJokers>::new(config.clone(), 5).unwrap();
+    let mut t = Table::<PegsJokers>::new(config.clone(), 0, vec![FRIEND; 4], true);
+    // What seat `me` sees after each of the first `n` moves.
+    let me = (full.state().seat() + 2) % 4;
+    let seen = |full: &Session<PegsJokers>| {
+        let positions = (0..=full.moves().len())
+            .map(|n| PegsJokers::view(full.position(n), &[me]))
+            .collect();
+        let record = Record::new(config.clone(), 0);
+        let record = Record {
+            moves: full.moves().to_vec(),
+            ..record
+        };
+        Session::seen(record, positions).unwrap()
+    };
+    let mut seats = vec![FRIEND; 4];
+    seats[me as usize] = PERSON;
+    for _ in 0..2 {
+        let mv = PegsJokers::legal_moves(full.state())[0];
+        full.play(mv).unwrap();
+    }
+    let saves = t.saves;
+    t.carry_out_replace(seen(&full), seats.clone());
+    assert_eq!(t.play.session().moves(), full.moves());
+    assert_eq!(t.play.news(), Some(0..2), "the moves shown as news");
+    assert_eq!(t.saves, saves + 1, "the shell decides what to save");
+    assert_eq!(t.play.to_move(), Some(me));
+    assert!(
+        t.play.hand_shown(),
+        "its own turn: its hand, no pass screen"
+    );
+    assert!(!t.play.can_hint(), "no record to search from");
+    assert!(!t.play.can_analyse());
+    let hand = PegsJokers::hand(t.play.session().state(), me);
+    assert_eq!(hand, PegsJokers::hand(full.state(), me));
+    let other = PegsJokers::hand(t.play.session().state(), (me + 1) % 4);
+    assert!(other
+        .iter()
+        .all(|&c| c == boardshelf::games::pegs_jokers::dealt::UNSEEN));
+    // Its move is played on its view at once (the dealer's answer then replaces it).
+    let mine = PegsJokers::legal_moves(t.play.session().state())[0];
+    t.act(PlayAction::Move(mine));
+    assert_eq!(t.play.session().moves().len(), 3);
+    assert!(!t.play.hand_shown(), "a friend's turn: no hand");
 }
 
 #[test]

@@ -105,6 +105,8 @@ pub struct Session<G: Game> {
     undone: Vec<G::Move>,
     /// How many times undo was used in this game (kept in saves, not in links).
     undos: u32,
+    /// The positions are what one seat sees (`Session::seen`), not the record's replay.
+    seen: bool,
 }
 
 impl<G: Game> Clone for Session<G> {
@@ -114,6 +116,7 @@ impl<G: Game> Clone for Session<G> {
             positions: self.positions.clone(),
             undone: self.undone.clone(),
             undos: self.undos,
+            seen: self.seen,
         }
     }
 }
@@ -126,7 +129,26 @@ impl<G: Game> Session<G> {
             positions: vec![start],
             undone: Vec::new(),
             undos: 0,
+            seen: false,
         })
+    }
+
+    /// A game as one seat sees it at a table with hidden hands (`core::Dealt`): the
+    /// positions are that seat's views, one more than the moves; the record's seed deals
+    /// nothing here, so the record is not saved or searched as it stands (`is_seen`).
+    pub fn seen(record: Record<G>, positions: Vec<G::State>) -> Option<Self> {
+        (positions.len() == record.moves.len() + 1).then_some(Session {
+            record,
+            positions,
+            undone: Vec::new(),
+            undos: 0,
+            seen: true,
+        })
+    }
+
+    /// Whether this is one seat's view of a game (`Session::seen`).
+    pub fn is_seen(&self) -> bool {
+        self.seen
     }
 
     /// Replays a record from a save or a link; every move is checked.

@@ -43,6 +43,8 @@ pub enum Refusal {
     Hand(HandError),
     /// A move of this device's is still on its way to the dealer.
     Waiting,
+    /// Not every player's device has given its part of the shuffle yet.
+    Unready,
 }
 
 /// What the table asks of the device it runs on.

@@ -55,6 +55,7 @@ crate::words! {
             why_not_dealer,
             why_hand,
             why_waiting,
+            why_unready,
             someone,
         }
         formats {
@@ -90,6 +91,7 @@ impl Words {
             Refusal::NotDealer => self.why_not_dealer.into(),
             Refusal::Hand(_) => self.why_hand.into(),
             Refusal::Waiting => self.why_waiting.into(),
+            Refusal::Unready => self.why_unready.into(),
         }
     }
 }

@@ -166,6 +166,17 @@ impl Net {
         self.come_back(i);
     }
 
+    /// Device `i` reloads and takes back the table it kept (the dealer too).
+    pub fn reload_kept(&mut self, i: usize) {
+        self.drop_out(i);
+        let d = &self.devices[i];
+        let kept = d.table.keep();
+        let name = format!("d{}", d.id);
+        let table = DealtTable::restore(ROOM, d.id, &name, &kept).expect("a kept table reads");
+        self.devices[i].table = table;
+        self.come_back(i);
+    }
+
     /// Device `i` comes back with new connections.
     pub fn come_back(&mut self, i: usize) {
         self.devices[i].inc += 1;

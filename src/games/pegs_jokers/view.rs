@@ -9,6 +9,8 @@ use super::input::{canonical, legal_shown, mover, Input, InputAction, Why};
 use super::rules::{PegRef, PegsJokers, Play, State};
 use super::text::{self, Words};
 use crate::lang::Lang;
+use crate::live::dealt::{DealtOpen, DealtPlay};
+use crate::live::DeviceId;
 use crate::svg::num;
 
 /// The test hooks (`data-*`) name colours, places and cards in English, whatever the
@@ -36,6 +38,15 @@ const LINES: [&str; 8] = [
 
 impl GameView for PegsJokers {
     const HIDDEN_HANDS: bool = true;
+
+    fn dealt_table(
+        room: &str,
+        me: DeviceId,
+        name: &str,
+        open: DealtOpen<Self>,
+    ) -> Option<Box<dyn DealtPlay<Self>>> {
+        crate::live::dealt::play::open(room, me, name, open)
+    }
 
     /// A team's line: its players' peg colours.
     fn side_colours(state: &State, side: Seat) -> Vec<&'static str> {

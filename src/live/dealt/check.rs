@@ -8,9 +8,10 @@
 use super::wire::Reveal;
 use crate::core::{Dealt, Seat};
 use crate::live::sha256::{hex, sha256};
+use serde::{Deserialize, Serialize};
 
 /// What did not match when the deal was checked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mismatch {
     /// The seed and salt revealed are not what the dealer committed to.
     Commitment,
@@ -39,6 +40,14 @@ pub fn deal_seed(seed: u64, nonces: &[u64]) -> u64 {
     }
     let digest = sha256(&bytes);
     u64::from_le_bytes(digest[..8].try_into().expect("8 bytes"))
+}
+
+/// A device's part of the shuffle of the room's game `game`, from a secret it keeps: a
+/// fresh part for every game, that the dealer cannot foresee when it commits.
+pub fn part(secret: u64, game: u32) -> u64 {
+    let mut bytes = secret.to_le_bytes().to_vec();
+    bytes.extend_from_slice(&game.to_le_bytes());
+    u64::from_le_bytes(sha256(&bytes)[..8].try_into().expect("8 bytes"))
 }
 
 /// What a device knew of a game: enough to check it against the dealer's reveal.

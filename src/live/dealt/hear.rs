@@ -9,6 +9,9 @@ use super::{DealtTable, Dealt_};
 use crate::core::Dealt;
 use crate::live::{DeviceId, Millis, Out, Peer, Refusal, MAX_MESSAGE, VERSION};
 
+/// How many moves that came early a device keeps.
+const MAX_AHEAD: usize = 64;
+
 impl<G: Dealt> DealtTable<G> {
     /// A message from connection `peer`.
     pub fn hear(&mut self, peer: &Peer, text: &str, now: Millis) -> Vec<Out> {
@@ -75,23 +78,31 @@ impl<G: Dealt> DealtTable<G> {
     ) -> Result<Vec<Out>, Refusal> {
         match body {
             DealtBody::Hello => Ok(self.tell(peer, from)),
-            DealtBody::Ping { game, len } if (game, len) != (self.game, self.moves().len()) => {
-                Ok(self.tell(peer, from))
-            }
+            // A device of another game; one behind asks by itself (`behind_since`).
+            DealtBody::Ping { game, .. } if game != self.game => Ok(self.tell(peer, from)),
             DealtBody::Ping { .. } => Ok(Vec::new()),
             DealtBody::Claim {
                 seat,
                 nonce,
                 commitment,
             } => {
-                if self.seats_of(from).contains(&seat) {
-                    return Ok(Vec::new()); // asked again: it has it
-                }
+                let again = self.seats_of(from).contains(&seat);
                 if self.started {
-                    return Err(Refusal::Started);
+                    // Asked again, the answer lost: it has the seat.
+                    return if again {
+                        Ok(Vec::new())
+                    } else {
+                        Err(Refusal::Started)
+                    };
                 }
                 if commitment != self.my_commitment() {
                     return Err(Refusal::Forged);
+                }
+                if again {
+                    // Its part of this game's shuffle (a rematch), for the seat it has.
+                    let dealer = self.dealer.as_mut().expect("the dealer's table");
+                    dealer.nonces.insert(from, nonce);
+                    return Ok(vec![Out::Lobby]);
                 }
                 match self.seats.get(seat as usize) {
                     None => Err(Refusal::NotYourSeat(seat)),
@@ -120,8 +131,9 @@ impl<G: Dealt> DealtTable<G> {
                     return Err(Refusal::Forged);
                 }
                 if ply < len {
-                    // Already played (a message sent again): tell it where the game is.
-                    return Ok(self.tell(peer, from));
+                    // Already played (a message doubled or sent again): its device hears of
+                    // it by `Played`, or by the lobby if that was lost.
+                    return Ok(Vec::new());
                 }
                 self.deal_move(from, mv)
             }
@@ -174,6 +186,8 @@ impl<G: Dealt> DealtTable<G> {
             self.reveal = None;
             self.pending = None;
             self.rev = 0;
+            self.gave_nonce = false;
+            self.ahead.clear();
         }
         if lobby.rev < self.rev {
             return Ok(Vec::new()); // older news, come late
@@ -185,7 +199,7 @@ impl<G: Dealt> DealtTable<G> {
                 self.checked = Some(Err(check::Mismatch::Commitment));
             }
         } else {
-            self.commitment = Some(lobby.commitment);
+            self.commitment = Some(lobby.commitment.clone());
         }
         self.config = Some(lobby.config);
         self.started = lobby.started;
@@ -193,8 +207,23 @@ impl<G: Dealt> DealtTable<G> {
         let mine = self.mine();
         self.claims.retain(|s| !mine.contains(s));
         let mut out = vec![Out::Lobby];
-        if self.started && (self.play.is_none() || lobby.len != self.moves().len()) {
+        if let (Some(&seat), false) = (mine.first(), self.started || lobby.parts.contains(&self.me))
+        {
+            // Seated, and the dealer lacks this device's part of the shuffle (a new game,
+            // or the claim's message was lost): it is given again.
+            let (nonce, commitment) = (check::part(self.nonce, self.game), lobby.commitment);
+            self.gave_nonce = true;
+            out.extend(self.to_host(DealtBody::Claim {
+                seat,
+                nonce,
+                commitment,
+            }));
+        }
+        if self.started && self.play.is_none() {
             out.extend(self.to_host(DealtBody::Hello));
+        } else if lobby.len > self.moves().len() {
+            // Perhaps only the move's message is still on its way: asked at the next ping.
+            self.behind_since.get_or_insert(self.now);
         }
         if !self.started {
             out.extend(self.ask_again());
@@ -203,7 +232,8 @@ impl<G: Dealt> DealtTable<G> {
     }
 
     fn heard_deal(&mut self, wire: DealWire<G>) -> Result<Vec<Out>, Refusal> {
-        if wire.game != self.game {
+        // Another game's, or an older one come late (moves are never taken back here).
+        if wire.game != self.game || wire.moves.len() < self.moves().len() {
             return Ok(Vec::new());
         }
         if wire.rev >= self.rev {
@@ -214,6 +244,8 @@ impl<G: Dealt> DealtTable<G> {
             G::apply_seen(&mut view, mv).map_err(|_| Refusal::Illegal)?;
         }
         let len = wire.moves.len();
+        self.ahead.retain(|&p, _| p >= len);
+        self.behind_since = None;
         let mut hands = self.play.take().map_or_else(Vec::new, |p| p.hands);
         for (seat, cards) in &wire.hands {
             if !self.mine().contains(seat) {
@@ -235,6 +267,7 @@ impl<G: Dealt> DealtTable<G> {
             hands,
         });
         let mut out = vec![Out::Record];
+        out.extend(self.played_ahead());
         if let Some(reveal) = wire.reveal {
             self.reveal = Some(reveal);
         }
@@ -253,11 +286,55 @@ impl<G: Dealt> DealtTable<G> {
         if game != self.game || ply < len {
             return Ok(Vec::new());
         }
+        let early = ply > len || self.play.is_none();
+        if early && self.ahead.len() < MAX_AHEAD {
+            // Come before the move it follows: kept until that one comes (or, at the next
+            // tick, the game is asked again).
+            self.ahead.insert(ply, (mv, hand));
+            self.behind_since.get_or_insert(self.now);
+            return Ok(Vec::new());
+        }
+        if ply > len || self.play.is_none() {
+            return Ok(self.to_host(DealtBody::Hello)); // a move missed
+        }
+        let mut out = self.next_played(mv, hand)?;
+        out.extend(self.played_ahead());
+        Ok(out)
+    }
+
+    /// The moves that came early and now follow on.
+    fn played_ahead(&mut self) -> Vec<Out> {
+        let mut out = Vec::new();
+        while let Some((mv, hand)) = self.ahead.remove(&self.moves().len()) {
+            match self.next_played(mv, hand) {
+                Ok(more) => out.extend(more),
+                Err(why) => {
+                    out.push(Out::Refused {
+                        who: self.name_of(self.host),
+                        why,
+                    });
+                    break;
+                }
+            }
+        }
+        let len = self.moves().len();
+        self.ahead.retain(|&p, _| p > len);
+        if self.ahead.is_empty() {
+            self.behind_since = None;
+        }
+        out
+    }
+
+    /// The move that extends this device's game, from the dealer, with the mover's hand
+    /// after it when this device holds that seat.
+    fn next_played(
+        &mut self,
+        mv: G::Move,
+        hand: Option<Vec<G::Card>>,
+    ) -> Result<Vec<Out>, Refusal> {
+        let ply = self.moves().len();
         let mine = self.mine();
-        let Some(play) = self.play.as_mut().filter(|_| ply == len) else {
-            // A move missed: ask for the game again.
-            return Ok(self.to_host(DealtBody::Hello));
-        };
+        let play = self.play.as_mut().expect("checked: dealt");
         let mut view = play.view.clone();
         let seat = G::to_move(&view).ok_or(Refusal::GameOver)?;
         G::apply_seen(&mut view, &mv).map_err(|_| Refusal::Illegal)?;
@@ -294,7 +371,7 @@ impl<G: Dealt> DealtTable<G> {
         let seen = Seen::<G> {
             config,
             commitment,
-            nonce: Some(self.nonce).filter(|_| self.gave_nonce),
+            nonce: Some(check::part(self.nonce, self.game)).filter(|_| self.gave_nonce),
             nonces: &play.nonces,
             deal: &play.deal,
             moves: &play.moves,

@@ -5,20 +5,35 @@
 //! checked at the end (`check`); `docs/live.md` says whom this trusts with what.
 //!
 //! * [`wire`] — the messages. * [`check`] — the commitment and the check at the end.
-//! * `hear` — what the table does with each message.
+//! * [`play`] — the table as the app's generic game screen drives it.
+//! * `hear` — what the table does with each message. * `kept` — what a device keeps of
+//!   it (a reload comes back to the same game).
 
 pub mod check;
 mod hear;
+mod kept;
+pub mod play;
 pub mod wire;
 
 pub use check::Mismatch;
+pub use play::{DealtOpen, DealtPlay};
 pub use wire::{DealWire, DealtBody, DealtMessage, Lobby, Reveal};
 
 use super::{DeviceId, Holder, Millis, Out, Peer, Refusal, GONE_AFTER, PING_EVERY, VERSION};
 use crate::core::ai::Level;
-use crate::core::{Dealt, Rng, Seat};
+use crate::core::{Dealt, Record, Rng, Seat};
 use crate::live::sha256::hex;
 use std::collections::BTreeMap;
+
+/// A move from the dealer come before the one it follows, and the hand sent with it.
+type Early<G> = (
+    <G as crate::core::Game>::Move,
+    Option<Vec<<G as Dealt>::Card>>,
+);
+
+/// How long a device waits for a move it knows was made before it asks the dealer for the
+/// game again (the move's message may just be slower than the lobby that told of it).
+const BEHIND_WAIT: Millis = 1_000;
 
 /// The dealer's secrets: on its device only; revealed once the game is over.
 struct Dealer<G: Dealt> {
@@ -74,8 +89,9 @@ pub struct DealtTable<G: Dealt> {
     game: u32,
     /// The dealer's commitment for this game, as first seen.
     commitment: Option<String>,
-    /// This device's part of the shuffle, and whether it gave it in a claim (a table
-    /// made again after a reload did not, and cannot check that it was used).
+    /// The secret this device's parts of the shuffle come from (`check::part`), and
+    /// whether it gave this game's part in a claim (a table made again after a reload with
+    /// nothing kept did not, and cannot check that it was used).
     nonce: u64,
     gave_nonce: bool,
     play: Option<Dealt_<G>>,
@@ -86,6 +102,11 @@ pub struct DealtTable<G: Dealt> {
     dealer: Option<Dealer<G>>,
     /// A move sent to the dealer and not yet played: (ply, move).
     pending: Option<(usize, G::Move)>,
+    /// Moves from the dealer that came before the one they follow: (ply, move, hand).
+    ahead: BTreeMap<usize, Early<G>>,
+    /// Since when this device has known it is behind the dealer (a move come early, or a
+    /// lobby with more moves): asked again at the next ping if it still is.
+    behind_since: Option<Millis>,
     /// Seats asked of the dealer and not yet given.
     claims: Vec<Seat>,
     peers: BTreeMap<Peer, DeviceId>,
@@ -128,6 +149,8 @@ impl<G: Dealt> DealtTable<G> {
             reveal: None,
             dealer: None,
             pending: None,
+            ahead: BTreeMap::new(),
+            behind_since: None,
             claims: Vec::new(),
             peers: BTreeMap::new(),
             heard: BTreeMap::new(),
@@ -183,6 +206,79 @@ impl<G: Dealt> DealtTable<G> {
         d == self.me
             || (self.heard.get(&d)).is_some_and(|(t, _)| self.now.saturating_sub(*t) < GONE_AFTER)
     }
+    /// The device that deals.
+    pub fn dealer_device(&self) -> DeviceId {
+        self.host
+    }
+    /// Which game of the room this is (one more for each rematch).
+    pub fn game(&self) -> u32 {
+        self.game
+    }
+
+    /// The whole game, when this device may know it: on the dealer's device always, on the
+    /// others once it is over and the deal checked out (its seed is then known).
+    pub fn record(&self) -> Option<Record<G>> {
+        let (play, config) = (self.play.as_ref()?, self.config.clone()?);
+        let seed = match (&self.dealer, &self.reveal, self.checked) {
+            (Some(d), _, _) => d.seed,
+            (None, Some(r), Some(Ok(()))) => r.seed,
+            _ => return None,
+        };
+        let mut record = Record::new(config, check::deal_seed(seed, &play.nonces));
+        record.moves = play.moves.clone();
+        Some(record)
+    }
+
+    /// What this device saw at every move: the start, then the view after each move (with
+    /// the cards it held then, as far as it was given them).
+    pub fn positions(&self) -> Option<Vec<G::State>> {
+        let (play, config) = (self.play.as_ref()?, self.config.as_ref()?);
+        let mut view = G::unseen_start(config, &play.deal).ok()?;
+        let mut out = Vec::with_capacity(play.moves.len() + 1);
+        for ply in 0..=play.moves.len() {
+            for (_, seat, cards) in play.hands.iter().filter(|h| h.0 == ply) {
+                let _ = G::give_hand(&mut view, *seat, cards);
+            }
+            out.push(view.clone());
+            if let Some(mv) = play.moves.get(ply) {
+                G::apply_seen(&mut view, mv).ok()?;
+            }
+        }
+        *out.last_mut().expect("the start at least") = play.view.clone();
+        Some(out)
+    }
+
+    /// On the dealer's device: whether every person's device gave its part of this game's
+    /// shuffle (`start` waits for them).
+    pub fn ready(&self) -> bool {
+        let Some(dealer) = &self.dealer else {
+            return false;
+        };
+        self.seats.iter().all(|h| match h {
+            Holder::Person { device, .. } => {
+                *device == self.me || dealer.nonces.contains_key(device)
+            }
+            _ => true,
+        })
+    }
+
+    /// On the dealer's device: the next game of the room, once this one is over: the same
+    /// seats, a new shuffle (the people's devices give new parts of it).
+    pub fn rematch(&mut self, rng: &mut Rng) -> Result<Vec<Out>, Refusal> {
+        let state = self.full_state().ok_or(Refusal::NotDealer)?;
+        if G::to_move(state).is_some() {
+            return Err(Refusal::NotStarted);
+        }
+        self.dealer = Some(Dealer::new(rng));
+        self.game += 1;
+        self.rev += 1;
+        self.started = false;
+        self.play = None;
+        self.checked = None;
+        self.commitment = Some(self.my_commitment());
+        Ok(vec![self.send(None, self.lobby()), Out::Lobby, Out::Record])
+    }
+
     /// On the dealer's device: the whole game, every hand in it (kept in its save; the
     /// screen shows `view`).
     pub fn full_state(&self) -> Option<&G::State> {
@@ -245,6 +341,8 @@ impl<G: Dealt> DealtTable<G> {
             rev: self.rev,
             started: self.started,
             commitment: self.my_commitment(),
+            parts: (self.dealer.as_ref())
+                .map_or_else(Vec::new, |d| d.nonces.keys().copied().collect()),
             len: self.moves().len(),
         })
     }
@@ -288,15 +386,22 @@ impl<G: Dealt> DealtTable<G> {
     /// Time passes: say this device is here, send again what was not answered.
     pub fn tick(&mut self, now: Millis) -> Vec<Out> {
         self.now = now;
+        let mut out = Vec::new();
+        let behind = (self.behind_since).is_some_and(|t| now.saturating_sub(t) >= BEHIND_WAIT);
+        if behind {
+            // A move (or the answer to a claim) lost on its way: the game is asked again.
+            self.behind_since = None;
+            out.extend(self.to_host(DealtBody::Hello));
+        }
         if now.saturating_sub(self.last_ping) < PING_EVERY {
-            return Vec::new();
+            return out;
         }
         self.last_ping = now;
         if self.is_dealer() {
             return vec![self.send(None, self.lobby()), Out::Lobby];
         }
         let (game, len) = (self.game, self.moves().len());
-        let mut out = self.to_host(DealtBody::Ping { game, len });
+        out.extend(self.to_host(DealtBody::Ping { game, len }));
         let over = self.view().is_some_and(|v| G::to_move(v).is_none());
         if over && self.checked.is_none() {
             out.extend(self.to_host(DealtBody::Hello)); // the reveal was lost
@@ -311,7 +416,7 @@ impl<G: Dealt> DealtTable<G> {
         let mut out = Vec::new();
         if let (Some(commitment), false) = (&self.commitment, self.started) {
             for &seat in &self.claims {
-                let nonce = self.nonce;
+                let nonce = check::part(self.nonce, self.game);
                 let commitment = commitment.clone();
                 out.extend(self.to_host(DealtBody::Claim {
                     seat,
@@ -350,7 +455,7 @@ impl<G: Dealt> DealtTable<G> {
         let Some(commitment) = self.commitment.clone() else {
             return Err(Refusal::NotStarted);
         };
-        let nonce = self.nonce;
+        let nonce = check::part(self.nonce, self.game);
         self.gave_nonce = true;
         Ok(self.to_host(DealtBody::Claim {
             seat,
@@ -390,20 +495,21 @@ impl<G: Dealt> DealtTable<G> {
         let Some(dealer) = self.dealer.as_mut() else {
             return Err(Refusal::NotDealer);
         };
-        for seat in self.seats.iter_mut() {
-            if *seat == Holder::Open {
-                *seat = Holder::Computer(level);
-            }
-        }
         // Every person's part, in seat order (the dealer's own part is its seed).
         let mut nonces = Vec::new();
         for holder in &self.seats {
             if let Holder::Person { device, .. } = holder {
-                if let Some(n) = dealer.nonces.get(device) {
-                    if !nonces.contains(n) {
-                        nonces.push(*n);
-                    }
+                match dealer.nonces.get(device) {
+                    Some(n) if !nonces.contains(n) => nonces.push(*n),
+                    Some(_) => {}
+                    None if *device == self.me => {}
+                    None => return Err(Refusal::Unready),
                 }
+            }
+        }
+        for seat in self.seats.iter_mut() {
+            if *seat == Holder::Open {
+                *seat = Holder::Computer(level);
             }
         }
         let config = self.config.clone().expect("the dealer knows its config");

@@ -64,6 +64,8 @@ pub struct Lobby<G: Dealt> {
     pub started: bool,
     /// `check::commitment` of the dealer's seed and salt for this game.
     pub commitment: String,
+    /// The devices whose part of this game's shuffle the dealer has.
+    pub parts: Vec<DeviceId>,
     /// Moves played so far.
     pub len: usize,
 }

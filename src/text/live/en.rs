@@ -52,6 +52,7 @@ pub static WORDS: Words = Words {
     why_not_dealer: "only the dealer's device may send that",
     why_hand: "the cards sent cannot be true",
     why_waiting: "your last move has not reached the dealer yet",
+    why_unready: "not every player's device has answered yet",
     someone: "another device",
     connected: |n| match n {
         1 => "Connected to 1 other device".to_string(),

@@ -52,6 +52,7 @@ pub static WORDS: Words = Words {
     why_not_dealer: "그것은 딜러의 기기만 보낼 수 있습니다",
     why_hand: "보내온 카드가 맞을 수 없습니다",
     why_waiting: "마지막 수가 아직 딜러에게 닿지 않았습니다",
+    why_unready: "아직 모든 참가자의 기기가 응답하지 않았습니다",
     someone: "다른 기기",
     connected: |n| format!("다른 기기 {n}대와 연결됨"),
     refused: |who, why| format!("{who}에서 온 메시지를 거부했습니다: {why}"),

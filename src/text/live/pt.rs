@@ -52,6 +52,7 @@ pub static WORDS: Words = Words {
     why_not_dealer: "só o aparelho de quem dá as cartas pode enviar isso",
     why_hand: "as cartas enviadas não podem ser verdadeiras",
     why_waiting: "sua última jogada ainda não chegou a quem dá as cartas",
+    why_unready: "nem todos os aparelhos dos jogadores responderam ainda",
     someone: "outro aparelho",
     connected: |n| match n {
         1 => "Conectado a 1 outro aparelho".to_string(),
