@@ -30,11 +30,16 @@ const ALLOWED: &[(&str, &[&str])] = &[
     // A game behind a trait object (records, saves, links, search) for the shell; it words
     // a broken record or link with the shell's words.
     ("erased", &["core", "lang", "text"]),
-    // The contract between the game screen and a board (wasm only).
-    ("board", &["core", "lang"]),
+    // The contract between the game screen and a board (wasm only); a game with hidden
+    // hands names the `live` table that deals it (`GameView::dealt_table`).
+    ("board", &["core", "lang", "live"]),
     // The games: rules on `core`, words on `lang`/`text`, the registry of `erased` games;
-    // boards (`view.rs`, wasm only) fill the `board` contract and draw with `svg`.
-    ("games", &["board", "core", "erased", "lang", "svg", "text"]),
+    // boards (`view.rs`, wasm only) fill the `board` contract, draw with `svg`, and open a
+    // `live` dealt table for a game with hidden hands.
+    (
+        "games",
+        &["board", "core", "erased", "lang", "live", "svg", "text"],
+    ),
     // The game screen as a pure state machine over `core`'s records and search.
     ("play_state", &["core"]),
     // The game screen's words.
