@@ -78,13 +78,16 @@ fn blokus(c: &mut Criterion) {
         })
     });
     // The search's own playouts in Duo, from the start: the answers found as today
-    // (`placements_reaching`) and the older way (`playout:covering`).
+    // (`placements_reaching`) and, with the `lab` feature, the older way (`playout:covering`).
     let duo = Blokus::new_game(&BlokusConfig::duo(), 0).unwrap();
-    let covering = Blokus::playout_named("covering").expect("a named policy");
-    for (name, policy) in [
-        ("reaching", Blokus::playout_move as Policy<Blokus>),
-        ("covering", covering),
-    ] {
+    #[cfg_attr(not(feature = "lab"), allow(unused_mut))]
+    let mut policies = vec![("reaching", Blokus::playout_move as Policy<Blokus>)];
+    #[cfg(feature = "lab")]
+    policies.push((
+        "covering",
+        Blokus::playout_named("covering").expect("a named policy"),
+    ));
+    for (name, policy) in policies {
         g.bench_function(format!("blokus duo answer playout, {name}"), |b| {
             b.iter(|| policy_playout::<Blokus>(black_box(duo.clone()), policy, &mut rng))
         });

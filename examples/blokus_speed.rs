@@ -2,7 +2,7 @@
 //! (`Sim/s`: one simulation = a descent of the tree plus a playout to the end of the game).
 //! Run it alternately with Pentobi on the same machine and compare the ratio.
 //!
-//! `cargo run --profile fast --example blokus_speed -- [classic|duo] [seconds=5] [runs=3] [plies=0] [options]`
+//! `cargo run --profile fast --features lab --example blokus_speed -- [classic|duo] [seconds=5] [runs=3] [plies=0] [options]`
 //!
 //! `plies` > 0 measures a middle game instead: the position after that many playout moves
 //! (the same position every run). `options`: the search's, as `blokus_gtp` takes them.

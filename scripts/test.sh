@@ -10,10 +10,11 @@ step() { echo; echo "==> $*"; }
 step "format and lints"
 cargo fmt --check
 cargo clippy --all-targets --locked -- -D warnings
+cargo clippy --all-targets --features lab --locked -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --locked -- -D warnings
 
-step "native tests (rules engines and shared machinery)"
-cargo test --locked
+step "native tests (rules engines and shared machinery; the lab's too: the measuring tools and the experiments)"
+cargo test --locked --features lab
 
 step "build the app (release)"
 start=$(date +%s)

@@ -14,7 +14,8 @@
 //! * `board` — the contract between the game screen and a board (wasm only).
 //! * `app` — the Yew shell: routes, home, setup, the game screen, saving (wasm only).
 //!
-//! Imports go one way: `app` → `games` (→ `board`) → `core` (`tests/layers.rs`).
+//! Imports go one way: `app` → `games` (→ `board`) → `core`; the table in `tests/layers.rs`
+//! lists which top-level module may import which, and fails on any other.
 
 pub mod core;
 pub mod erased;

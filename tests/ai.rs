@@ -3,6 +3,7 @@
 
 use boardshelf::core::ai::{search, Level, Searchable, Searcher};
 use boardshelf::core::{Game, Rng};
+#[cfg(feature = "lab")]
 use boardshelf::games::blokus::ai::MARGIN_WEIGHT;
 use boardshelf::games::blokus::rules::{Config as BConfig, Place, State as BState, Variant};
 use boardshelf::games::blokus::Blokus;
@@ -240,6 +241,7 @@ fn blokus_priors_put_a_five_square_piece_first_at_the_opening() {
     }
 }
 
+#[cfg(feature = "lab")]
 /// The share of the priors `named` (the default: None) gives each piece at the Duo opening,
 /// among the moves the tree looks at there.
 fn duo_opening_shares(named: Option<&str>) -> Vec<(u8, f64)> {
@@ -262,6 +264,7 @@ fn duo_opening_shares(named: Option<&str>) -> Vec<(u8, f64)> {
     shares
 }
 
+#[cfg(feature = "lab")]
 #[test]
 fn blokus_piece_priors_open_with_the_x_as_strong_players_do() {
     // Pentobi's self-play opens with the X pentomino; fitted to it, the worth of each piece
@@ -452,6 +455,7 @@ fn a_searcher_keeps_the_subtree_of_the_moves_played() {
     assert_eq!(searcher.reused(), 0.0);
 }
 
+#[cfg(feature = "lab")]
 #[test]
 fn search_options_name_rave_and_a_game_s_playout_policies() {
     let searcher = Searcher::<Blokus>::configured("rave:500/playout:filter").unwrap();
@@ -467,6 +471,7 @@ fn search_options_name_rave_and_a_game_s_playout_policies() {
     assert!(Searcher::<Stacks>::configured("playout:filter").is_err());
 }
 
+#[cfg(feature = "lab")]
 /// The chances a search reports are the game's own rewards, not the score bonus it may
 /// search with: in a Duo position whose winner nothing left can change (the colour behind
 /// can place nothing more), but whose margin still varies (the leader has moves left), a
@@ -491,6 +496,7 @@ fn a_search_with_the_score_bonus_reports_chances_without_it() {
     assert!((chances[0] + chances[1] - 1.0).abs() < 1e-9, "{chances:?}");
 }
 
+#[cfg(feature = "lab")]
 /// A Duo game played at random to a position whose ranking is fixed (the colour behind is
 /// blocked) while the leader still has a choice of moves, and the position before it.
 fn a_duo_game_decided_before_its_end() -> (BState, BState) {
@@ -512,6 +518,7 @@ fn a_duo_game_decided_before_its_end() -> (BState, BState) {
     decided.expect("a decided position with moves left")
 }
 
+#[cfg(feature = "lab")]
 /// With `stop:decided`, Blokus simulations stop where the ranking becomes fixed (the leader
 /// placing alone decides nothing), scored as a full win and loss, but a search from a game
 /// already decided plays them to the end: the margin is what is left to play for there.
@@ -537,6 +544,7 @@ fn blokus_simulations_stop_at_a_fixed_ranking_unless_the_game_is_already_decided
     assert!(search_with("nobook", &before).won.is_some());
 }
 
+#[cfg(feature = "lab")]
 /// Last good replies change the playouts, the replies to the two moves before (`lgr2`) again
 /// beyond those to the move before (`lgr`), and keep the moves legal over several searches
 /// (the replies are kept from one search to the next).
@@ -573,6 +581,7 @@ fn last_good_replies_to_one_and_to_two_moves_steer_the_playouts() {
     }
 }
 
+#[cfg(feature = "lab")]
 /// RAVE keeps the search's moves legal and its tree reusable, in Blokus (PUCT with priors)
 /// and in King-Square under PUCT.
 #[test]
@@ -606,6 +615,7 @@ fn a_search_with_rave_plays_legal_moves_and_keeps_its_tree() {
     assert!(KingSquare::legal_moves(&k).contains(&choice.mv));
 }
 
+#[cfg(feature = "lab")]
 #[test]
 fn blokus_filtered_playouts_are_legal_and_open_with_five_square_pieces() {
     let duo = BConfig::duo();
@@ -730,6 +740,7 @@ fn blokus_tree_keeps_to_five_square_pieces_in_a_colours_opening() {
     assert!(opening_checked >= 100 && fours_allowed_by_board >= 10);
 }
 
+#[cfg(feature = "lab")]
 #[test]
 fn the_expansion_option_is_read_and_searches_legally() {
     assert!(Searcher::<Blokus>::configured("expand:four").is_err());
@@ -740,6 +751,7 @@ fn the_expansion_option_is_read_and_searches_legally() {
     assert!(Blokus::legal_moves(&s).contains(&choice.mv));
 }
 
+#[cfg(feature = "lab")]
 #[test]
 fn the_scale_option_multiplies_a_level_s_simulations() {
     assert!(Searcher::<Blokus>::configured("scale:big").is_err());
@@ -758,6 +770,7 @@ fn the_scale_option_multiplies_a_level_s_simulations() {
     );
 }
 
+#[cfg(feature = "lab")]
 #[test]
 fn sharper_priors_spread_the_root_visits_over_fewer_moves() {
     assert!(Searcher::<Blokus>::configured("sharpen:much").is_err());
@@ -776,6 +789,7 @@ fn sharper_priors_spread_the_root_visits_over_fewer_moves() {
     );
 }
 
+#[cfg(feature = "lab")]
 /// With RAVE over the untried moves (mixed in by β, or counted into the values), a move seen
 /// doing well later in the simulations enters the root before better-looking ones; without
 /// it moves enter strictly by their priors.
@@ -815,6 +829,7 @@ fn untried_rave_lets_a_move_enter_before_its_priors_turn() {
     assert!(out_of_order("noprune/rave-value:0.7"));
 }
 
+#[cfg(feature = "lab")]
 /// Classic's pruning towards the middle: while 12 pieces are not yet on the board, a node
 /// keeps only the placements reaching (nearly) as close to the middle as any of those the
 /// pruning by sizes keeps, and in Duo it changes nothing.
@@ -884,6 +899,7 @@ fn a_pruning_keeping_none_of_the_root_moves_searches_them_all() {
     assert!(searched >= 3, "{searched} root moves searched");
 }
 
+#[cfg(feature = "lab")]
 /// The seventh round's options (docs/ai.md): each is read, refused when malformed, and the
 /// search with it plays legal moves for a few plies of a Duo game.
 #[test]
@@ -904,6 +920,7 @@ fn the_seventh_round_s_options_search_legally() {
     }
 }
 
+#[cfg(feature = "lab")]
 /// `budget:middle` spends the level's simulations in a colour's first 5 placements, more in
 /// its 6th to 12th, fewer after.
 #[test]
@@ -944,6 +961,7 @@ fn blokus_named_budgets_weigh_the_game_s_stages_as_they_say() {
     }
 }
 
+#[cfg(feature = "lab")]
 #[test]
 fn blokus_phased_priors_are_the_fitted_ones_early_and_even_late() {
     let phased = Blokus::priors_named("phased").expect("Blokus names it");
@@ -1031,6 +1049,7 @@ fn blokus_mirror_images_of_placements_are_placements() {
     }
 }
 
+#[cfg(feature = "lab")]
 /// Hard plays the book's move without searching (the default); Medium, and Hard with
 /// `nobook`, search.
 #[test]
@@ -1064,6 +1083,7 @@ fn hard_plays_the_book_where_it_holds_the_position_and_the_others_search() {
     assert!(choice.iterations > 0);
 }
 
+#[cfg(feature = "lab")]
 /// Implicit minimax backups (`minimax:<w>`): the option is read and refused when malformed;
 /// Blokus judges a two-player position by squares placed and room to attach (even at the
 /// start, the side that placed a piece ahead after it, none for four players); a search with
@@ -1094,6 +1114,7 @@ fn blokus_judgement_for_the_minimax_favours_the_side_ahead() {
     }
 }
 
+#[cfg(feature = "lab")]
 /// The simulations a search with `options` runs in `state` within a time limit, on a clock
 /// that moves a 4,000th of the limit each time it is read.
 fn timed_simulations<G: Searchable>(state: &G::State, options: &str) -> usize {
@@ -1108,6 +1129,7 @@ fn timed_simulations<G: Searchable>(state: &G::State, options: &str) -> usize {
     choice.unwrap().iterations
 }
 
+#[cfg(feature = "lab")]
 #[test]
 fn a_timed_search_spends_its_share_of_the_time_and_may_stop_once_decided() {
     let s = KingSquare::new_game(&KConfig::default(), 1).unwrap();
@@ -1120,6 +1142,7 @@ fn a_timed_search_spends_its_share_of_the_time_and_may_stop_once_decided() {
     assert!(stopped < 4000, "{stopped} simulations");
 }
 
+#[cfg(feature = "lab")]
 /// A Duo game played on by playouts until the ranking is fixed with the leader still to
 /// place more than one piece: the mover wins every simulation from there.
 fn duo_won_for_the_mover() -> BState {
@@ -1136,6 +1159,7 @@ fn duo_won_for_the_mover() -> BState {
     panic!("no playout reached a fixed ranking with a choice left");
 }
 
+#[cfg(feature = "lab")]
 /// A Duo game after up to `plies` playout moves drawn with `seed`.
 fn duo_played(seed: u64, plies: u64) -> BState {
     let mut s = Blokus::new_game(&BConfig::duo(), 0).unwrap();
@@ -1149,6 +1173,7 @@ fn duo_played(seed: u64, plies: u64) -> BState {
     s
 }
 
+#[cfg(feature = "lab")]
 #[test]
 fn a_lower_settled_certainty_never_searches_longer_and_sometimes_shorter() {
     // Before a search settles, its runs are the same whatever the certainty (one seed), so a
@@ -1178,6 +1203,7 @@ fn a_lower_settled_certainty_never_searches_longer_and_sometimes_shorter() {
     );
 }
 
+#[cfg(feature = "lab")]
 #[test]
 fn a_timed_search_takes_its_settled_share_once_the_mover_wins_every_simulation() {
     let simulations = timed_simulations::<Blokus>;
@@ -1206,6 +1232,7 @@ fn a_timed_search_takes_its_settled_share_once_the_mover_wins_every_simulation()
     }
 }
 
+#[cfg(feature = "lab")]
 #[test]
 fn an_unstable_choice_extends_a_timed_search_up_to_its_factor() {
     // Until the time is up the runs are the same (one seed); past it, a search whose choice

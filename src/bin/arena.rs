@@ -1,7 +1,7 @@
 //! Plays many games between two engines and prints win rates with 95% confidence intervals
 //! and search speed.
 //!
-//! `cargo run --release --bin arena -- <game>[:key=value,...] <engine A> <engine B> [games] [seed]`
+//! `cargo run --release --features lab --bin arena -- <game>[:key=value,...] <engine A> <engine B> [games] [seed]`
 //! game: king-square, foursquare, stacks, blokus, pegs-and-jokers; options as in the new-game
 //! form (e.g. `king-square:target=1`).
 //! engine: random, easy, medium, hard, or max:<milliseconds per move>; a search engine with

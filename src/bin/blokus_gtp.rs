@@ -2,7 +2,7 @@
 //! matched against other Blokus programs with standard match tools (Pentobi's `twogtp`,
 //! `scripts/gtp_match.py`).
 //!
-//! `cargo run --profile fast --bin blokus_gtp -- [easy|medium|hard|hard:<ms>|max|max:<ms>][-v1]`
+//! `cargo run --profile fast --features lab --bin blokus_gtp -- [easy|medium|hard|hard:<ms>|max|max:<ms>][-v1]`
 //! (`-v1`: the search before priors and widening; `max` thinks 2 s a move; `hard:<ms>` stops
 //! Hard's search at <ms> too, as the app's worker stops it at 1.9 s), optionally with
 //! search options after `/` as the arena takes them (`hard/fresh/ucb`: no tree reuse, UCB;

@@ -11,7 +11,8 @@
 //! difference of their means less the search's noise ([`NOISE_SIGMAS`] standard errors), so
 //! a move the search merely happened not to prefer is not marked. The scale is [`Severity`].
 
-use super::{loses_at_once, losing_replies, wins_at_once, Choice, Level, Searchable, Searcher};
+use super::root::{loses_at_once, losing_replies, wins_at_once};
+use super::{Choice, Level, Searchable, Searcher};
 use crate::core::{Rng, Seat, Session};
 use serde::{Deserialize, Serialize};
 
