@@ -195,7 +195,9 @@ pub(super) fn view<G: GameView>(
         undo_asked: None,
         undo_waiting: false,
         said,
-        over: d.is_dealer() && G::outcome(play.session().state()).is_some(),
+        // The protocol deals rematches, but the screen would write the next game over this
+        // one's save: not offered until a rematch opens a save of its own.
+        over: false,
         can_start: d.is_dealer(),
         note: Some(note),
     }

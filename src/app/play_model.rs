@@ -51,7 +51,8 @@ pub fn model<G: GameView>(
         scoreboard: G::scoreboard(lang, state),
         result: result.as_ref().map(|r| r.0.clone()),
         verdict: result.and_then(|r| r.1),
-        uses_seed: G::USES_SEED,
+        // One seat's view of a dealt game holds no deal to replay.
+        uses_seed: G::USES_SEED && !play.session().is_seen(),
         share,
         notice: words::notice(lang, play),
         board: board(lang, play, on),

@@ -26,15 +26,19 @@ function __tapJoin(options, handlers) {
   });
   const handle = ${inner}(options, wrapped);
   return Object.assign({}, handle, {
-    send(text, peer) { tap.push({ dir: 'out', data: text }); handle.send(text, peer); },
+    send(text, peer) {
+      if (window.__tamper) text = window.__tamper(text);
+      tap.push({ dir: 'out', data: text });
+      handle.send(text, peer);
+    },
     leave() { handle.leave(); },
   });
 }
 export{${[...rest, '__tapJoin as join'].join(',')}};`;
 }
 
-async function device(browser, base, name, tap) {
-  const context = await liveContext(browser, { viewport: { width: 1100, height: 1000 }, serviceWorkers: 'block' });
+async function device(browser, base, name, tap, viewport = { width: 1100, height: 1000 }) {
+  const context = await liveContext(browser, { viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT);
   const errors = [];
@@ -71,11 +75,11 @@ async function playTurn(page) {
   }
 }
 
-exports.tests = [
-  ['live Pegs and Jokers: two devices, two computers; each sees only its own hand; the deal checks out',
-    async ({ browser, base, assert, assertEq, artifacts }) => {
-      const host = await device(browser, base, 'Ann', false);
-      const guest = await device(browser, base, 'Bo', true);
+async function dealtGame({ browser, base, assert, assertEq, artifacts }, { tamper = false, phone = false } = {}) {
+      // The host's page tapped too: a tampered host changes what it sends (console injection).
+      const host = await device(browser, base, 'Ann', tamper);
+      const guest = await device(browser, base, 'Bo', true, phone ? { width: 390, height: 844 } : undefined);
+      const tag = phone ? 'phone' : 'laptop';
       try {
         await host.page.goto(base + '#/new/pegs-and-jokers');
         await host.page.selectOption('#seat-0', 'human');
@@ -92,9 +96,22 @@ exports.tests = [
         await guest.page.waitForSelector('[data-testid="live-panel"]');
         await guest.page.waitForFunction(() => /Ann deals/.test(document.querySelector('[data-testid="live-note"]').textContent));
         await guest.page.click('[data-testid="live-seat"] button:text("Sit here")');
+        for (const scheme of ['light', 'dark']) {
+          await guest.page.emulateMedia({ colorScheme: scheme });
+          await guest.page.screenshot({ path: path.join(artifacts, `live-dealt-lobby-${tag}-${scheme}.png`), fullPage: true });
+        }
+        await guest.page.emulateMedia({ colorScheme: 'light' });
         assertEq(await guest.page.$('[data-testid="live-start"]'), null, 'only the dealer starts');
         await host.page.waitForFunction(() => [...document.querySelectorAll('[data-testid="live-seat"]')].some((s) => s.textContent.includes('Bo')));
         await host.page.click('[data-testid="live-start"]');
+        if (tamper) {
+          // The dealer reveals another seed than the one it sealed.
+          await host.page.evaluate(() => {
+            // Edited as text: JSON numbers in JavaScript would round the 64-bit ids.
+            window.__tamper = (text) => text.replace(/"reveal":\{"seed":(\d+)/,
+              (_, seed) => `"reveal":{"seed":${seed === '1' ? '2' : '1'}`);
+          });
+        }
 
         // Play: whichever page shows a hand plays from it.
         let turns = 0;
@@ -106,6 +123,10 @@ exports.tests = [
             if (await d.page.$('.game-over')) continue;
             if (!(await d.page.$('[data-testid="hand"] .pj-card'))) continue;
             const before = await history(d.page);
+            // What the page shows of cards: its own hand only (at most five), on its turn.
+            const shown = await d.page.$$eval('.pj-card', (c) => c.filter((x) => !x.closest('[data-testid="hand"]')).length);
+            assertEq(shown, 0, 'cards shown outside the hand');
+            assert((await d.page.$$('[data-testid="hand"] .pj-card')).length <= 5, 'a hand of five at most');
             await playTurn(d.page);
             await d.page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length > n || document.querySelector('.game-over'), before);
             turns++;
@@ -115,9 +136,14 @@ exports.tests = [
         }
         console.log(`     after the loop: ${await history(host.page)} / ${await history(guest.page)} moves`);
         await Promise.all([host, guest].map((d) => d.page.waitForSelector('.game-over')));
-        await guest.page.waitForFunction(() => /checked: fair/.test(document.querySelector('[data-testid="live-note"]').textContent));
-        console.log(`     ${turns} turns played by the two people`);
-        await guest.page.screenshot({ path: path.join(artifacts, 'live-dealt-guest-end.png') });
+        const verdict = tamper ? /did not check out: the shuffle revealed/ : /checked: fair/;
+        await guest.page.waitForFunction((re) => new RegExp(re).test(document.querySelector('[data-testid="live-note"]').textContent), verdict.source);
+        console.log(`     ${turns} turns played by the two people; the guest says: ${await text(guest.page, '[data-testid="live-note"]')}`);
+        for (const scheme of ['light', 'dark']) {
+          await guest.page.emulateMedia({ colorScheme: scheme });
+          await guest.page.screenshot({ path: path.join(artifacts, `live-dealt-end-${tag}${tamper ? '-tampered' : ''}-${scheme}.png`), fullPage: true });
+        }
+        if (tamper) return;
 
         // Every message the guest received: hands only of its own seat (1), and the reveal
         // only once the last move was played.
@@ -160,5 +186,11 @@ exports.tests = [
         await host.context.close();
         await guest.context.close();
       }
-    }],
+}
+
+exports.tests = [
+  ['live Pegs and Jokers: two devices, two computers; each sees only its own hand; the deal checks out',
+    (t) => dealtGame(t)],
+  ['live Pegs and Jokers on a phone: a dealer that reveals another shuffle is caught at the end',
+    (t) => dealtGame(t, { tamper: true, phone: true })],
 ];
