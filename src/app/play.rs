@@ -120,6 +120,15 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
             let history = history.borrow_mut().blocks(lang, play);
             let mut shown = model(lang, props.info, play, history, &on);
             shown.live = driver.live_html(lang, props.info, play, &mut shown.by_link);
+            if driver
+                .live
+                .borrow()
+                .as_ref()
+                .is_some_and(|l| l.dealt.is_some())
+            {
+                shown.dealt = true;
+                shown.share = None;
+            }
             screen(shown, &on.control)
         }
         Err(e) => super::message_page(text::words(lang), None, e, None),

@@ -54,6 +54,7 @@ pub fn model<G: GameView>(
         // One seat's view of a dealt game holds no deal to replay.
         uses_seed: G::USES_SEED && !play.session().is_seen(),
         share,
+        dealt: false,
         notice: words::notice(lang, play),
         board: board(lang, play, on),
         locked: play.board_locked(),

@@ -25,6 +25,9 @@ pub struct Screen {
     /// The game deals from a seed: "new deal" and "replay this deal".
     pub uses_seed: bool,
     pub share: Option<Share>,
+    /// A live table with hidden hands: no Share (a link holds the deal, every hand with it)
+    /// and no Undo (cards once drawn are not put back).
+    pub dealt: bool,
     /// The notice line, and whether it explains a refused attempt.
     pub notice: (String, bool),
     pub board: Html,
@@ -219,11 +222,13 @@ fn game_controls(s: &Screen, send: &Callback<Control>) -> Html {
     html! {
         <>
             <div class="controls">
-                if s.undo_policy != UndoPolicy::Off {
+                if s.undo_policy != UndoPolicy::Off && !s.dealt {
                     <button class="button" onclick={on(send, Control::Undo)} disabled={!s.can_undo}>{ t.undo }</button>
                     <button class="button" onclick={on(send, Control::Redo)} disabled={!s.can_redo}>{ t.redo }</button>
                 }
-                <button class="button" onclick={open_share(send)}>{ t.share }</button>
+                if !s.dealt {
+                    <button class="button" onclick={open_share(send)}>{ t.share }</button>
+                }
                 { super::analysis_view::button(t, &s.analysis, send) }
                 <button class="button" onclick={on(send, Control::ToggleRules)} aria-expanded={s.rules_open.to_string()}>
                     { if s.rules_open { t.hide_rules } else { t.rules } }

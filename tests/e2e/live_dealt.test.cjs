@@ -75,11 +75,13 @@ async function playTurn(page) {
   }
 }
 
-async function dealtGame({ browser, base, assert, assertEq, artifacts }, { tamper = false, phone = false } = {}) {
+// `phones`: which pages are phones (390×844): 'both', 'guest', or none (laptops).
+async function dealtGame({ browser, base, assert, assertEq, artifacts }, { tamper = false, phones = 'none' } = {}) {
       // The host's page tapped too: a tampered host changes what it sends (console injection).
-      const host = await device(browser, base, 'Ann', tamper);
-      const guest = await device(browser, base, 'Bo', true, phone ? { width: 390, height: 844 } : undefined);
-      const tag = phone ? 'phone' : 'laptop';
+      const phone = { width: 390, height: 844 };
+      const host = await device(browser, base, 'Ann', tamper, phones === 'both' ? phone : undefined);
+      const guest = await device(browser, base, 'Bo', true, phones === 'none' ? undefined : phone);
+      const tag = phones === 'none' ? 'laptop' : 'phone';
       try {
         await host.page.goto(base + '#/new/pegs-and-jokers');
         await host.page.selectOption('#seat-0', 'human');
@@ -104,6 +106,13 @@ async function dealtGame({ browser, base, assert, assertEq, artifacts }, { tampe
         assertEq(await guest.page.$('[data-testid="live-start"]'), null, 'only the dealer starts');
         await host.page.waitForFunction(() => [...document.querySelectorAll('[data-testid="live-seat"]')].some((s) => s.textContent.includes('Bo')));
         await host.page.click('[data-testid="live-start"]');
+        // A link would hold the deal, and drawn cards are not put back: no Share, no Undo.
+        for (const d of [host, guest]) {
+          await d.page.waitForSelector('[data-testid="live-note"]');
+          for (const label of ['Share', 'Undo']) {
+            assertEq(await d.page.$(`.controls button:text-is("${label}")`), null, `${label} at a dealt table`);
+          }
+        }
         if (tamper) {
           // The dealer reveals another seed than the one it sealed.
           await host.page.evaluate(() => {
@@ -189,8 +198,8 @@ async function dealtGame({ browser, base, assert, assertEq, artifacts }, { tampe
 }
 
 exports.tests = [
-  ['live Pegs and Jokers: two devices, two computers; each sees only its own hand; the deal checks out',
-    (t) => dealtGame(t)],
-  ['live Pegs and Jokers on a phone: a dealer that reveals another shuffle is caught at the end',
-    (t) => dealtGame(t, { tamper: true, phone: true })],
+  ['live Pegs and Jokers on two phones, two computers: each sees only its own hand; the deal checks out',
+    (t) => dealtGame(t, { phones: 'both' })],
+  ['live Pegs and Jokers, a laptop deals to a phone: a dealer that reveals another shuffle is caught at the end',
+    (t) => dealtGame(t, { tamper: true, phones: 'guest' })],
 ];

@@ -87,7 +87,7 @@ pub static WORDS: Words = Words {
     piles: |draw, discards, last| {
         format!("Draw pile: {draw} · discards: {discards} · Last played: {last}")
     },
-    plays_elsewhere: |colour| format!("{colour} plays on another device: only its own cards show there."),
+    plays_elsewhere: |colour| format!("{colour} plays on another device."),
     computer_plays: |colour| format!("The computer plays {colour}: its cards stay hidden."),
 };
 

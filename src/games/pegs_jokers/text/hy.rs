@@ -102,7 +102,7 @@ pub static WORDS: Words = Words {
     piles: |draw, discards, last| {
         format!("Կապուկ՝ {draw} · դեն նետված՝ {discards} · Վերջին խաղացվածը՝ {last}")
     },
-    plays_elsewhere: |colour| format!("{colour}-ը խաղում է այլ սարքից. նրա քարտերը երևում են միայն այնտեղ։"),
+    plays_elsewhere: |colour| format!("{colour}-ը խաղում է այլ սարքից։"),
     computer_plays: |colour| {
         format!("Համակարգիչը խաղում է {colour} գույնով՝ նրա խաղաթղթերը թաքնված են մնում։")
     },

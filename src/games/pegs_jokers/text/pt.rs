@@ -94,7 +94,7 @@ pub static WORDS: Words = Words {
     piles: |draw, discards, last| {
         format!("Monte: {draw} · descarte: {discards} · Última carta jogada: {last}")
     },
-    plays_elsewhere: |colour| format!("{colour} joga em outro aparelho: as cartas dele só aparecem lá."),
+    plays_elsewhere: |colour| format!("{colour} joga em outro aparelho."),
     computer_plays: |colour| {
         format!("O computador joga com {colour}: as cartas dele ficam ocultas.")
     },
