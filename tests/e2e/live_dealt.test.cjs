@@ -60,19 +60,34 @@ async function device(browser, base, name, tap, viewport = { width: 1100, height
 const text = async (page, sel) => ((await page.textContent(sel)) || '').trim();
 const history = (page) => page.$$eval('[data-testid="history"] li', (l) => l.length);
 
-// One turn from the shown hand: a playable card and its first highlighted peg (then a
-// target or a split if asked), or a discard when nothing can move.
+// One turn from the shown hand, as a player finds one: each playable card in turn, then
+// whatever the board asks (a highlighted peg, a target, a way to split, a pick) until the
+// move is made; a discard when no card can move. (A card may lead nowhere: a 9 whose split
+// needs a second peg, a peg whose only target is taken; then the next card is tried.)
 async function playTurn(page) {
-  const playable = await page.$$('[data-testid="hand"] .pj-card.playable');
-  if (playable.length) {
-    await playable[0].click();
-    await page.click('.pj-peg.movable');
-    if (await page.$('.pj-peg.target')) await page.click('.pj-peg.target');
-    else if (await page.$('[data-testid="split"]')) await page.click('[data-testid="split"] button');
-  } else {
-    await page.click('[data-testid="hand"] .pj-card');
-    await page.click('text=Discard this card');
+  const before = await history(page);
+  const moved = () => page.evaluate((n) => document.querySelectorAll('[data-testid="history"] li').length > n
+    || Boolean(document.querySelector('.game-over')) || !document.querySelector('[data-testid="hand"]'), before);
+  const count = (await page.$$('[data-testid="hand"] .pj-card.playable')).length;
+  for (let c = 0; c < count; c++) {
+    const cards = await page.$$('[data-testid="hand"] .pj-card.playable');
+    if (!cards[c]) break;
+    await cards[c].click();
+    for (let step = 0; step < 6 && !(await moved()); step++) {
+      const target = await page.$('.pj-peg.target');
+      const split = await page.$('[data-testid="split"] button');
+      const pegs = await page.$$('.pj-peg.movable');
+      const pick = await page.$('[data-testid="picks"] button');
+      if (target) await target.click();
+      else if (split) await split.click();
+      else if (pegs.length) await pegs[step % pegs.length].click();
+      else if (pick) await pick.click();
+      else break;
+    }
+    if (await moved()) return;
   }
+  await page.click('[data-testid="hand"] .pj-card');
+  await page.click('text=Discard this card');
 }
 
 // `phones`: which pages are phones (390×844): 'both', 'guest', or none (laptops).
