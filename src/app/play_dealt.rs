@@ -4,9 +4,9 @@
 //! checked out. Undo is not offered: cards once drawn cannot be put back unseen.
 
 use super::live::panel::{LiveView, SeatHolder, SeatView};
-use super::live::{self as live_room, Live, LiveControl, Said};
+use super::live::{self as live_room, Live, LiveControl};
 use super::play::Driver;
-use super::play_live::copy_invite;
+use super::play_live::{copy_invite, said_words};
 use super::play_screen::share_url;
 use crate::board::GameView;
 use crate::core::codec::encode_link;
@@ -96,7 +96,7 @@ impl<G: GameView> Driver<G> {
         let lang = self.lang;
         let done = match control {
             LiveControl::CopyInvite(link) => {
-                self.with_live(|l| Ok(copy_invite(l, lang, G::name(lang), link)))
+                self.with_live(|l| Ok(copy_invite(l, G::name(lang), link)))
             }
             // Kept on the device; the table knows it from the next time it opens.
             LiveControl::Rename(name) => {
@@ -175,13 +175,7 @@ pub(super) fn view<G: GameView>(
         (None, false, false) => w.waiting_for_dealer(&dealer),
         (None, false, true) => w.dealer_is(&dealer),
     };
-    let said = live.said.as_ref().map(|said| match said {
-        Said::Refused { who, why } => {
-            w.refused(if who.is_empty() { w.someone } else { who }, &w.why(*why))
-        }
-        Said::Denied(why) => crate::lang::sentence(&w.why(*why)),
-        Said::UndoRefused(name) => w.undo_refused(name),
-    });
+    let said = live.said.as_ref().map(|said| said_words(w, said));
     let full = !d.seats().contains(&Holder::Open);
     LiveView {
         status: live.status.clone(),

@@ -264,7 +264,7 @@ impl<G: GameView> Driver<G> {
                     super::game_view::random_seed(),
                     super::game_view::random_match(),
                 ),
-                LiveControl::CopyInvite(link) => Ok(copy_invite(l, lang, G::name(lang), link)),
+                LiveControl::CopyInvite(link) => Ok(copy_invite(l, G::name(lang), link)),
                 LiveControl::Stop => Ok(Vec::new()),
             }
         });
@@ -334,17 +334,24 @@ impl<G: GameView> Driver<G> {
 }
 
 /// The share sheet where the device has one (phones), else the clipboard.
-pub(super) fn copy_invite<G: GameView>(
-    l: &mut Live<G>,
-    _lang: Lang,
-    game: &str,
-    link: String,
-) -> Vec<Out> {
+pub(super) fn copy_invite<G: GameView>(l: &mut Live<G>, game: &str, link: String) -> Vec<Out> {
     l.copied = true;
     let words = format!("Boardshelf · {game}");
     let done = Callback::from(|_| ());
     wasm_bindgen_futures::spawn_local(super::platform::send_link(link, words, done));
     vec![Out::Lobby]
+}
+
+/// What the lobby says of something refused, in words (every kind of live table).
+pub(super) fn said_words(w: &crate::text::live::Words, said: &Said) -> String {
+    match said {
+        Said::Refused { who, why } => {
+            let who = if who.is_empty() { w.someone } else { who };
+            w.refused(who, &w.why(*why))
+        }
+        Said::Denied(why) => crate::lang::sentence(&w.why(*why)),
+        Said::UndoRefused(name) => w.undo_refused(name),
+    }
 }
 
 /// What the panel shows of a live table.
@@ -376,18 +383,7 @@ fn view<G: GameView>(
             },
         })
         .collect();
-    let said = live.said.as_ref().map(|said| match said {
-        Said::Refused { who, why } => {
-            let who = if who.is_empty() {
-                w.someone
-            } else {
-                who.as_str()
-            };
-            w.refused(who, &w.why(*why))
-        }
-        Said::Denied(why) => crate::lang::sentence(&w.why(*why)),
-        Said::UndoRefused(name) => w.undo_refused(name),
-    });
+    let said = live.said.as_ref().map(|said| said_words(w, said));
     LiveView {
         status: live.status.clone(),
         peers: live.peers,
