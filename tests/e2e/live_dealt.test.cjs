@@ -60,29 +60,24 @@ async function device(browser, base, name, tap, viewport = { width: 1100, height
 const text = async (page, sel) => ((await page.textContent(sel)) || '').trim();
 const history = (page) => page.$$eval('[data-testid="history"] li', (l) => l.length);
 
-// One turn from the shown hand, as a player finds one: each playable card in turn, then
-// whatever the board asks (a highlighted peg, a target, a way to split, a pick) until the
-// move is made; a discard when no card can move. (A card may lead nowhere: a 9 whose split
-// needs a second peg, a peg whose only target is taken; then the next card is tried.)
+// One turn from the shown hand, as a player finds one: a playable card, then whatever the
+// board asks (a peg, a target, a way to split, a pick) until the move is made; a discard when
+// no card can move. Choices are random and retried from another card: a card may lead nowhere
+// (a 9 whose split needs a second peg, a peg whose only target is taken), and a fixed order of
+// taps stalled a CI run on one such card.
 async function playTurn(page) {
   const before = await history(page);
   const moved = () => page.evaluate((n) => document.querySelectorAll('[data-testid="history"] li').length > n
     || Boolean(document.querySelector('.game-over')) || !document.querySelector('[data-testid="hand"]'), before);
-  const count = (await page.$$('[data-testid="hand"] .pj-card.playable')).length;
-  for (let c = 0; c < count; c++) {
+  const any = (list) => list[Math.floor(Math.random() * list.length)];
+  for (let attempt = 0; attempt < 60; attempt++) {
     const cards = await page.$$('[data-testid="hand"] .pj-card.playable');
-    if (!cards[c]) break;
-    await cards[c].click();
-    for (let step = 0; step < 6 && !(await moved()); step++) {
-      const target = await page.$('.pj-peg.target');
-      const split = await page.$('[data-testid="split"] button');
-      const pegs = await page.$$('.pj-peg.movable');
-      const pick = await page.$('[data-testid="picks"] button');
-      if (target) await target.click();
-      else if (split) await split.click();
-      else if (pegs.length) await pegs[step % pegs.length].click();
-      else if (pick) await pick.click();
-      else break;
+    if (!cards.length) break;
+    await any(cards).click();
+    for (let step = 0; step < 10 && !(await moved()); step++) {
+      const choices = await page.$$('.pj-peg.target, [data-testid="split"] button, .pj-peg.movable, [data-testid="picks"] button');
+      if (!choices.length) break;
+      await any(choices).click();
     }
     if (await moved()) return;
   }
@@ -152,7 +147,11 @@ async function dealtGame({ browser, base, assert, assertEq, artifacts }, { tampe
             assertEq(shown, 0, 'cards shown outside the hand');
             assert((await d.page.$$('[data-testid="hand"] .pj-card')).length <= 5, 'a hand of five at most');
             await playTurn(d.page);
-            await d.page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length > n || document.querySelector('.game-over'), before);
+            await d.page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length > n || document.querySelector('.game-over'), before)
+              .catch(async (e) => {
+                const says = await d.page.evaluate(() => ['instruction', 'hand', 'live-note'].map((t) => document.querySelector(`[data-testid="${t}"]`)?.textContent));
+                throw new Error(`no move after ${before} (${says.join(' | ')}): ${e.message}`);
+              });
             turns++;
             moved = true;
           }
