@@ -203,6 +203,18 @@ pub struct BoardProps<G: GameText> {
     pub since_last_turn: Vec<String>,
     /// The board's own remembered choices (Stacks: warn of a trap), kept by the shell.
     pub prefs: Prefs,
+    /// A live table with hidden hands (`GameView::dealt_table`): what this device holds.
+    pub hands_here: Option<HandsHere>,
+}
+
+/// What a device holds at a live table with hidden hands.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct HandsHere {
+    /// The cards are not dealt yet: nobody is to move, and no hand shows.
+    pub before_deal: bool,
+    /// The seats this device holds: their cards show, to plan with, while another device
+    /// or the computer moves.
+    pub seats: Vec<crate::core::Seat>,
 }
 
 /// On/off choices a board remembers between games, by key; the shell stores them.

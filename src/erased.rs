@@ -77,6 +77,9 @@ pub trait AnyGame: Sync {
     /// Checks a record (JSON from a save): parses and replays every move. Its summary and
     /// any problem are in words of `lang`.
     fn open(&self, lang: Lang, record: &Json) -> Result<Summary, String>;
+    /// Checks one seat's saved view of a live game with hidden hands (`codec::SavedView`):
+    /// made again from the deal's public part and the moves (`Game::SEEN`).
+    fn open_view(&self, lang: Lang, record: &Json, deal: &Json) -> Result<Summary, String>;
     /// Decodes a share link and replays it.
     fn open_link(&self, lang: Lang, link: &str) -> Result<Linked, String>;
     /// How a link's record stands to a saved record (both JSON) of the same match; a
@@ -125,6 +128,17 @@ fn replay<G: GameText>(lang: Lang, record: Record<G>) -> Result<Session<G>, Stri
     Session::from_record(record).map_err(|e| text::words(lang).replay_error(lang, &e))
 }
 
+/// A seat's saved view of a live game (`codec::SavedView`) as a session, or why not in
+/// words.
+pub fn seen<G: GameText>(lang: Lang, record: &Json, deal: &Json) -> Result<Session<G>, String> {
+    let record = parse::<G>(lang, record.text())?;
+    let t = text::words(lang);
+    let replay = G::SEEN.ok_or_else(|| t.bad_record("not a game with hidden hands"))?;
+    let positions = (replay.positions)(&record.config, deal.text(), &record.moves)
+        .ok_or_else(|| t.bad_record("the moves do not follow from the deal"))?;
+    Session::seen(record, positions).ok_or_else(|| t.bad_record("positions"))
+}
+
 impl<G: GameText> AnyGame for Erased<G> {
     fn id(&self) -> &'static str {
         G::ID
@@ -133,6 +147,10 @@ impl<G: GameText> AnyGame for Erased<G> {
     fn open(&self, lang: Lang, record: &Json) -> Result<Summary, String> {
         let session = replay(lang, parse::<G>(lang, record.text())?)?;
         Ok(summary(lang, &session))
+    }
+
+    fn open_view(&self, lang: Lang, record: &Json, deal: &Json) -> Result<Summary, String> {
+        Ok(summary(lang, &seen::<G>(lang, record, deal)?))
     }
 
     fn open_link(&self, lang: Lang, link: &str) -> Result<Linked, String> {

@@ -156,6 +156,14 @@ fn golden_envelope_with_a_friend_by_link() {
     assert_eq!(env.seats, [HERE, FRIEND]);
     assert_eq!(env.turn, Some(0));
     assert_eq!(env.by_link(), Some(false), "Black (here) to move: our turn");
+    // A live table's save (seats on other devices are friends'): on the computer's turn
+    // nobody is waited for, and it is not "your turn" either.
+    let mut live = env.clone();
+    live.seats = vec![HERE, FRIEND, EASY];
+    live.turn = Some(2);
+    assert_eq!(live.by_link(), None, "the computer to move");
+    live.turn = Some(1);
+    assert_eq!(live.by_link(), Some(true), "a friend to move");
     let record: Record<K> = env.record.read().unwrap();
     assert_eq!(record.match_id, Some(20015998343868));
     // What the shell reads of the record without its types.

@@ -31,6 +31,7 @@ fn snapshot(seed: u64, moves: usize) -> Snapshot {
         shared: 0,
         analysis: None,
         seats: None,
+        view: None,
     }
 }
 
@@ -166,6 +167,7 @@ fn finished_deal(seed: u64) -> (Snapshot, String) {
         shared: 0,
         analysis: None,
         seats: None,
+        view: None,
     };
     (snap, format!("deal-{seed}"))
 }
@@ -621,6 +623,7 @@ fn a_blokus_game_leaves_as_a_pentobi_file_and_comes_back_with_the_same_moves() {
         shared: 0,
         analysis: None,
         seats: None,
+        view: None,
     };
     let seats = seats();
     let game = GameRef {
@@ -766,4 +769,88 @@ fn a_link_naming_no_game_is_damaged() {
         .err()
         .unwrap();
     assert!(why.contains("another game"), "{why}");
+}
+
+/// One seat's view of a live Pegs and Jokers game, saved as the game screen saves it
+/// (`SavedView`): listed with the game's public status (whose turn, pegs home) without
+/// any deal, opened as that seat's view, marked when its deal did not check out; a view
+/// whose moves do not follow from its deal is damaged, said, and kept.
+#[test]
+fn a_seat_s_view_of_a_dealt_game_is_saved_listed_and_marked() {
+    use boardshelf::core::codec::SavedView;
+    use boardshelf::core::{Dealt, Record};
+    use boardshelf::games::pegs_jokers::rules::PegsJokers as P;
+    let config = boardshelf::games::pegs_jokers::rules::Config::default();
+    // The dealer's whole game, 40 moves in.
+    let mut full = Session::<P>::new(config.clone(), 77).unwrap();
+    let mut rng = Rng::new(77);
+    for _ in 0..40 {
+        let legal = P::legal_moves(full.state());
+        full.play(rng.choose(&legal).unwrap().clone()).unwrap();
+    }
+    let deal = Json::of(&P::deal_of(full.state()));
+    // What a guest saves: the moves, no deal (seed 0), and the deal's public part.
+    let record = Record {
+        moves: full.moves().to_vec(),
+        ..Record::<P>::new(config, 0)
+    };
+    let view_summary = boardshelf::erased::summary(
+        EN,
+        &boardshelf::erased::seen::<P>(EN, &Json::of(&record), &deal).unwrap(),
+    );
+    let snap = |unfair: bool| Snapshot {
+        record: Json::of(&record),
+        summary: view_summary.clone(),
+        shared: 0,
+        analysis: None,
+        seats: None,
+        view: Some(SavedView {
+            deal: deal.clone(),
+            unfair,
+        }),
+    };
+    let saves = Saves::new(MemoryStore::default());
+    let seats = vec![Player::Here, Player::Friend, Player::Friend, Player::Friend];
+    let game = |id| GameRef {
+        id,
+        game: "pegs-and-jokers",
+        created: 0.0,
+        seats: &seats,
+    };
+    saves.write(&game("view"), &snap(false), 1.0).unwrap();
+    let (listed, _) = saves
+        .load(EN, "view")
+        .expect("a view is listed, not damaged");
+    let whole = summary(EN, &full);
+    assert_eq!(
+        listed.status, whole.status,
+        "the same public status as the dealer's"
+    );
+    assert_eq!(listed.title, whole.title);
+    assert_eq!(listed.turn, whole.turn);
+    assert!(!listed.view.as_ref().unwrap().unfair);
+    // A deal that did not check out is kept as marked.
+    saves.write(&game("view"), &snap(true), 2.0).unwrap();
+    assert!(saves.load(EN, "view").unwrap().0.view.unwrap().unfair);
+    // The same record without its view does not replay (its seed deals another game).
+    let mut plain = snap(false);
+    plain.view = None;
+    saves.write(&game("plain"), &plain, 3.0).unwrap();
+    assert!(matches!(
+        saves.load(EN, "plain"),
+        Err(LoadError::Damaged(_))
+    ));
+    // A view whose deal is not the one the moves were played from (another dealer).
+    let other = Json::of(&((P::deal_of(full.state()) + 1) % 4));
+    let mut forged = snap(false);
+    forged.view.as_mut().unwrap().deal = other;
+    saves.write(&game("forged"), &forged, 4.0).unwrap();
+    assert!(matches!(
+        saves.load(EN, "forged"),
+        Err(LoadError::Damaged(_))
+    ));
+    assert!(
+        saves.store.get(&key_of("forged")).is_some(),
+        "kept, not removed"
+    );
 }

@@ -78,6 +78,7 @@ fn shown(
                 shared: linked.summary.moves,
                 news: news(NewMoves::SinceMine, note),
                 analysis: None,
+                view: None,
             };
             (game, saved)
         }

@@ -39,6 +39,8 @@ pub struct Opened {
     pub shared: usize,
     /// The analysis kept with the save (JSON).
     pub analysis: Option<AttrValue>,
+    /// One seat's view of a live game with hidden hands.
+    pub view: Option<crate::core::codec::SavedView>,
 }
 
 pub struct Screens<G>(PhantomData<fn() -> G>);
@@ -68,10 +70,11 @@ impl<G: GameView> GameScreens for Screens<G> {
             news,
             shared,
             analysis,
+            view,
         } = game;
         // Keyed by the save id: another game means a fresh game screen.
         let key = format!("{id}/{generation}");
-        html! { <super::play::Play<G> {key} {info} {record} {undos} {on_change} {on_new} {seats} {news} {shared} {analysis} /> }
+        html! { <super::play::Play<G> {key} {info} {record} {undos} {on_change} {on_new} {seats} {news} {shared} {analysis} {view} /> }
     }
 }
 

@@ -296,6 +296,7 @@ fn page(
                     news: o.news.clone(),
                     shared: o.shared,
                     analysis: o.analysis.clone(),
+                    view: o.view.clone(),
                 };
                 screens.play(o.info, game, autosave.clone(), starter(o.info))
             }

@@ -15,7 +15,7 @@ use super::worker::{Computer, Job, Reply};
 use super::{NewGame, Seats, Snapshot};
 use crate::board::GameView;
 use crate::core::ai::Level;
-use crate::core::codec::Json;
+use crate::core::codec::{Json, SavedView};
 use crate::core::{Record, Session};
 use crate::erased::summary;
 use crate::games::GameInfo;
@@ -45,14 +45,21 @@ pub struct PlayProps {
     pub shared: usize,
     /// The analysis kept with the save (JSON), if any.
     pub analysis: Option<AttrValue>,
+    /// One seat's view of a live game with hidden hands (from its save).
+    pub view: Option<SavedView>,
 }
 
 fn open<G: crate::core::GameText>(
     lang: Lang,
     json: &str,
     undos: u32,
+    view: Option<&SavedView>,
 ) -> Result<Session<G>, String> {
     let t = text::words(lang);
+    if let Some(view) = view {
+        let record = Json::parse(json.to_string()).map_err(|e| t.bad_record(&e.to_string()))?;
+        return crate::erased::seen::<G>(lang, &record, &view.deal);
+    }
     let mut session = Session::from_record(crate::erased::parse::<G>(lang, json)?)
         .map_err(|e| t.replay_error(lang, &e))?;
     session.set_undos(undos);
@@ -72,7 +79,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
     let play = {
         let opening = opening.clone();
         use_mut_ref(move || {
-            open::<G>(lang, &props.record, props.undos).map(|session| {
+            open::<G>(lang, &props.record, props.undos, props.view.as_ref()).map(|session| {
                 let how = Opening {
                     shared: props.shared,
                     news: props.news.clone(),
@@ -100,6 +107,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         game: props.info.id,
         lang,
         live,
+        opened_view: props.view.clone(),
     };
     {
         let driver = driver.clone();
@@ -118,8 +126,15 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
         Ok(play) => {
             let on = driver.ons();
             let history = history.borrow_mut().blocks(lang, play);
-            let mut shown = model(lang, props.info, play, history, &on);
+            let hands_here = driver.hands_here();
+            let mut shown = model(lang, props.info, play, history, &on, hands_here.clone());
+            if hands_here.is_some_and(|h| h.before_deal) {
+                shown.turn = crate::text::live::words(lang).before_deal.into();
+            }
             shown.live = driver.live_html(lang, props.info, play, &mut shown.by_link);
+            if let Some(notice) = driver.live_notice(lang, play) {
+                shown.notice = (notice, true);
+            }
             if driver
                 .live
                 .borrow()
@@ -150,6 +165,8 @@ pub(super) struct Driver<G: GameView> {
     pub(super) lang: Lang,
     /// The live table, when the game is played live (`play_live`).
     pub(super) live: Rc<RefCell<Option<Live<G>>>>,
+    /// The view this game was opened from (a save of one seat's view of a dealt game).
+    pub(super) opened_view: Option<SavedView>,
 }
 
 impl<G: GameView> Clone for Driver<G> {
@@ -165,6 +182,7 @@ impl<G: GameView> Clone for Driver<G> {
             game: self.game,
             lang: self.lang,
             live: self.live.clone(),
+            opened_view: self.opened_view.clone(),
         }
     }
 }
@@ -340,18 +358,23 @@ impl<G: GameView> Driver<G> {
         self.on_change.emit(Rc::new(move || driver.snapshot()));
     }
 
-    /// The game as it is now, as saved. None for one seat's view of a dealt game: its
-    /// table keeps it (`live::dealt::kept`), and the game is saved whole once this device
-    /// may know it.
+    /// The game as it is now, as saved. One seat's view of a dealt game is saved as a view
+    /// (`SavedView`: the moves and the deal's public part, never a made-up deal), and
+    /// whole once this device may know the deal.
     fn snapshot(&self) -> Option<Snapshot> {
         let play = self.play.borrow();
-        let play = play.as_ref().ok().filter(|p| !p.session().is_seen())?;
+        let play = play.as_ref().ok()?;
+        let view = match play.session().is_seen() {
+            true => Some(self.saved_view()?),
+            false => None,
+        };
         Some(Snapshot {
             record: Json::of(play.session().record()),
             summary: summary(self.lang, play.session()),
             shared: play.shared(),
             analysis: play.analysis().map(Json::of),
             seats: self.live.borrow().as_ref().map(|_| play.seats().clone()),
+            view,
         })
     }
 }

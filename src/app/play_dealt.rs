@@ -9,7 +9,7 @@ use super::play::Driver;
 use super::play_live::{copy_invite, said_words};
 use super::play_screen::share_url;
 use crate::board::GameView;
-use crate::core::codec::encode_link;
+use crate::core::codec::{encode_link, Json, SavedView};
 use crate::core::{Record, Session};
 use crate::games::GameInfo;
 use crate::lang::Lang;
@@ -25,6 +25,9 @@ impl<G: GameView> Driver<G> {
     pub(super) fn follow_dealt(&self) {
         // A move of this device's is on its way to the dealer: the screen keeps showing it.
         if self.with_dealt(|_, d| d.waiting()) == Some(true) {
+            return;
+        }
+        if self.rematch_dealt() {
             return;
         }
         let Some(Some((session, seats))) = self.with_dealt(|l, d: &mut dyn DealtPlay<G>| {
@@ -66,6 +69,37 @@ impl<G: GameView> Driver<G> {
         self.carry_out(effects);
         self.redraw.force_update();
         self.say_your_move();
+    }
+
+    /// The room's next game began (a rematch): it gets a save of its own, under a new
+    /// match kept with the room, so the finished game's save keeps that game. Its record
+    /// deals nothing: the table's deal comes once the dealer starts it.
+    fn rematch_dealt(&self) -> bool {
+        let next = self.with_live(|l| {
+            let d = l.dealt.as_ref()?;
+            if d.game() == l.game_shown {
+                return None;
+            }
+            let config = d.config()?;
+            let room = live_room::Room {
+                table: Some(d.keep()),
+                ..l.room.clone()
+            };
+            l.retired = true;
+            Some((config, room, l.table.record().match_id, l.seats()))
+        });
+        let Some(Some((config, room, old, seats))) = next else {
+            return false;
+        };
+        let new_match = super::game_view::random_match();
+        live_room::keep_room(new_match, &room);
+        if let Some(old) = old {
+            live_room::forget_room(old);
+        }
+        let record = Record::<G>::new(config, 0).in_match(new_match);
+        let record = serde_json::to_string(&record).expect("a record always serializes");
+        self.on_new.emit(super::NewGame { record, seats });
+        true
     }
 
     /// A move made here (a person's, or on the dealer's device the computer's) goes to the
@@ -120,6 +154,25 @@ impl<G: GameView> Driver<G> {
             Some(Err(why)) => self.deny(why),
             None => {}
         }
+    }
+
+    /// One seat's view as saved: the deal's public part from the table (or from the save
+    /// it was opened from), and whether the deal failed its check.
+    pub(super) fn saved_view(&self) -> Option<SavedView> {
+        let here = self.with_dealt(|_, d| {
+            let deal = Json::parse(d.deal()?).ok()?;
+            let unfair = matches!(d.checked(), Some(Err(_)));
+            Some(SavedView { deal, unfair })
+        });
+        here.flatten().or_else(|| self.opened_view.clone())
+    }
+
+    /// What this device holds at a dealt table, for the board.
+    pub(super) fn hands_here(&self) -> Option<crate::board::HandsHere> {
+        self.with_dealt(|_, d| crate::board::HandsHere {
+            before_deal: !d.dealt(),
+            seats: d.mine(),
+        })
     }
 
     /// Runs `f` on the live table and its dealt table, when the game is played so.
@@ -189,9 +242,8 @@ pub(super) fn view<G: GameView>(
         undo_asked: None,
         undo_waiting: false,
         said,
-        // The protocol deals rematches, but the screen would write the next game over this
-        // one's save: not offered until a rematch opens a save of its own.
-        over: false,
+        // The dealer starts the next game (its save is a new one: `rematch_dealt`).
+        over: d.is_dealer() && play.is_over(),
         can_start: d.is_dealer(),
         note: Some(note),
     }

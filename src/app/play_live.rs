@@ -318,6 +318,17 @@ impl<G: GameView> Driver<G> {
         panel(w, &shown, &send)
     }
 
+    /// A tap out of turn at a live table: the seat to move plays on another device (the
+    /// screen's own sentence is for friends by link, who are sent the link).
+    pub(super) fn live_notice(&self, lang: Lang, play: &PlayState<G>) -> Option<String> {
+        let Some(crate::play_state::Problem::Waiting(seat)) = play.problem() else {
+            return None;
+        };
+        self.live.borrow().as_ref()?;
+        let seat = G::seat_name(lang, play.session().state(), *seat);
+        Some(crate::text::live::words(lang).plays_elsewhere(&seat))
+    }
+
     fn offer(&self, w: &crate::text::live::Words, play: &PlayState<G>) -> Html {
         let session = play.session();
         if G::seats(session.position(0)) < 2 || session.record().match_id.is_none() {

@@ -4,7 +4,7 @@
 
 use super::analysis_view::{AnalysisView, Graph, Line};
 use super::play_screen::{share_url, ByLink, Screen, Share};
-use crate::board::{BoardProps, GameView};
+use crate::board::{BoardProps, GameView, HandsHere};
 use crate::core::ai::analysis::{sides, Severity};
 use crate::core::codec::encode_link;
 use crate::core::correspondence::computers;
@@ -30,6 +30,7 @@ pub fn model<G: GameView>(
     play: &PlayState<G>,
     history: Vec<Rc<[String]>>,
     on: &Ons<G>,
+    hands_here: Option<HandsHere>,
 ) -> Screen {
     let t = text::words(lang);
     let (state, session) = (play.shown(), play.session());
@@ -56,7 +57,7 @@ pub fn model<G: GameView>(
         share,
         dealt: false,
         notice: words::notice(lang, play),
-        board: board(lang, play, on),
+        board: board(lang, play, on, hands_here),
         locked: play.board_locked(),
         thinking: play.thinking_done(),
         can_hint: play.can_hint(),
@@ -166,7 +167,12 @@ fn by_link<G: GameView>(
     })
 }
 
-fn board<G: GameView>(lang: Lang, play: &PlayState<G>, on: &Ons<G>) -> Html {
+fn board<G: GameView>(
+    lang: Lang,
+    play: &PlayState<G>,
+    on: &Ons<G>,
+    hands_here: Option<HandsHere>,
+) -> Html {
     let at = play.at();
     G::board(BoardProps {
         lang,
@@ -197,5 +203,6 @@ fn board<G: GameView>(lang: Lang, play: &PlayState<G>, on: &Ons<G>) -> Html {
             get: super::storage::flag,
             set: super::storage::set_flag,
         },
+        hands_here,
     })
 }

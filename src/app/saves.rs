@@ -104,6 +104,10 @@ fn slot_item(
                             <span class="state imported" data-testid="imported-mark">{ t.imported_tag }</span>
                             { " · " }
                         }
+                        if envelope.view.as_ref().is_some_and(|v| v.unfair) {
+                            <span class="state unchecked" data-testid="unchecked-mark">{ t.deal_not_checked }</span>
+                            { " · " }
+                        }
                         { state_tag(t, &envelope) }
                         // "In progress · Black to play …", or without a tag "Black to play …".
                         { format!("{}{}{} · {}", if has_state_tag(&envelope) { " · " } else { "" }, envelope.status,

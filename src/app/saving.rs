@@ -6,7 +6,7 @@
 
 use super::storage::{self, SaveProblem};
 use super::{NewGame, Seats, Snapshot};
-use crate::core::codec::{other_write, Json, OtherWrite, WriteConflict};
+use crate::core::codec::{other_write, Json, OtherWrite, SavedView, WriteConflict};
 use crate::games::GameInfo;
 use crate::text;
 use std::cell::RefCell;
@@ -33,6 +33,8 @@ pub struct OpenGame {
     pub news: Option<News>,
     /// How many moves the friends by link have (from its save).
     pub shared: usize,
+    /// One seat's view of a live game with hidden hands (from its save).
+    pub view: Option<SavedView>,
     /// The analysis kept with the save.
     pub analysis: Option<AttrValue>,
 }
@@ -53,6 +55,7 @@ impl OpenGame {
             news: None,
             shared: env.shared,
             analysis: env.analysis.as_ref().map(|a| a.text().to_string().into()),
+            view: env.view.clone(),
         }
     }
 }
@@ -177,6 +180,7 @@ impl Keeper {
                 shared: 0,
                 analysis: None,
                 seats: None,
+                view: None,
             });
         let written = match &snapshot {
             Some(s) => storage::write(&id, info.id, created, s, &new.seats),
@@ -195,6 +199,7 @@ impl Keeper {
             news: None,
             shared: 0,
             analysis: None,
+            view: None,
         });
         id
     }
@@ -259,6 +264,7 @@ impl Keeper {
             undos: snap.summary.undos,
             shared: snap.shared,
             analysis: snap.analysis.as_ref().map(|a| a.text().to_string().into()),
+            view: snap.view.clone(),
             ..game
         });
     }
@@ -318,6 +324,7 @@ impl Keeper {
                 shared,
                 analysis,
                 seats: None,
+                view: None,
             },
         ))
     }

@@ -369,7 +369,7 @@ fn seat_table(form: &Form, send: &Callback<FormAction>) -> Html {
                 <p class="muted" data-testid="max-thinks">{ t.max_thinks }</p>
             }
             if form.hidden_hands && !solitaire {
-                <p class="muted" data-testid="by-link-note">{ t.by_link_hidden }</p>
+                <p class="muted" data-testid="by-link-note">{ t.by_link_hidden(form.live_words.play_live) }</p>
             }
         </fieldset>
     }

@@ -307,6 +307,21 @@ pub struct Envelope {
     /// (absent when never analysed).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub analysis: Option<Json>,
+    /// One seat's view of a game with hidden hands played live (absent otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub view: Option<SavedView>,
+}
+
+/// A save of what one seat saw at a live table with hidden hands (`core::Dealt`): its
+/// record's seed deals nothing, so it is made again from the deal's public part and the
+/// moves (`Game::SEEN`). Once the deal checks out, the whole record replaces it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedView {
+    /// The deal's public part (`Dealt::Deal`) as JSON.
+    pub deal: Json,
+    /// The deal did not check out at the end: the game is marked as not checked.
+    #[serde(default)]
+    pub unfair: bool,
 }
 
 /// What the shell reads of any game's record without knowing its types.
@@ -339,16 +354,17 @@ impl Envelope {
     }
 
     /// Whether a friend plays some seat by link; `Some(waiting)` says whether it is a
-    /// friend's turn (this device waits for their link).
+    /// friend's turn (this device waits for their link). None on the computer's turn too:
+    /// neither a person here nor a friend is waited for.
     pub fn by_link(&self) -> Option<bool> {
         use super::correspondence::{player, Player};
         if !self.seats.contains(&Player::Friend) {
             return None;
         }
-        Some(
-            self.turn
-                .is_some_and(|t| player(&self.seats, t) == Player::Friend),
-        )
+        match self.turn.map(|t| player(&self.seats, t)) {
+            Some(Player::Computer(_)) => None,
+            turn => Some(turn == Some(Player::Friend)),
+        }
     }
 }
 

@@ -47,3 +47,31 @@ pub trait Dealt: Game {
     fn give_hand(view: &mut Self::State, seat: Seat, cards: &[Self::Card])
         -> Result<(), HandError>;
 }
+
+/// How a seat's saved view of a live game is made again (`Game::SEEN`): every position as
+/// anyone may see it, from the deal's public part (`Dealt::Deal` as JSON) and the moves.
+/// No hand's cards are in it (the cards played show as they were played).
+pub struct SeenReplay<G: Game> {
+    pub positions: fn(&G::Config, &str, &[G::Move]) -> Option<Vec<G::State>>,
+}
+
+impl<G: Dealt> SeenReplay<G> {
+    pub const OF: SeenReplay<G> = SeenReplay {
+        positions: public_positions::<G>,
+    };
+}
+
+fn public_positions<G: Dealt>(
+    config: &G::Config,
+    deal: &str,
+    moves: &[G::Move],
+) -> Option<Vec<G::State>> {
+    let deal: G::Deal = serde_json::from_str(deal).ok()?;
+    let mut view = G::unseen_start(config, &deal).ok()?;
+    let mut positions = vec![view.clone()];
+    for mv in moves {
+        G::apply_seen(&mut view, mv).ok()?;
+        positions.push(view.clone());
+    }
+    Some(positions)
+}

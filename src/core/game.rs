@@ -79,6 +79,9 @@ pub trait Game: Sized + Clone + Debug + PartialEq + 'static {
     const ID: &'static str;
     /// Whether the seed shapes the game (a deal, a shuffle): then "replay this deal" makes sense.
     const USES_SEED: bool = false;
+    /// Games with hidden hands played live (`Dealt`): how a seat's saved view is replayed
+    /// (`SeenReplay::OF`). None for games of open information.
+    const SEEN: Option<super::SeenReplay<Self>> = None;
 
     type Config: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
     type State: Clone + Debug + PartialEq;

@@ -11,7 +11,7 @@ pub mod record;
 pub mod rng;
 pub mod stats;
 
-pub use dealt::{Dealt, HandError};
+pub use dealt::{Dealt, HandError, SeenReplay};
 pub use game::{
     option_byte, ConfigError, Game, GameText, OptionKind, OptionSpec, Outcome, Seat, UndoPolicy,
 };

@@ -198,5 +198,6 @@ fn snapshot(linked: &Linked) -> Snapshot {
         shared: linked.summary.moves,
         analysis: None,
         seats: None,
+        view: None,
     }
 }

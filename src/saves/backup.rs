@@ -264,9 +264,11 @@ pub fn check_save(
     let game = info(&envelope.game).ok_or_else(unknown)?;
     let logic = game.logic().ok_or_else(unknown)?;
     // Said in the language of today, not of the day it was saved.
-    let summary = logic
-        .open(lang, &envelope.record)
-        .map_err(Unplayable::BadRecord)?;
+    let summary = match &envelope.view {
+        Some(view) => logic.open_view(lang, &envelope.record, &view.deal),
+        None => logic.open(lang, &envelope.record),
+    }
+    .map_err(Unplayable::BadRecord)?;
     (envelope.title, envelope.status) = (summary.title, summary.status);
     Ok((envelope, game))
 }

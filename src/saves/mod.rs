@@ -18,7 +18,7 @@ pub use backup::Unplayable;
 pub use store::{MemoryStore, Store, StoreError};
 
 use crate::core::codec::{
-    next_revision, stored_revision, Envelope, Json, Stored, WriteConflict, SAVE_VERSION,
+    next_revision, stored_revision, Envelope, Json, SavedView, Stored, WriteConflict, SAVE_VERSION,
 };
 use crate::core::correspondence::Seats;
 use crate::core::Game;
@@ -47,6 +47,8 @@ pub struct Snapshot {
     /// Who plays each seat, when the screen changed it (a live table's seats): kept with
     /// the save, so the game goes on by link or here after it.
     pub seats: Option<crate::core::correspondence::Seats>,
+    /// One seat's view of a live game with hidden hands (`codec::SavedView`).
+    pub view: Option<SavedView>,
 }
 
 /// One entry of the list of saved games.
@@ -431,6 +433,7 @@ fn envelope(game: &GameRef, snap: &Snapshot, updated: f64, revision: u64) -> Env
         revision,
         record: snap.record.clone(),
         analysis: snap.analysis.clone(),
+        view: snap.view.clone(),
     }
 }
 
@@ -490,6 +493,7 @@ fn sgf_save(lang: Lang, text: &str, now: f64) -> Result<(String, sgf::LeftOut), 
         shared: 0,
         analysis: None,
         seats: None,
+        view: None,
     };
     let json = serde_json::to_string(&envelope(&game, &snapshot, now, 1));
     Ok((json.expect("an envelope serializes"), left_out))

@@ -29,6 +29,7 @@ pub static WORDS: Words = Words {
     resume: "Resume",
     view: "View",
     imported_tag: "Imported",
+    deal_not_checked: "Deal not checked",
     resume_last: "Resume your last game",
     delete: "Delete",
     confirm_delete: "Delete for good",
@@ -114,7 +115,6 @@ pub static WORDS: Words = Words {
     against_people: "People",
     look_back: "Look back through the moves",
     friend_by_link: "A friend by link",
-    by_link_hidden: "Playing a friend by link is not offered here: a link shows every hand and the deck.",
     seat_friend_refitted: "A seat remembered as a friend by link is played here now: this game cannot be played by link.",
     send_move: "Send your move",
     send_last_move: "Send the last move",
@@ -221,6 +221,7 @@ pub static WORDS: Words = Words {
         )
     },
     waiting_for: |seat| format!("Waiting for {seat}: send them the link"),
+    by_link_hidden: |play_live| format!("A friend by link is not offered (a link would show every hand); to play each on your own phone, use \"{play_live}\" below."),
     computer_playing: |seat| format!("{seat} is thinking…"),
     your_turn_seat: |seat| format!("Your turn, {seat}"),
     send_your_move: |game, seat, n| format!("Boardshelf · {game} · your move, {seat} (move {n})"),

@@ -29,6 +29,7 @@ pub static WORDS: Words = Words {
     resume: "Շարունակել",
     view: "Դիտել",
     imported_tag: "Ներմուծված",
+    deal_not_checked: "Բաժանումը ստուգված չէ",
     resume_last: "Շարունակել վերջին խաղը",
     delete: "Ջնջել",
     confirm_delete: "Ջնջել ընդմիշտ",
@@ -114,7 +115,6 @@ pub static WORDS: Words = Words {
     against_people: "Մարդիկ",
     look_back: "Վերանայել քայլերը",
     friend_by_link: "Ընկեր՝ հղումով",
-    by_link_hidden: "Հղումով ընկերոջ հետ խաղալն այստեղ հասանելի չէ՝ հղումը բացահայտում է բոլորի խաղաթղթերն ու կապուկը։",
     seat_friend_refitted: "Հղումով ընկերոջ համար հիշված տեղն այժմ խաղացվում է այստեղ․ այս խաղը հնարավոր չէ խաղալ հղումով։",
     send_move: "Ուղարկել ձեր քայլը",
     send_last_move: "Ուղարկել վերջին քայլը",
@@ -207,6 +207,7 @@ pub static WORDS: Words = Words {
         )
     },
     waiting_for: |seat| format!("Սպասում ենք հետևյալ խաղացողին՝ {seat}։ Ուղարկեք նրան հղումը"),
+    by_link_hidden: |play_live| format!("Հղումով ընկերոջ հետ խաղալը հասանելի չէ (հղումը ցույց կտար բոլորի խաղաթղթերը)․ յուրաքանչյուրն իր հեռախոսով խաղալու համար ընտրեք ներքևի «{play_live}»-ը։"),
     computer_playing: |seat| format!("{seat}՝ մտածում է…"),
     your_turn_seat: |seat| format!("{seat}, ձեր հերթն է"),
     send_your_move: |game, seat, n| {

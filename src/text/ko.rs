@@ -29,6 +29,7 @@ pub static WORDS: Words = Words {
     resume: "이어서 하기",
     view: "보기",
     imported_tag: "가져온 기보",
+    deal_not_checked: "카드 분배 확인 안 됨",
     resume_last: "마지막 게임 이어서 하기",
     delete: "삭제",
     confirm_delete: "영구 삭제",
@@ -114,7 +115,6 @@ pub static WORDS: Words = Words {
     against_people: "사람",
     look_back: "지난 수 다시 보기",
     friend_by_link: "친구 (링크로)",
-    by_link_hidden: "여기서는 링크로 친구와 플레이할 수 없습니다. 링크에 모든 손패와 덱이 드러나기 때문입니다.",
     seat_friend_refitted: "링크로 플레이하는 친구로 기억된 자리는 이제 여기서 플레이합니다. 이 게임은 링크로 플레이할 수 없습니다.",
     send_move: "내 수 보내기",
     send_last_move: "마지막 수 보내기",
@@ -200,6 +200,7 @@ pub static WORDS: Words = Words {
         )
     },
     waiting_for: |seat| format!("{seat} 차례를 기다리는 중: 링크를 보내 주세요"),
+    by_link_hidden: |play_live| format!("링크로 친구와 하기는 제공되지 않습니다(링크에 모든 손패가 드러납니다). 각자 자기 휴대폰으로 하려면 아래의 \"{play_live}\"를 누르세요."),
     computer_playing: |seat| format!("{seat}: 생각하는 중…"),
     your_turn_seat: |seat| format!("내 차례입니다({seat})"),
     send_your_move: |game, seat, n| format!("Boardshelf · {game} · {seat} 차례입니다({n}번째 수)"),

@@ -27,6 +27,7 @@ crate::words! {
             waiting_for_players,
             connecting,
             alone,
+            all_gone,
             stop_live,
             rematch,
             accept,
@@ -64,6 +65,7 @@ crate::words! {
             why_waiting,
             why_unready,
             someone,
+            before_deal,
         }
         formats {
             connected(n: usize),
@@ -77,6 +79,7 @@ crate::words! {
             deal_unfair(what: &str),
             undo_refused(name: &str),
             failed(code: &str),
+            plays_elsewhere(seat: &str),
         }
     }
 }

@@ -30,6 +30,7 @@ pub static WORDS: Words = Words {
     resume: "Continuar",
     view: "Ver",
     imported_tag: "Importada",
+    deal_not_checked: "Distribuição não conferida",
     resume_last: "Continuar sua última partida",
     delete: "Excluir",
     confirm_delete: "Excluir de vez",
@@ -115,7 +116,6 @@ pub static WORDS: Words = Words {
     against_people: "Pessoas",
     look_back: "Rever as jogadas",
     friend_by_link: "Um amigo por link",
-    by_link_hidden: "Jogar com um amigo por link não está disponível aqui: um link mostra todas as mãos e o baralho.",
     seat_friend_refitted: "Um lugar lembrado como amigo por link agora é jogado aqui: este jogo não pode ser jogado por link.",
     send_move: "Enviar sua jogada",
     send_last_move: "Enviar a última jogada",
@@ -243,6 +243,7 @@ pub static WORDS: Words = Words {
         ),
     },
     waiting_for: |seat| format!("Aguardando {seat}: envie o link para essa pessoa"),
+    by_link_hidden: |play_live| format!("Jogar com um amigo por link não está disponível (um link mostraria todas as mãos); para cada um jogar no próprio celular, use \"{play_live}\" abaixo."),
     computer_playing: |seat| format!("{seat} está pensando…"),
     your_turn_seat: |seat| format!("Sua vez, {seat}"),
     send_your_move: |game, seat, n| {

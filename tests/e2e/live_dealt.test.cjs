@@ -85,6 +85,22 @@ async function playTurn(page) {
   await page.click('text=Discard this card');
 }
 
+// Mid-game on the guest: its own cards show while another seat plays, and its view of the
+// game is saved (the moves and who dealt, no deal of its own making) and listed.
+async function midGame(page, assert, assertEq, artifacts, tag) {
+  await page.waitForSelector('[data-testid="plays-elsewhere"], .pj-hint', { timeout: 20000 });
+  await page.waitForFunction(() => !document.querySelector('[data-testid="instruction"]')
+    || document.querySelector('.game-over'), null, { timeout: 30000 });
+  if (await page.$('.game-over')) return;
+  const resting = await page.$$eval('[data-testid="hand"].resting .pj-card', (c) => c.length);
+  assert(resting >= 1 && resting <= 5, `the guest's own cards show while another plays: ${resting}`);
+  await page.screenshot({ path: path.join(artifacts, `live-dealt-own-hand-${tag}.png`), fullPage: true });
+  const saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.save.'))
+    .map((k) => JSON.parse(localStorage.getItem(k))).filter((e) => e.view));
+  assertEq(saved.length, 1, 'one saved view');
+  assert(saved[0].record.seed === 0 && saved[0].record.moves.length >= 10, 'the view holds the moves, not a deal');
+}
+
 // `phones`: which pages are phones (390×844): 'both', 'guest', or none (laptops).
 async function dealtGame({ browser, base, assert, assertEq, artifacts }, { tamper = false, phones = 'none' } = {}) {
       // The host's page tapped too: a tampered host changes what it sends (console injection).
@@ -134,13 +150,15 @@ async function dealtGame({ browser, base, assert, assertEq, artifacts }, { tampe
 
         // Play: whichever page shows a hand plays from it.
         let turns = 0;
+        let guestTurns = 0;
         for (let step = 0; step < 4000; step++) {
           const over = await Promise.all([host, guest].map((d) => d.page.$('.game-over')));
           if (over.every(Boolean)) break;
           let moved = false;
           for (const d of [host, guest]) {
             if (await d.page.$('.game-over')) continue;
-            if (!(await d.page.$('[data-testid="hand"] .pj-card'))) continue;
+            // Its turn: the board asks for a card (its hand also shows, resting, while others play).
+            if (!(await d.page.$('[data-testid="instruction"]'))) continue;
             const before = await history(d.page);
             // What the page shows of cards: its own hand only (at most five), on its turn.
             const shown = await d.page.$$eval('.pj-card', (c) => c.filter((x) => !x.closest('[data-testid="hand"]')).length);
@@ -154,6 +172,8 @@ async function dealtGame({ browser, base, assert, assertEq, artifacts }, { tampe
               });
             turns++;
             moved = true;
+            // Just after its move, the guest is not to move: the others play.
+            if (d === guest && ++guestTurns === 10) await midGame(guest.page, assert, assertEq, artifacts, tag);
           }
           if (!moved) await host.page.waitForTimeout(150);
         }
@@ -166,7 +186,13 @@ async function dealtGame({ browser, base, assert, assertEq, artifacts }, { tampe
           await guest.page.emulateMedia({ colorScheme: scheme });
           await guest.page.screenshot({ path: path.join(artifacts, `live-dealt-end-${tag}${tamper ? '-tampered' : ''}-${scheme}.png`), fullPage: true });
         }
-        if (tamper) return;
+        if (tamper) {
+          // Saved games marks the guest's game: its deal did not check out.
+          await guest.page.goto(base + '#/saves');
+          const mark = await guest.page.waitForSelector('[data-testid="unchecked-mark"]');
+          assertEq((await mark.textContent()).trim(), 'Deal not checked', 'the mark');
+          return;
+        }
 
         // Every message the guest received: hands only of its own seat (1), and the reveal
         // only once the last move was played.
@@ -199,6 +225,30 @@ async function dealtGame({ browser, base, assert, assertEq, artifacts }, { tampe
           .map((r) => JSON.stringify([r.seed, r.moves])));
         const [a, b] = await Promise.all([saved(host.page), saved(guest.page)]);
         assertEq(b, a, 'the two saves');
+
+        // A rematch: the dealer deals the room's next game, a save of its own on each device;
+        // the finished game's saves keep it.
+        assertEq(await guest.page.$('[data-testid="live-rematch"]'), null, 'only the dealer deals again');
+        await host.page.click('[data-testid="live-rematch"]');
+        for (const d of [host, guest]) {
+          await d.page.waitForFunction(() => !document.querySelector('.game-over')
+            && /not dealt yet/.test(document.querySelector('[data-testid="turn"]').textContent));
+        }
+        // The guest's device rejoins the room with the new save and gives its new part of the
+        // shuffle: until then Start says not every device has answered.
+        for (let i = 0; i < 30 && (await host.page.$('[data-testid="live-start"]')); i++) {
+          await host.page.click('[data-testid="live-start"]');
+          await host.page.waitForTimeout(1000);
+        }
+        for (const d of [host, guest]) {
+          await d.page.waitForFunction(() => !/not dealt yet/.test(document.querySelector('[data-testid="turn"]').textContent));
+          const games = await d.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.save.'))
+            .map((k) => JSON.parse(localStorage.getItem(k))).filter((e) => e.record.moves.length > 0 || e.view || e.record.seed > 0)
+            .map((e) => ({ finished: e.finished, moves: e.record.moves.length })));
+          assert(games.some((g) => g.finished && g.moves === moves), `the finished game is kept: ${JSON.stringify(games)}`);
+        }
+        await guest.page.waitForSelector('[data-testid="hand"] .pj-card');
+        assertEq(await history(guest.page), 0, 'the next game starts');
         assertEq([...host.errors, ...guest.errors], [], 'page errors');
       } catch (e) {
         for (const [i, d] of [host, guest].entries()) {

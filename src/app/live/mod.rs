@@ -158,6 +158,9 @@ pub struct Live<G: GameView> {
     pub said: Option<Said>,
     /// The room's game this screen shows (a rematch opens a new save).
     pub game_shown: u32,
+    /// The room moved on to a new save (a dealt table's rematch): this screen keeps nothing
+    /// more of it.
+    pub retired: bool,
     /// Connections open now.
     pub peers: usize,
     /// The invite link was copied.
@@ -193,7 +196,8 @@ impl<G: GameView> Live<G> {
             }
         }
         Live {
-            game_shown: table.gen().game,
+            game_shown: dealt.as_ref().map_or(table.gen().game, |d| d.game()),
+            retired: false,
             table,
             dealt,
             conn: None,
@@ -258,6 +262,9 @@ impl<G: GameView> Live<G> {
     /// changed since last kept (`room.table` is what storage holds): presence, what is
     /// said and pings change nothing kept.
     pub fn keep(&mut self) {
+        if self.retired {
+            return;
+        }
         let table = match &self.dealt {
             Some(d) => d.keep(),
             None => serde_json::to_string(&self.table.wire()).expect("serializes"),

@@ -92,8 +92,11 @@ fn status(w: &Words, v: &LiveView) -> String {
     match &v.status {
         Status::Failed(code) => w.failed(code),
         Status::Connecting => w.connecting.into(),
-        Status::Open if v.peers == 0 => w.alone.into(),
-        Status::Open if !v.started => {
+        Status::Open if v.peers == 0 && !v.started => w.alone.into(),
+        // Once the game is on, the others have been here: they left (for now).
+        Status::Open if v.peers == 0 => w.all_gone.into(),
+        // Every seat taken (a person's or the computer's): nobody more is waited for.
+        Status::Open if !v.started && !v.full => {
             format!("{} · {}", w.connected(v.peers), w.waiting_for_players)
         }
         Status::Open => w.connected(v.peers),

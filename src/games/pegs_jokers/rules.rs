@@ -637,6 +637,7 @@ pub struct PegsJokers;
 impl Game for PegsJokers {
     const ID: &'static str = "pegs-and-jokers";
     const USES_SEED: bool = true;
+    const SEEN: Option<crate::core::SeenReplay<Self>> = Some(crate::core::SeenReplay::OF);
     type Config = Config;
     type State = State;
     type Move = Play;

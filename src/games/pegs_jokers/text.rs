@@ -90,6 +90,7 @@ crate::words! {
             piles(draw: usize, discards: usize, last: &str),
             computer_plays(colour: &str),
             plays_elsewhere(colour: &str),
+            your_cards(colour: &str),
         }
     }
 }

@@ -60,7 +60,8 @@ impl GameView for PegsJokers {
         html! {
             <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem}
                 computer_turn={props.computer_turn} hand_shown={props.hand_shown} viewing={props.viewing} waiting={props.waiting}
-                on_show_hand={props.on_show_hand} hint={props.hint} since_last_turn={props.since_last_turn} />
+                on_show_hand={props.on_show_hand} hint={props.hint} since_last_turn={props.since_last_turn}
+                hands_here={props.hands_here} />
         }
     }
 
@@ -175,6 +176,8 @@ pub struct Props {
     pub hint: Option<Play>,
     /// What happened since the player to move last moved (on the pass screen).
     pub since_last_turn: Vec<String>,
+    /// A live table with hidden hands: the deal to come, or this device's seats.
+    pub hands_here: Option<crate::board::HandsHere>,
 }
 
 /// The board's input and its handlers (the shared board-input hook).
@@ -198,6 +201,11 @@ fn hidden(props: &Props) -> bool {
     PegsJokers::to_move(&props.state).is_some() && !props.hand_shown
 }
 
+/// A live table whose cards are not dealt yet: nobody is to move.
+fn before_deal(props: &Props) -> bool {
+    props.hands_here.as_ref().is_some_and(|h| h.before_deal)
+}
+
 fn peg_id(q: PegRef) -> String {
     format!("pj-peg-{}-{}", q.colour, q.index)
 }
@@ -212,8 +220,9 @@ pub fn Board(props: &Props) -> Html {
         props.on_problem.clone(),
         false,
     );
-    // No play is offered while the hand is hidden or an earlier position is shown.
-    send.get_mut().offers_nothing = hidden(props) || props.viewing;
+    // No play is offered while the hand is hidden, before a live deal, or while an earlier
+    // position is shown.
+    send.get_mut().offers_nothing = hidden(props) || props.viewing || before_deal(props);
     {
         // The whole plays of a 7 or 9 come into view as soon as its peg is chosen (on a
         // phone they would start below the screen's edge).
@@ -463,13 +472,17 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Inputs) -> Html {
                 <span><i class="key come-out" />{ w.legend_come_out }</span>
                 <span><i class="key in-spot" />{ w.legend_in_spot }</span>
             </p>
-            if hidden && props.viewing {
+            if before_deal(props) {
+                // The lobby says who deals; the turn line that the cards are not dealt.
+            } else if hidden && props.viewing {
                 <p class="pj-hint">{ w.hands_hidden_looking_back }</p>
             } else if hidden && props.computer_turn {
                 <p class="pj-hint">{ w.computer_plays(w.colour(seat)) }</p>
+                { own_hands(props) }
             } else if hidden && props.waiting && !over {
                 // A live table: the seat to move is held on another device.
                 <p class="pj-hint" data-testid="plays-elsewhere">{ w.plays_elsewhere(w.colour(seat)) }</p>
+                { own_hands(props) }
             } else if hidden {
                 <div class="pj-pass" data-testid="pass-screen">
                     <p><strong>{ w.pass_to(&format!("{} · {}", w.colour(seat), w.team_of(state, team(seat)))) }</strong></p>
@@ -498,6 +511,25 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Inputs) -> Html {
     }
 }
 
+/// At a live table, while another device or the computer moves: this device's own cards,
+/// to plan with (shown, not offered).
+fn own_hands(props: &Props) -> Html {
+    let w = text::words(props.lang);
+    let seats = props.hands_here.as_ref().map_or(&[][..], |h| &h.seats[..]);
+    let shown = seats.iter().filter(|&&s| s != props.state.seat()).map(|&s| {
+        let cards = props.state.hand(s).iter().map(|&c| {
+            html! { <span class={classes!("pj-card", is_red(c).then_some("red"))} data-card={english().card_name(c)}>{ card_face(w, c) }</span> }
+        });
+        html! {
+            <>
+                <p class="pj-hint">{ w.your_cards(w.colour(s)) }</p>
+                <div class="pj-hand resting" data-testid="hand">{ for cards }</div>
+            </>
+        }
+    });
+    html! { <>{ for shown }</> }
+}
+
 fn hand(
     w: &'static Words,
     state: &State,
@@ -510,7 +542,7 @@ fn hand(
     let hinted_at = hint.and_then(|h| state.hand(state.seat()).iter().position(|&c| c == h));
     let cards = state.hand(state.seat()).iter().enumerate().map(|(i, &c)| {
         let playable = legal.iter().any(|p| p.card() == c && !matches!(p, Play::Discard { .. }));
-        let red = !cards::is_joker(c) && matches!(cards::suit(c), 1 | 2);
+        let red = is_red(c);
         let chosen = input.card == Some(c);
         let hinted = hinted_at == Some(i);
         html! {
@@ -521,6 +553,11 @@ fn hand(
         }
     });
     html! { <>{ for cards }</> }
+}
+
+/// Hearts and diamonds (a joker has no suit).
+fn is_red(c: cards::Card) -> bool {
+    !cards::is_joker(c) && matches!(cards::suit(c), 1 | 2)
 }
 
 /// A card as a card: its rank and suit large (a joker says so).

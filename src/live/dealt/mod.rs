@@ -178,6 +178,10 @@ impl<G: Dealt> DealtTable<G> {
     pub fn started(&self) -> bool {
         self.started
     }
+    /// Whether this device has the game's deal (what it may see of it).
+    pub fn dealt(&self) -> bool {
+        self.play.is_some()
+    }
     pub fn config(&self) -> Option<&G::Config> {
         self.config.as_ref()
     }

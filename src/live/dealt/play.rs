@@ -37,6 +37,9 @@ pub trait DealtPlay<G: Game> {
     fn present(&self, d: DeviceId) -> bool;
     fn name_of(&self, d: DeviceId) -> String;
     fn started(&self) -> bool;
+    fn dealt(&self) -> bool;
+    /// The deal's public part (`Dealt::Deal`) as JSON, once dealt.
+    fn deal(&self) -> Option<String>;
     fn ready(&self) -> bool;
     fn waiting(&self) -> bool;
     fn game(&self) -> u32;
@@ -121,6 +124,13 @@ impl<G: Dealt> DealtPlay<G> for DealtTable<G> {
     }
     fn started(&self) -> bool {
         DealtTable::started(self)
+    }
+    fn dealt(&self) -> bool {
+        DealtTable::dealt(self)
+    }
+    fn deal(&self) -> Option<String> {
+        let deal = &self.play.as_ref()?.deal;
+        Some(serde_json::to_string(deal).expect("a deal always serializes"))
     }
     fn ready(&self) -> bool {
         DealtTable::ready(self)

@@ -23,6 +23,7 @@ pub static WORDS: Words = Words {
     waiting_for_players: "Waiting for everyone to take a seat",
     connecting: "Connecting…",
     alone: "No other device has joined yet",
+    all_gone: "No other device is connected now",
     stop_live: "Stop playing live",
     rematch: "Rematch",
     accept: "Accept",
@@ -60,6 +61,7 @@ pub static WORDS: Words = Words {
     why_waiting: "your last move has not reached the dealer yet",
     why_unready: "not every player's device has answered yet",
     someone: "another device",
+    before_deal: "The cards are not dealt yet",
     connected: |n| match n {
         1 => "Connected to 1 other device".to_string(),
         n => format!("Connected to {n} other devices"),
@@ -74,4 +76,5 @@ pub static WORDS: Words = Words {
     deal_unfair: |what| format!("The deal did not check out: {what}"),
     undo_refused: |name| format!("{name} refused to take the move back"),
     failed: |code| format!("The live connection failed ({code}). Check the live servers in the settings, then reload."),
+    plays_elsewhere: |seat| format!("{seat} plays on another device: wait for their move"),
 };

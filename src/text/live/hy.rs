@@ -23,6 +23,7 @@ pub static WORDS: Words = Words {
     waiting_for_players: "Սպասում ենք, որ բոլորը նստեն",
     connecting: "Միանում է…",
     alone: "Դեռ ոչ մի այլ սարք չի միացել",
+    all_gone: "Այժմ ուրիշ սարք միացած չէ",
     stop_live: "Դադարեցնել ուղիղ խաղը",
     rematch: "Նոր պարտիա",
     accept: "Ընդունել",
@@ -60,6 +61,7 @@ pub static WORDS: Words = Words {
     why_waiting: "ձեր վերջին քայլը դեռ չի հասել բաժանողին",
     why_unready: "խաղացողների ոչ բոլոր սարքերն են դեռ պատասխանել",
     someone: "այլ սարք",
+    before_deal: "Խաղաքարտերը դեռ բաժանված չեն",
     connected: |n| format!("Միացված է {n} այլ սարքի"),
     refused: |who, why| format!("{who}-ից եկած հաղորդագրությունը մերժվեց. {why}"),
     why_version: |v| format!("այն եկել է հավելվածի այլ տարբերակից (արձանագրություն {v}). թարմացրեք երկուսն էլ"),
@@ -71,4 +73,5 @@ pub static WORDS: Words = Words {
     deal_unfair: |what| format!("Բաժանումը չհամընկավ՝ {what}"),
     undo_refused: |name| format!("{name}-ը մերժեց քայլի հետարկումը"),
     failed: |code| format!("Ուղիղ կապը ձախողվեց ({code})։ Ստուգեք ուղիղ խաղի սերվերները կարգավորումներում, ապա վերաբեռնեք էջը։"),
+    plays_elsewhere: |seat| format!("{seat}-ը խաղում է այլ սարքից․ սպասեք նրա քայլին"),
 };

@@ -23,6 +23,7 @@ pub static WORDS: Words = Words {
     waiting_for_players: "모두 자리에 앉기를 기다리는 중",
     connecting: "연결하는 중…",
     alone: "아직 다른 기기가 들어오지 않았습니다",
+    all_gone: "지금 연결된 다른 기기가 없습니다",
     stop_live: "실시간 게임 그만하기",
     rematch: "다시 한 판",
     accept: "수락",
@@ -60,6 +61,7 @@ pub static WORDS: Words = Words {
     why_waiting: "마지막 수가 아직 딜러에게 닿지 않았습니다",
     why_unready: "아직 모든 참가자의 기기가 응답하지 않았습니다",
     someone: "다른 기기",
+    before_deal: "아직 카드를 나누지 않았습니다",
     connected: |n| format!("다른 기기 {n}대와 연결됨"),
     refused: |who, why| format!("{who}에서 온 메시지를 거부했습니다: {why}"),
     why_version: |v| format!("다른 버전의 앱에서 왔습니다(프로토콜 {v}). 양쪽 모두 업데이트하세요"),
@@ -71,4 +73,5 @@ pub static WORDS: Words = Words {
     deal_unfair: |what| format!("카드 분배가 맞지 않습니다: {what}"),
     undo_refused: |name| format!("{name} 님이 무르기를 거절했습니다"),
     failed: |code| format!("실시간 연결에 실패했습니다({code}). 설정에서 실시간 서버를 확인한 뒤 새로고침하세요."),
+    plays_elsewhere: |seat| format!("{seat} 자리는 다른 기기에서 둡니다. 그 수를 기다려 주세요"),
 };

@@ -23,6 +23,7 @@ pub static WORDS: Words = Words {
     waiting_for_players: "Esperando todos ocuparem um lugar",
     connecting: "Conectando…",
     alone: "Nenhum outro aparelho entrou ainda",
+    all_gone: "Nenhum outro aparelho está conectado agora",
     stop_live: "Parar de jogar ao vivo",
     rematch: "Revanche",
     accept: "Aceitar",
@@ -60,6 +61,7 @@ pub static WORDS: Words = Words {
     why_waiting: "sua última jogada ainda não chegou a quem dá as cartas",
     why_unready: "nem todos os aparelhos dos jogadores responderam ainda",
     someone: "outro aparelho",
+    before_deal: "As cartas ainda não foram dadas",
     connected: |n| match n {
         1 => "Conectado a 1 outro aparelho".to_string(),
         n => format!("Conectado a {n} outros aparelhos"),
@@ -74,4 +76,5 @@ pub static WORDS: Words = Words {
     deal_unfair: |what| format!("A distribuição não confere: {what}"),
     undo_refused: |name| format!("{name} recusou desfazer a jogada"),
     failed: |code| format!("A conexão ao vivo falhou ({code}). Confira os servidores ao vivo nas configurações e recarregue."),
+    plays_elsewhere: |seat| format!("{seat} joga em outro aparelho: espere a jogada"),
 };

@@ -88,6 +88,7 @@ pub static WORDS: Words = Words {
         format!("Draw pile: {draw} · discards: {discards} · Last played: {last}")
     },
     plays_elsewhere: |colour| format!("{colour} plays on another device."),
+    your_cards: |colour| format!("Your cards ({colour}), for your next turn:"),
     computer_plays: |colour| format!("The computer plays {colour}: its cards stay hidden."),
 };
 

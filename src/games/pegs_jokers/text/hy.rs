@@ -103,6 +103,7 @@ pub static WORDS: Words = Words {
         format!("Կապուկ՝ {draw} · դեն նետված՝ {discards} · Վերջին խաղացվածը՝ {last}")
     },
     plays_elsewhere: |colour| format!("{colour}-ը խաղում է այլ սարքից։"),
+    your_cards: |colour| format!("Ձեր խաղաքարտերը ({colour})՝ ձեր հաջորդ քայլի համար"),
     computer_plays: |colour| {
         format!("Համակարգիչը խաղում է {colour} գույնով՝ նրա խաղաթղթերը թաքնված են մնում։")
     },

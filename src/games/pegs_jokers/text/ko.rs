@@ -88,6 +88,7 @@ pub static WORDS: Words = Words {
         format!("뽑을 더미: {draw} · 버린 더미: {discards} · 마지막에 낸 카드: {last}")
     },
     plays_elsewhere: |colour| format!("{colour} 자리는 다른 기기에서 둡니다."),
+    your_cards: |colour| format!("내 카드 ({colour}), 다음 차례에 낼 카드:"),
     computer_plays: |colour| format!("{colour} 자리는 컴퓨터가 맡습니다. 컴퓨터의 카드는 가려집니다."),
 };
 

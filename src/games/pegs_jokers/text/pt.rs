@@ -95,6 +95,7 @@ pub static WORDS: Words = Words {
         format!("Monte: {draw} · descarte: {discards} · Última carta jogada: {last}")
     },
     plays_elsewhere: |colour| format!("{colour} joga em outro aparelho."),
+    your_cards: |colour| format!("Suas cartas ({colour}), para a sua próxima vez:"),
     computer_plays: |colour| {
         format!("O computador joga com {colour}: as cartas dele ficam ocultas.")
     },
