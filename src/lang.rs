@@ -15,6 +15,17 @@ pub enum Lang {
     Hy,
 }
 
+/// One sentence in every language, side by side, in the order of `Lang::ALL` (a lesson's
+/// words: a missing language does not compile).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Said(pub [&'static str; 4]);
+
+impl Said {
+    pub fn get(&self, lang: Lang) -> &'static str {
+        self.0[lang as usize]
+    }
+}
+
 /// CLDR plural categories that these languages use for whole numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Plural {

@@ -189,6 +189,10 @@ pub trait GameText: Game {
     fn result_text(lang: Lang, state: &Self::State) -> String;
     /// The rules, one paragraph per item.
     fn rules(lang: Lang) -> &'static [&'static str];
+    /// The game taught on its board, step by step (`core::lesson`); none yet for some.
+    fn lesson() -> Option<super::lesson::Lesson<Self, crate::lang::Said>> {
+        None
+    }
     /// A caution shown with share links (e.g. that a link reveals hidden cards).
     fn share_note(_lang: Lang) -> Option<&'static str> {
         None

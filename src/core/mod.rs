@@ -7,6 +7,7 @@ pub mod dealt;
 pub mod deflate;
 pub mod game;
 pub mod input;
+pub mod lesson;
 pub mod record;
 pub mod rng;
 pub mod stats;
