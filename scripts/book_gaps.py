@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Where Duo's opening book could grow: the positions our games against Pentobi reached most
-often before a move of ours that the book does not answer (#29, docs/ai.md).
+often before a move of ours that the book does not answer (#29, docs/lab/notebook.md).
 
     scripts/book_gaps.py <seat> <plies> <lane> [<lane> ...]
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""A stronger GTP engine judges our moves in lost Blokus Duo games (docs/ai.md, #29, round eight).
+"""A stronger GTP engine judges our moves in lost Blokus Duo games (docs/lab/notebook.md, #29,
+round eight).
 
     scripts/judge_games.py judge [--first] "<judge command>" <games> <games.blksgf>:<games.dat>... > judged.tsv
     scripts/judge_games.py summary judged.tsv

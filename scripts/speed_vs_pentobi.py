@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Simulations a second of our Blokus Duo search and of Pentobi's, in the same positions:
-those after each given ply of recorded games (#29, docs/ai.md, seventeenth round).
+those after each given ply of recorded games (#29, docs/lab/notebook.md, seventeenth round).
 
     PENTOBI_DIR=<dir> scripts/speed_vs_pentobi.py "<our command>" <games.blksgf> <game,...> <ply,...>
 

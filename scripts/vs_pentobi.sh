@@ -2,7 +2,7 @@
 # Our Blokus engine against Pentobi's, over GTP with Pentobi's own `twogtp`, colours
 # alternating, then our score (scripts/match_score.py). Pentobi is only driven here, never
 # built or fetched: PENTOBI_DIR names a folder outside the project where its GTP engine and
-# `twogtp` were built from its source (docs/ai.md, "Blokus against Pentobi").
+# `twogtp` were built from its source (docs/ai.md, "How to measure").
 #
 #   PENTOBI_DIR=<dir> scripts/vs_pentobi.sh <our options> <level> <games> <seed> <file> [game] [our binary]
 #

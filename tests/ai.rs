@@ -900,8 +900,8 @@ fn a_pruning_keeping_none_of_the_root_moves_searches_them_all() {
 }
 
 #[cfg(feature = "lab")]
-/// The seventh round's options (docs/ai.md): each is read, refused when malformed, and the
-/// search with it plays legal moves for a few plies of a Duo game.
+/// The seventh round's options (docs/lab/notebook.md): each is read, refused when malformed,
+/// and the search with it plays legal moves for a few plies of a Duo game.
 #[test]
 fn the_seventh_round_s_options_search_legally() {
     for bad in ["length-bonus:long", "budget:nonsense", "explore-log:2"] {

@@ -149,7 +149,7 @@ pub fn features(state: &State, around: &Surroundings, mv: &Place) -> Features {
 /// How many of a colour's first placements the tree keeps to five-square pieces (while one
 /// fits). Three: in Classic the pieces on the board already say so (`least_size_on_board`);
 /// five there scored 43.2 % of 200 Classic Medium games against the board's rule alone
-/// (docs/ai.md, #29).
+/// (docs/lab/notebook.md, #29).
 const OPENING_FIVES: u8 = 3;
 
 /// How many of a colour's first placements are drawn towards the centre.
@@ -180,7 +180,7 @@ pub struct Weights {
 /// The priors' weights: fitted by softmax regression to the moves of 180 self-play games of
 /// Pentobi level 6 in Duo (5,484 positions; `examples/fit_priors.rs`, our own fit of our own
 /// features): 57.1 % of 400 Medium Duo games (CI 52.2–61.9) against the guessed `CROWD`
-/// (docs/ai.md, #29).
+/// (docs/lab/notebook.md, #29).
 pub const FITTED: Weights = Weights {
     size: 1.071,
     new_corners: -0.047,
@@ -516,7 +516,7 @@ impl Searchable for Blokus {
     // With `stop:decided`, a simulation stops once the ranking can no longer change (every
     // player but the leader blocked): the rest is the leader placing alone, which changes the
     // winner of no simulation. 51 % more simulations a second late in a Duo game, but not
-    // the default: Hard scored lower with it (docs/ai.md, the fifteenth round of #29).
+    // the default: Hard scored lower with it (docs/lab/notebook.md, the fifteenth round of #29).
     fn decided(state: &State) -> bool {
         state.is_ranking_fixed()
     }
@@ -527,11 +527,11 @@ impl Searchable for Blokus {
     // The rewards rank wins and losses by the score margin instead.
     const SOONER_WINS: bool = false;
     // With priors ordering the moves, a lower constant did better against Pentobi (61 % vs
-    // 56.5 % over 100 Duo games each; docs/ai.md).
+    // 56.5 % over 100 Duo games each; docs/lab/notebook.md).
     const EXPLORATION: f64 = 0.3;
     // PUCT instead of UCB with progressive bias and widening: at Hard in Duo, 64.7 % of 160
     // games against the UCB search (95 % CI 57.0–71.7) with c = 2 (58.3 % of 60 at c = 1),
-    // in a fifth less CPU a move (docs/ai.md, #29).
+    // in a fifth less CPU a move (docs/lab/notebook.md, #29).
     const SELECTION: Selection = Selection::Puct {
         c: 2.0,
         prior_visits: 2.0,
@@ -540,31 +540,35 @@ impl Searchable for Blokus {
     // RAVE (`rave:1000`) scored 57.2 % of 300 Duo games at Hard against the same search
     // without it (95 % CI 51.5–62.6) for about a third more CPU a move, but Hard then opened
     // a Duo game with a four-square piece in one of the tactics suite's 40 positions; with
-    // today's playouts it scored 48.7 % of 78 Medium games: off by default (docs/ai.md, #29).
+    // today's playouts it scored 48.7 % of 78 Medium games: off by default
+    // (docs/lab/notebook.md, #29).
     const RAVE: Option<f64> = None;
     // RAVE counted into the children's values (Pentobi's published form), weight 0.3, by
     // distance: against Pentobi level 6 in Duo, 29.6 % of 500 games at its time a move
     // (`max:80`) beside 23.0 % of 500 without, and at Hard 63.5 % of 100 against 52.8 % of
-    // 1,100 (docs/ai.md, twelfth round), for about 1.3 times the CPU a simulation.
+    // 1,100 (docs/lab/notebook.md, twelfth round), for about 1.3 times the CPU a simulation.
     const RAVE_VALUE: Option<f64> = Some(0.3);
     // A timed search whose simulations the mover nearly all wins or loses takes a tenth of
     // its time, once 95 % of them go one way: at equal CPU a move against Pentobi level 6 in
     // Duo, 49.8 % of 1,200 games beside 47.0 % of 1,200 at a fifth and 99 % (the twentieth
-    // round's, itself 48.1 % of 1,600 against 43.0 % never settling); docs/ai.md, rounds
+    // round's, itself 48.1 % of 1,600 against 43.0 % never settling); docs/lab/notebook.md, rounds
     // twenty and twenty-one. The app's searches are not timed: unchanged.
     const SETTLED_SHARE: Option<f64> = Some(0.1);
     const SETTLED_CERTAINTY: f64 = 0.95;
     // A node lists its moves (and their priors' features, a quarter of a Medium search's
     // time) after 4 simulations through it instead of 1: 57.2 % of 200 Duo games at equal
-    // time (30 ms a move), 48.8 % of 200 at equal simulations, 22 % less CPU (docs/ai.md).
+    // time (30 ms a move), 48.8 % of 200 at equal simulations, 22 % less CPU
+    // (docs/lab/notebook.md).
     const EXPAND_AFTER: f64 = 4.0;
     // Hard at 30,000: more simulations still pay (Duo against Pentobi level 6, with the book,
-    // side by side: 53.4 % of 400 at 30,000 against 46.0 % of 400 at 15,000; docs/ai.md).
+    // side by side: 53.4 % of 400 at 30,000 against 46.0 % of 400 at 15,000;
+    // docs/lab/notebook.md).
     // The browser's 1.9 s cap stops the app's Hard sooner in a slow opening.
     const BUDGETS: [usize; 3] = [150, 1000, 30000];
 
     // Answering with every placement instead of a few random ones: 65.0 % of 200 Duo games
-    // at Medium against `playout:sampled` (equal simulations, 1.75 times the CPU; docs/ai.md).
+    // at Medium against `playout:sampled` (equal simulations, 1.75 times the CPU;
+    // docs/lab/notebook.md).
     fn playout_move(state: &State, rng: &mut Rng) -> Option<Place> {
         answer_all_move(state, rng)
     }
@@ -576,7 +580,7 @@ impl Searchable for Blokus {
 
     /// Large pieces first (`by_size`), then, in Classic's first 12 pieces on the board, only
     /// the placements heading for the middle (`towards_centre`): 55 % of 400 Classic
-    /// two-player Medium games against the sizes alone (docs/ai.md, #29).
+    /// two-player Medium games against the sizes alone (docs/lab/notebook.md, #29).
     fn pruned(state: &State, moves: Vec<Place>) -> Vec<Place> {
         towards_centre(state, by_size(state, moves), false)
     }
@@ -661,7 +665,7 @@ impl Searchable for Blokus {
     /// lead, the last loses up to as much for a bigger deficit, so a won line wins by more
     /// and a lost one loses by less (what a player expects when every line wins, or every
     /// line loses). Small, so the rank decides: at 0.1 it scored 40.5 of 93 games against
-    /// the build without it (docs/ai.md).
+    /// the build without it (docs/lab/notebook.md).
     fn rewards(state: &State) -> Vec<f64> {
         let scores = state.player_scores();
         let n = scores.len() as f64;

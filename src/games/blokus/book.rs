@@ -1,12 +1,12 @@
 //! Duo's opening book: the first moves our own long searches chose, for the openings strong
 //! players play. In the opening hundreds of placements look nearly alike to a search of a
 //! second, so Hard chose its first reply almost by chance; a search of each candidate's
-//! position for half a minute tells them apart (docs/ai.md, #29's ninth round). The book
+//! position for half a minute tells them apart (docs/lab/notebook.md, #29's ninth round). The book
 //! holds positions up to the board's symmetry: Duo's board mirrored on the diagonal through
 //! both starting cells is the same game. Hard and Max play it (in the app too); against
 //! Pentobi level 6 it scored no worse than the search and took a quarter less CPU a move,
 //! and our third move as the first player, where level 6 nearly always answers our first
-//! two alike, gained twelve points as the first player at its time a move (docs/ai.md).
+//! two alike, gained twelve points as the first player at its time a move (docs/lab/notebook.md).
 //! Later lines cover the positions level 6's answers reach most often: our fifth and sixth
 //! moves as the first player, our second to fourth as the second (the eighteenth round),
 //! then the positions `scripts/book_gaps.py` found most reached before a move the book did
@@ -52,7 +52,7 @@ pub const DUO: &[(&[&str], &[&str])] = &[
     ),
     // Our second move after the X opening, our answer and each of nine less usual second
     // moves, in 24 % of the second-seat games of the sixteenth and seventeenth rounds
-    // (docs/ai.md, the eighteenth round; `--options nobook`, two 15-second searches).
+    // (docs/lab/notebook.md, the eighteenth round; `--options nobook`, two 15-second searches).
     // (0.392, next 0.384)
     (
         &["e8,d9,e9,f9,e10", "i4,h5,i5,j5,i6", "g7,h7,i7,g8,h8"],
@@ -135,7 +135,8 @@ pub const DUO: &[(&[&str], &[&str])] = &[
     // Our fifth move as the first player, where level 6 answered the book's line as it
     // mostly does: the first position in 121 of the seventeenth round's 400 first-seat games
     // (where `max:80`, playing six different moves, scored 54 %), then in 10 and in 9
-    // (0.773, next 0.756; 0.746, next 0.740; 0.764, next 0.750; docs/ai.md, eighteenth round).
+    // (0.773, next 0.756; 0.746, next 0.740; 0.764, next 0.750; docs/lab/notebook.md,
+    // eighteenth round).
     (
         &[
             "f7,f8,e9,f9,e10",
@@ -289,8 +290,9 @@ pub const DUO: &[(&[&str], &[&str])] = &[
         ],
         &["k2,j3,k3,l3,m3"],
     ),
-    // The nineteenth round (docs/ai.md): the positions before an unbooked move of ours that
-    // lanes 831 and 833 reached most (`scripts/book_gaps.py`), with `max:80`'s score there.
+    // The nineteenth round (docs/lab/notebook.md): the positions before an unbooked move of
+    // ours that lanes 831 and 833 reached most (`scripts/book_gaps.py`), with `max:80`'s score
+    // there.
     // Our answer as the second player to the X opening centred at d10, not at e9 (27 of 300
     // second-seat games, 0 %).
     // (0.413, next 0.412)

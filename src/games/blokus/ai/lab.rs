@@ -1,7 +1,7 @@
 //! Blokus's lab: the playout policies, priors, weight sets, budgets and prunings that were
 //! measured against the ones that ship and did not win, kept by name (`playout:<name>`,
 //! `priors:<name>`, `budget:<name>`, `prune:<name>` in `Searcher::configured`) so a
-//! comparison in docs/ai.md can be rerun. Only with the `lab` feature: the app never
+//! comparison in docs/lab/notebook.md can be rerun. Only with the `lab` feature: the app never
 //! compiles them.
 
 use super::{
@@ -37,7 +37,8 @@ pub const FITTED_PIECES: Weights = Weights {
 /// Weights fitted as `FITTED` to 100 self-play games of Pentobi level 6 in Classic
 /// two-player (6,705 positions; `priors:classic`): they predict its moves better than
 /// `FITTED` (mean log-likelihood −3.63 against −3.73) but played worse, 41.2 % of 200
-/// Classic Medium games against `FITTED` (docs/ai.md, #29): Classic keeps the Duo weights.
+/// Classic Medium games against `FITTED` (docs/lab/notebook.md, #29): Classic keeps the Duo
+/// weights.
 pub const FITTED_CLASSIC: Weights = Weights {
     size: 0.605,
     new_corners: 0.035,
@@ -74,7 +75,7 @@ pub const CROWD: Weights = Weights {
     ..PLAIN
 };
 
-/// Other weights tried against `CROWD` and not kept (docs/ai.md): the opponents' corners
+/// Other weights tried against `CROWD` and not kept (docs/lab/notebook.md): the opponents' corners
 /// and the cells next to them worth more, and one's own corners spoilt costing more.
 const CROWD_MORE: Weights = Weights {
     opponent_corners_taken: 1.2,
@@ -161,7 +162,7 @@ fn late_steep(state: &State) -> f64 {
 /// level 6 takes for each of its moves in Duo against us: about twice its mean for a
 /// colour's first 5 placements, falling to a third of it from the 11th. For a time
 /// limit: the same time for a whole game, spent in the opening. It scored 27.5 % of 200
-/// against level 6 beside 31.4 % of 500 with the time spread evenly (docs/ai.md).
+/// against level 6 beside 31.4 % of 500 with the time spread evenly (docs/lab/notebook.md).
 fn front_heavy(state: &State) -> f64 {
     const SHARE: [f64; 11] = [2.2, 2.2, 2.2, 2.0, 1.8, 1.5, 1.2, 0.9, 0.65, 0.45, 0.35];
     SHARE[(state.placed_count(state.current()) as usize).min(SHARE.len() - 1)]
