@@ -27,7 +27,10 @@ fn rule_ids(game: &str) -> BTreeSet<String> {
 
 fn said(what: &Said, context: &str) {
     for lang in Lang::ALL {
-        assert!(!what.get(lang).trim().is_empty(), "{context}: no words in {lang:?}");
+        assert!(
+            !what.get(lang).trim().is_empty(),
+            "{context}: no words in {lang:?}"
+        );
     }
 }
 
@@ -36,8 +39,16 @@ fn check<G: GameText>() {
         assert!(WITHOUT_LESSON.contains(&G::ID), "{} has no lesson", G::ID);
         return;
     };
-    assert!(!WITHOUT_LESSON.contains(&G::ID), "{} has a lesson now", G::ID);
-    assert!((6..=12).contains(&lesson.steps.len()), "{}: 6–12 steps", G::ID);
+    assert!(
+        !WITHOUT_LESSON.contains(&G::ID),
+        "{} has a lesson now",
+        G::ID
+    );
+    assert!(
+        (6..=12).contains(&lesson.steps.len()),
+        "{}: 6–12 steps",
+        G::ID
+    );
     let mut taught = BTreeSet::new();
     for (n, step) in lesson.steps.iter().enumerate() {
         let at = format!("{} step {}", G::ID, n + 1);
@@ -49,11 +60,18 @@ fn check<G: GameText>() {
         );
         if let Right::Moves(moves) = &step.right {
             for mv in moves {
-                assert!(matches!(step.judge(&before, mv), Verdict::Right(..)), "{at}: {mv:?}");
+                assert!(
+                    matches!(step.judge(&before, mv), Verdict::Right(..)),
+                    "{at}: {mv:?}"
+                );
             }
         }
         for (mv, why) in &step.wrong {
-            assert_eq!(step.judge(&before, mv), Verdict::Wrong(why), "{at}: {mv:?} is wrong");
+            assert_eq!(
+                step.judge(&before, mv),
+                Verdict::Wrong(why),
+                "{at}: {mv:?} is wrong"
+            );
             said(why, &at);
         }
         for what in [&step.task, &step.why_right, &step.otherwise] {
@@ -61,7 +79,11 @@ fn check<G: GameText>() {
         }
         taught.extend(step.teaches.iter().map(|r| r.to_string()));
     }
-    let left: BTreeSet<String> = lesson.not_taught.iter().map(|(r, _)| r.to_string()).collect();
+    let left: BTreeSet<String> = lesson
+        .not_taught
+        .iter()
+        .map(|(r, _)| r.to_string())
+        .collect();
     let rules = rule_ids(G::ID);
     assert!(!rules.is_empty(), "{}: rules read", G::ID);
     for rule in &rules {
@@ -72,8 +94,16 @@ fn check<G: GameText>() {
         );
     }
     let named: BTreeSet<_> = taught.union(&left).cloned().collect();
-    assert!(named.is_subset(&rules), "{}: rules that do not exist", G::ID);
-    assert!(taught.is_disjoint(&left), "{}: taught and not taught", G::ID);
+    assert!(
+        named.is_subset(&rules),
+        "{}: rules that do not exist",
+        G::ID
+    );
+    assert!(
+        taught.is_disjoint(&left),
+        "{}: taught and not taught",
+        G::ID
+    );
     for (_, why) in &lesson.not_taught {
         assert!(!why.is_empty());
     }
@@ -102,7 +132,13 @@ fn king_square_steps_judge_right_wrong_and_illegal_moves() {
         Verdict::Wrong(why) => assert!(why.get(Lang::En).contains("tilted")),
         other => panic!("{other:?}"),
     }
-    assert!(matches!(step.judge(&before, &at(4, 0)), Verdict::Right(..)), "the other real square");
+    assert!(
+        matches!(step.judge(&before, &at(4, 0)), Verdict::Right(..)),
+        "the other real square"
+    );
     assert!(matches!(step.judge(&before, &at(5, 4)), Verdict::Wrong(w) if w == &step.otherwise));
-    assert!(matches!(step.judge(&before, &at(2, 2)), Verdict::Illegal(_)), "a taken hole");
+    assert!(
+        matches!(step.judge(&before, &at(2, 2)), Verdict::Illegal(_)),
+        "a taken hole"
+    );
 }

@@ -854,3 +854,43 @@ fn a_seat_s_view_of_a_dealt_game_is_saved_listed_and_marked() {
         "kept, not removed"
     );
 }
+
+/// A lesson's progress is kept per game; damaged progress starts the lesson again instead
+/// of failing; a game is "played" once any save of it exists.
+#[test]
+fn lesson_progress_is_kept_per_game() {
+    use boardshelf::core::lesson::Progress;
+    let saves = Saves::new(MemoryStore::default());
+    assert_eq!(saves.lesson("king-square"), Progress::default());
+    saves.set_lesson(
+        "king-square",
+        Progress {
+            step: 3,
+            done: false,
+        },
+    );
+    assert_eq!(saves.lesson("king-square").step, 3);
+    assert_eq!(saves.lesson("stacks"), Progress::default(), "per game");
+    saves
+        .store
+        .set("boardshelf.lesson.stacks", "{not json")
+        .unwrap();
+    assert_eq!(saves.lesson("stacks"), Progress::default());
+    assert!(!saves.played("king-square"));
+    write(&saves, "g1", &snapshot(1, 3), 1.0).unwrap();
+    assert!(saves.played("king-square") && !saves.played("stacks"));
+    // Past the last step the lesson is done, and stays done when begun again.
+    let end = Progress {
+        step: 5,
+        done: false,
+    }
+    .next(6);
+    assert_eq!(
+        end,
+        Progress {
+            step: 6,
+            done: true
+        }
+    );
+    assert!(Progress { step: 0, ..end }.next(6).done);
+}

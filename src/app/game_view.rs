@@ -12,6 +12,10 @@ use yew::prelude::*;
 /// A game's screens with the type erased, for the registry.
 pub trait GameScreens: Sync {
     fn setup(&self, info: &'static GameInfo, on_start: Callback<NewGame>) -> Html;
+    /// The game's lesson; `on_start` starts the first game after it.
+    fn learn(&self, info: &'static GameInfo, on_start: Callback<NewGame>) -> Html;
+    /// Whether the game has a lesson (`GameText::lesson`).
+    fn has_lesson(&self) -> bool;
     /// `record` is the game's record as JSON and `id` its save id; `on_change` receives
     /// every change to save, `on_new` a fresh record when the player asks for another game.
     fn play(
@@ -52,6 +56,14 @@ impl<G> Screens<G> {
 impl<G: GameView> GameScreens for Screens<G> {
     fn setup(&self, info: &'static GameInfo, on_start: Callback<NewGame>) -> Html {
         html! { <super::setup::Setup<G> {info} {on_start} /> }
+    }
+
+    fn learn(&self, info: &'static GameInfo, on_start: Callback<NewGame>) -> Html {
+        html! { <super::learn::Learn<G> {info} {on_start} /> }
+    }
+
+    fn has_lesson(&self) -> bool {
+        G::lesson().is_some()
     }
 
     fn play(

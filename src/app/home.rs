@@ -22,12 +22,30 @@ pub fn Home() -> Html {
         },
         None => html! {},
     };
-    home_page(lang, t, resume)
+    let learn = |g: &'static crate::games::GameInfo| -> Html {
+        let has = super::game_view::screens(g).is_some_and(|s| s.has_lesson());
+        match (has, storage::lesson(g.id).done, storage::played(g.id)) {
+            (true, true, _) => {
+                html! { <p class="lesson-mark" data-testid="lesson-done">{ t.lesson_done }</p> }
+            }
+            (true, false, false) => html! {
+                <a class="button" data-testid="home-learn" href={format!("#/learn/{}", g.id)}>{ t.learn_to_play }</a>
+            },
+            _ => html! {},
+        }
+    };
+    home_page(lang, t, resume, &learn)
 }
 
-/// The home page with `resume` (the game in progress, if any) above the games. The light
-/// home page (`super::light`) draws it too, with nothing to resume.
-pub fn home_page(lang: Lang, t: &text::Words, resume: Html) -> Html {
+/// The home page with `resume` (the game in progress, if any) above the games, and under
+/// each game's card what `learn` says of its lesson. The light home page (`super::light`)
+/// draws it too, with nothing to resume and no lessons (they come with the games' code).
+pub fn home_page(
+    lang: Lang,
+    t: &text::Words,
+    resume: Html,
+    learn: &dyn Fn(&'static crate::games::GameInfo) -> Html,
+) -> Html {
     html! {
         <section class="home">
             <h1>{ t.app_name }</h1>
@@ -40,6 +58,7 @@ pub fn home_page(lang: Lang, t: &text::Words, resume: Html) -> Html {
                         <h2>{ g.name(lang) }</h2>
                         <p>{ g.tagline(lang) }</p>
                         <a class="button primary" href={format!("#/new/{}", g.id)}>{ t.new_game }</a>
+                        { learn(g) }
                     </li>
                 }) }
             </ul>

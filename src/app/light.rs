@@ -78,7 +78,7 @@ fn LightHome() -> Html {
     }
     let t = text::words(lang);
     let main = match *leaving {
-        Leaving::No => home::home_page(lang, t, html! {}),
+        Leaving::No => home::home_page(lang, t, html! {}, &|_| html! {}),
         Leaving::Opening => html! { <p class="loading">{ t.opening }</p> },
         Leaving::Failed => html! {
             <section class="message-page" role="alert">

@@ -6,6 +6,7 @@ mod by_link;
 mod crash;
 mod game_view;
 mod home;
+mod learn;
 pub mod light;
 mod live;
 mod platform;
@@ -283,6 +284,10 @@ fn page(
         Route::Setup(id) => match info(id).and_then(|info| Some((info, screens(info)?))) {
             Some((info, screens)) => screens.setup(info, starter(info)),
             None => message_page(t, None, t.unknown_game, None),
+        },
+        Route::Learn(id) => match info(id).and_then(|info| Some((info, screens(info)?))) {
+            Some((info, screens)) if screens.has_lesson() => screens.learn(info, starter(info)),
+            _ => message_page(t, None, t.unknown_game, None),
         },
         Route::Play { game, id } => match (open, info(game)) {
             (Some(o), _) if &o.id == id => {

@@ -20,6 +20,8 @@ pub enum Route {
     },
     /// `#/saves`: the saved games.
     Saves,
+    /// `#/learn/<game>`: the game's lesson.
+    Learn(String),
     /// `#/debug/panic`: panics on purpose, so tests can check the crash screen.
     Panic,
     NotFound,
@@ -46,6 +48,7 @@ impl Route {
                 id: id.to_string(),
             },
             (["saves"], _) => Route::Saves,
+            (["learn", game], _) => Route::Learn(game.to_string()),
             (["debug", "panic"], _) => Route::Panic,
             _ => Route::NotFound,
         }

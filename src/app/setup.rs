@@ -67,6 +67,8 @@ struct Form {
     /// A remembered seat the game cannot have was changed.
     refitted: bool,
     hidden_hands: bool,
+    /// The game has a lesson (`#/learn/<game>`).
+    has_lesson: bool,
     problem: Option<String>,
     rules: &'static [&'static str],
     rules_picture: Option<(&'static str, &'static str)>,
@@ -160,6 +162,7 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
         name: props.info.name(lang),
         tagline: props.info.tagline(lang),
         info: props.info,
+        has_lesson: G::lesson().is_some(),
         fields: G::options()
             .into_iter()
             .filter(|o| G::option_applies(&config, o.key))
@@ -237,6 +240,9 @@ fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
         <section class="setup">
             <h1>{ form.name }</h1>
             <p class="tagline" data-testid="setup-tagline">{ form.tagline }</p>
+            if form.has_lesson {
+                <p><a class="button" data-testid="setup-learn" href={format!("#/learn/{}", form.info.id)}>{ t.learn_to_play }</a></p>
+            }
             <details class="setup-rules">
                 <summary>{ t.how_to_play }</summary>
                 { for form.rules.iter().map(|line| html! { <p>{ *line }</p> }) }

@@ -210,6 +210,18 @@ pub fn remember_seats(game: &str, seats: &super::Seats) {
     with(|s| s.remember_seats(game, seats))
 }
 
+pub fn lesson(game: &str) -> crate::core::lesson::Progress {
+    with(|s| s.lesson(game))
+}
+
+pub fn set_lesson(game: &str, progress: crate::core::lesson::Progress) {
+    with(|s| s.set_lesson(game, progress))
+}
+
+pub fn played(game: &str) -> bool {
+    with(|s| s.played(game))
+}
+
 pub fn flag(key: &str, default: bool) -> bool {
     with(|s| s.flag(key, default))
 }

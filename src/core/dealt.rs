@@ -52,8 +52,15 @@ pub trait Dealt: Game {
 /// anyone may see it, from the deal's public part (`Dealt::Deal` as JSON) and the moves.
 /// No hand's cards are in it (the cards played show as they were played).
 pub struct SeenReplay<G: Game> {
-    pub positions: fn(&G::Config, &str, &[G::Move]) -> Option<Vec<G::State>>,
+    pub positions: PublicPositions<G>,
 }
+
+/// The positions of a seat's view from the game's options, the deal (JSON) and the moves.
+pub type PublicPositions<G> = fn(
+    &<G as Game>::Config,
+    &str,
+    &[<G as Game>::Move],
+) -> Option<Vec<<G as Game>::State>>;
 
 impl<G: Dealt> SeenReplay<G> {
     pub const OF: SeenReplay<G> = SeenReplay {

@@ -32,6 +32,7 @@ const PREFIX: &str = "boardshelf.save.";
 const LAST: &str = "boardshelf.last";
 const STATS: &str = "boardshelf.stats.";
 const SEATS: &str = "boardshelf.seats.";
+const LESSON: &str = "boardshelf.lesson.";
 /// Where unreadable statistics are kept aside (never written over, left out of backups).
 const DAMAGED_STATS: &str = "boardshelf.damaged.stats.";
 
@@ -340,6 +341,27 @@ impl<S: Store> Saves<S> {
         if let Ok(json) = serde_json::to_string(seats) {
             let _ = self.store.set(&format!("{SEATS}{game}"), &json);
         }
+    }
+
+    /// Where the learner is in a game's lesson (`boardshelf.lesson.<game>`): the start when
+    /// never begun, or when what is kept cannot be read (it is written anew at the next step).
+    pub fn lesson(&self, game: &str) -> crate::core::lesson::Progress {
+        (self.store.get(&format!("{LESSON}{game}")))
+            .and_then(|raw| serde_json::from_str(&raw).ok())
+            .unwrap_or_default()
+    }
+
+    pub fn set_lesson(&self, game: &str, progress: crate::core::lesson::Progress) {
+        let json = serde_json::to_string(&progress).expect("progress serializes");
+        let _ = self.store.set(&format!("{LESSON}{game}"), &json);
+    }
+
+    /// Whether any game of `game` was saved here (a game never played gets its lesson offered).
+    pub fn played(&self, game: &str) -> bool {
+        (self.store.keys().iter())
+            .filter(|k| k.starts_with(PREFIX))
+            .filter_map(|k| self.store.get(k))
+            .any(|raw| crate::core::codec::parse_envelope(&raw).is_ok_and(|e| e.game == game))
     }
 
     /// A yes/no setting (`boardshelf.<key>`), `default` when never set or unreadable.

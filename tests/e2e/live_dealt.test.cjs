@@ -58,7 +58,10 @@ async function device(browser, base, name, tap, viewport = { width: 1100, height
 }
 
 const text = async (page, sel) => ((await page.textContent(sel)) || '').trim();
-const history = (page) => page.$$eval('[data-testid="history"] li', (l) => l.length);
+// How many moves the game has: the move counter's total ("12 / 40"). (Not the move list:
+// a long game lists only the moves round the one shown, so its length stops growing.)
+const PLAYED = `Number((document.querySelector('[data-testid="ply"]')?.textContent || '0 / 0').split('/')[1])`;
+const history = (page) => page.evaluate(PLAYED);
 
 // One turn from the shown hand, as a player finds one: a playable card, then whatever the
 // board asks (a peg, a target, a way to split, a pick) until the move is made; a discard when
@@ -67,8 +70,8 @@ const history = (page) => page.$$eval('[data-testid="history"] li', (l) => l.len
 // taps stalled a CI run on one such card.
 async function playTurn(page) {
   const before = await history(page);
-  const moved = () => page.evaluate((n) => document.querySelectorAll('[data-testid="history"] li').length > n
-    || Boolean(document.querySelector('.game-over')) || !document.querySelector('[data-testid="hand"]'), before);
+  const moved = () => page.evaluate(`${PLAYED} > ${before} || Boolean(document.querySelector('.game-over'))
+    || !document.querySelector('[data-testid="instruction"]')`);
   const any = (list) => list[Math.floor(Math.random() * list.length)];
   for (let attempt = 0; attempt < 60; attempt++) {
     const cards = await page.$$('[data-testid="hand"] .pj-card.playable');
@@ -165,7 +168,7 @@ async function dealtGame({ browser, base, assert, assertEq, artifacts }, { tampe
             assertEq(shown, 0, 'cards shown outside the hand');
             assert((await d.page.$$('[data-testid="hand"] .pj-card')).length <= 5, 'a hand of five at most');
             await playTurn(d.page);
-            await d.page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length > n || document.querySelector('.game-over'), before)
+            await d.page.waitForFunction(`${PLAYED} > ${before} || Boolean(document.querySelector('.game-over'))`)
               .catch(async (e) => {
                 const says = await d.page.evaluate(() => ['instruction', 'hand', 'live-note'].map((t) => document.querySelector(`[data-testid="${t}"]`)?.textContent));
                 throw new Error(`no move after ${before} (${says.join(' | ')}): ${e.message}`);

@@ -27,13 +27,32 @@ pub fn lesson() -> Lesson<KingSquare, Said> {
             random_first: false,
         },
         seed: 0,
-        steps: vec![place(), first_square(), any_size(), corners_only(), not_tilted(), block()],
+        steps: vec![
+            place(),
+            first_square(),
+            any_size(),
+            corners_only(),
+            not_tilted(),
+            block(),
+        ],
         not_taught: vec![
             ("R1", "the board's size is chosen on the new-game screen"),
-            ("R2", "the lesson is for two players; four play in pairs, as the rules say"),
-            ("R5", "a peg on a taken hole is refused with the rule, in the lesson as in games"),
-            ("R10", "follows from R9: only your own colour's squares are yours"),
-            ("R14", "a full board without a square is rare on a 10 × 10 board"),
+            (
+                "R2",
+                "the lesson is for two players; four play in pairs, as the rules say",
+            ),
+            (
+                "R5",
+                "a peg on a taken hole is refused with the rule, in the lesson as in games",
+            ),
+            (
+                "R10",
+                "follows from R9: only your own colour's squares are yours",
+            ),
+            (
+                "R14",
+                "a full board without a square is rare on a 10 × 10 board",
+            ),
             ("R16", "nothing is played after the end: the game says so"),
         ],
     }

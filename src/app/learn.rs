@@ -1,0 +1,207 @@
+//! The lesson screen (`#/learn/<game>`): a game's lesson (`GameText::lesson`) on its own
+//! board, step by step. A right move is kept with why it works, a wrong one taken back
+//! with its reason, an illegal one said with the rule; "Show me" plays the answer, "Skip"
+//! goes on. Progress is kept per step, so a lesson left halfway resumes there.
+
+use super::{storage, use_lang, use_words, NewGame};
+use crate::board::{BoardProps, GameView, Prefs};
+use crate::core::ai::Level;
+use crate::core::correspondence::Player;
+use crate::core::lesson::{Lesson, Progress, Verdict};
+use crate::core::Record;
+use crate::games::GameInfo;
+use crate::lang::{Lang, Said};
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct LearnProps {
+    pub info: &'static GameInfo,
+    /// Starts "your first game" (against Easy, on the lesson's board).
+    pub on_start: Callback<NewGame>,
+}
+
+/// What came of the learner's last try at the step under way.
+#[derive(Clone, PartialEq)]
+enum Tried<S, M> {
+    Nothing,
+    /// Refused (wrong or illegal), with the reason: the board stays as it was.
+    Wrong(String),
+    /// Right: the position after it, shown until "Next".
+    Right {
+        step: usize,
+        after: Rc<S>,
+        mv: M,
+    },
+}
+
+#[function_component]
+pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
+    let (lang, t) = (use_lang(), use_words());
+    let lesson = use_memo((), |_| G::lesson());
+    let progress = use_state(|| storage::lesson(G::ID));
+    let tried = use_state(|| Tried::<G::State, G::Move>::Nothing);
+    let Some(lesson_now) = lesson.as_ref() else {
+        return super::message_page(t, None, t.unknown_game, Some(("#/".into(), t.app_name)));
+    };
+    let steps = lesson_now.steps.len();
+    let at = progress.step.min(steps);
+    let go_on = {
+        let (progress, tried) = (progress.clone(), tried.clone());
+        Callback::from(move |_: MouseEvent| {
+            let next = progress.next(steps);
+            storage::set_lesson(G::ID, next);
+            progress.set(next);
+            tried.set(Tried::Nothing);
+        })
+    };
+    if at == steps {
+        return finished::<G>(lang, props, lesson_now, &progress);
+    }
+    let step = &lesson_now.steps[at];
+    let before = match lesson_now.position(at) {
+        Ok(state) => Rc::new(state),
+        // A lesson's data is checked natively (tests/lessons.rs): said, never a panic.
+        Err(e) => return super::message_page(t, None, &format!("{e:?}"), None),
+    };
+    let right = matches!(&*tried, Tried::Right { step, .. } if *step == at);
+    let (state, last) = match &*tried {
+        Tried::Right { step, after, mv } if *step == at => (after.clone(), Some(mv.clone())),
+        _ => (before.clone(), None),
+    };
+    let try_move = {
+        let (tried, lesson) = (tried.clone(), lesson.clone());
+        let before = before.clone();
+        Callback::from(move |mv: G::Move| {
+            let Some(lesson) = lesson.as_ref() else {
+                return;
+            };
+            tried.set(match lesson.steps[at].judge(&before, &mv) {
+                Verdict::Right(after, _) => Tried::Right {
+                    step: at,
+                    after: Rc::new(after),
+                    mv,
+                },
+                Verdict::Wrong(why) => Tried::Wrong(why.get(lang).to_string()),
+                Verdict::Illegal(e) => Tried::Wrong(G::rule_error(lang, &e)),
+            });
+        })
+    };
+    let show_me = {
+        let (try_move, show) = (try_move.clone(), step.show.clone());
+        Callback::from(move |_: MouseEvent| try_move.emit(show.clone()))
+    };
+    let on_problem = {
+        let tried = tried.clone();
+        Callback::from(move |why: Option<G::Why>| {
+            if let Some(why) = why {
+                tried.set(Tried::Wrong(G::why_words(lang, &why)));
+            }
+        })
+    };
+    let feedback = match &*tried {
+        Tried::Wrong(why) => Some((why.clone(), false)),
+        _ if right => Some((step.why_right.get(lang).to_string(), true)),
+        _ => None,
+    };
+    let board = G::board(BoardProps {
+        lang,
+        state,
+        ply: at * 1000 + usize::from(right),
+        on_move: try_move,
+        on_problem,
+        computer_turn: false,
+        hand_shown: true,
+        on_show_hand: Callback::noop(),
+        on_next_round: Callback::noop(),
+        viewing: false,
+        waiting: right,
+        last_move: last,
+        news: Vec::new(),
+        hint: None,
+        since_last_turn: Vec::new(),
+        prefs: Prefs {
+            get: storage::flag,
+            set: storage::set_flag,
+        },
+        hands_here: None,
+    });
+    html! {
+        <section class={classes!("play", "lesson", format!("game-{}", G::ID))}>
+            <div class="play-head">
+                <h1>{ t.lesson_title(props.info.name(lang)) }</h1>
+                <p class="turn" data-testid="lesson-step">{ t.step_of(at + 1, steps) }</p>
+            </div>
+            <p class="lesson-task" data-testid="lesson-task" aria-live="polite">{ step.task.get(lang) }</p>
+            if let Some((words, good)) = feedback {
+                <p class={classes!("lesson-feedback", if good { "right" } else { "wrong" })}
+                   data-testid="lesson-feedback" role="status">
+                    if !good { <strong>{ t.lesson_wrong_title }{ ": " }</strong> }
+                    { words }
+                </p>
+            }
+            <div class="play-body">
+                <div class="board-area">{ board }</div>
+                <aside class="side">
+                    <p class="actions">
+                        if right {
+                            <button class="button primary" data-testid="lesson-next" onclick={go_on}>{ t.next_step }</button>
+                        } else {
+                            <button class="button" data-testid="lesson-show" onclick={show_me}>{ t.show_me }</button>
+                            <button class="button" data-testid="lesson-skip" onclick={go_on}>{ t.skip_step }</button>
+                        }
+                    </p>
+                    <p><a href={format!("#/new/{}", G::ID)}>{ t.new_game }</a></p>
+                </aside>
+            </div>
+        </section>
+    }
+}
+
+/// The end: the lesson is marked done, and the first game is one tap away.
+fn finished<G: GameView>(
+    lang: Lang,
+    props: &LearnProps,
+    lesson: &Lesson<G, Said>,
+    progress: &UseStateHandle<Progress>,
+) -> Html {
+    let t = crate::text::words(lang);
+    let play = {
+        let on_start = props.on_start.clone();
+        let config = lesson.config.clone();
+        Callback::from(move |_: MouseEvent| {
+            let record = Record::<G>::new(config.clone(), super::game_view::random_seed());
+            let start = G::new_game(&config, record.seed).expect("a lesson's board is valid");
+            // The learner takes the first seat; the computer, at Easy, every other.
+            let seats = (0..G::seats(&start))
+                .map(|s| match s {
+                    0 => Player::Here,
+                    _ => Player::Computer(Level::Easy),
+                })
+                .collect();
+            let record = serde_json::to_string(&record).expect("a record serializes");
+            on_start.emit(NewGame { record, seats });
+        })
+    };
+    let again = {
+        let progress = progress.clone();
+        Callback::from(move |_: MouseEvent| {
+            let start = Progress {
+                step: 0,
+                done: true,
+            };
+            storage::set_lesson(G::ID, start);
+            progress.set(start);
+        })
+    };
+    html! {
+        <section class="lesson lesson-end">
+            <h1>{ t.lesson_title(props.info.name(lang)) }</h1>
+            <p data-testid="lesson-finished">{ t.lesson_finished }</p>
+            <p class="actions">
+                <button class="button primary" data-testid="lesson-play" onclick={play}>{ t.play_first_game }</button>
+                <button class="button" data-testid="lesson-again" onclick={again}>{ t.lesson_again }</button>
+            </p>
+        </section>
+    }
+}
