@@ -1,0 +1,108 @@
+// Lessons (#63): a game taught on its own board. King-Square's lesson walked to the end by
+// tapping, wrong and illegal tries said and taken back, a reload resuming at its step, and
+// "Play your first game" opening a game against the computer on the lesson's board.
+const path = require('path');
+
+const hole = (col, row) => `#ks-${col}-${row}`;
+const text = async (page, sel) => ((await page.textContent(sel)) || '').trim();
+const pegs = (page) => page.$$eval('.ks-board .peg', (p) => p.length);
+
+async function step(page, n) {
+  await page.waitForFunction((n) => document.querySelector('[data-testid="lesson-step"]')?.textContent.startsWith(`Step ${n} of`), n);
+}
+
+async function right(page, col, row, next) {
+  await page.click(hole(col, row));
+  await page.waitForSelector('[data-testid="lesson-feedback"].right');
+  await page.click('[data-testid="lesson-next"]');
+  await step(page, next);
+}
+
+exports.tests = [
+  ['learn: King-Square taught on its board; wrong and illegal tries said and taken back; a reload resumes; then a first game against Easy', async ({ page, base, assert, assertEq, errors, artifacts }) => {
+    await page.goto(base + '#/new/king-square');
+    await page.click('[data-testid="setup-learn"]');
+    await step(page, 1);
+    assert((await text(page, '[data-testid="lesson-task"]')).includes('tap any empty hole'), 'the first task');
+    assertEq(await page.$$eval('.ks-board .hole', (h) => h.length), 36, 'a 6 × 6 board');
+    await right(page, 2, 2, 2);
+
+    // A wrong hole: said, and the board keeps its position.
+    assertEq(await pegs(page), 6, 'the step\'s position');
+    await page.click(hole(5, 5));
+    await page.waitForSelector('[data-testid="lesson-feedback"].wrong');
+    assert((await text(page, '[data-testid="lesson-feedback"]')).includes('does not finish the square'), 'why it is wrong');
+    assertEq(await pegs(page), 6, 'the wrong peg is taken back');
+    for (const [w, h, tag] of [[1366, 768, 'laptop'], [390, 844, 'phone']]) {
+      await page.setViewportSize({ width: w, height: h });
+      for (const scheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: path.join(artifacts, `learn-wrong-${tag}-${scheme}.png`), fullPage: true });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // A taken hole: the rule says why.
+    await page.click(hole(1, 1));
+    await page.waitForFunction(() => /is taken/.test(document.querySelector('[data-testid="lesson-feedback"]').textContent));
+    await right(page, 2, 2, 3);
+
+    // Left and come back: the lesson resumes at its step.
+    await page.reload();
+    await step(page, 3);
+    await page.click('[data-testid="lesson-show"]');
+    await page.waitForSelector('[data-testid="lesson-feedback"].right');
+    await page.click('[data-testid="lesson-next"]');
+    await step(page, 4);
+    await page.click('[data-testid="lesson-skip"]');
+    await step(page, 5);
+    // A tilted square is not a King-Square.
+    await page.click(hole(0, 2));
+    await page.waitForFunction(() => /tilted/.test(document.querySelector('[data-testid="lesson-feedback"]').textContent));
+    await right(page, 4, 4, 6);
+    await page.click(hole(3, 3));
+    await page.waitForSelector('[data-testid="lesson-feedback"].right');
+    await page.screenshot({ path: path.join(artifacts, 'learn-right-laptop.png'), fullPage: true });
+    await page.click('[data-testid="lesson-next"]');
+
+    // The end: the first game, against the computer at Easy, on the lesson's board.
+    await page.waitForSelector('[data-testid="lesson-finished"]');
+    await page.click('[data-testid="lesson-play"]');
+    await page.waitForSelector('.ks-board');
+    assert(/#\/play\/king-square\//.test(page.url()), 'a saved game: ' + page.url());
+    assertEq(await page.$$eval('.ks-board .hole', (h) => h.length), 36, 'on the lesson\'s board');
+    await page.click(hole(0, 0));
+    await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length === 2, null, { timeout: 20000 });
+    const seats = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.save.'))
+      .map((k) => JSON.parse(localStorage.getItem(k)).seats));
+    assertEq(JSON.stringify(seats), JSON.stringify([[null, 'Easy']]), 'a person here plays Black, the computer White at Easy');
+
+    // Home: the card says the lesson is done; a game never played offers its lesson.
+    await page.goto(base + '#/saves');
+    await page.click('a.brand');
+    await page.waitForSelector('[data-game="king-square"] [data-testid="lesson-done"]');
+    assertEq(await page.$('[data-game="king-square"] [data-testid="home-learn"]'), null, 'no offer once done');
+    assertEq(errors, [], 'page errors');
+  }],
+
+  ['learn: the lesson screen fits a phone in every language, light and dark', async ({ page, base, assert }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const lang of ['en', 'ko', 'pt-BR', 'hy']) {
+      await page.goto(base + '#/learn/king-square');
+      await page.selectOption('[data-testid="language"]', lang);
+      await page.waitForSelector('[data-testid="lesson-task"]');
+      // A wrong try: the longest sentences of a step are on screen.
+      await page.click(hole(5, 5));
+      await page.waitForSelector('[data-testid="lesson-feedback"]');
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert(wide <= 390, `${lang}: ${wide} px wide`);
+      const task = await page.$eval('[data-testid="lesson-task"]', (e) => e.scrollWidth <= e.clientWidth + 1);
+      assert(task, `${lang}: the task is not cut`);
+      for (const scheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: path.join(artifacts, `learn-phone-${lang}-${scheme}.png`), fullPage: true });
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  }],
+];
