@@ -118,7 +118,8 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
         waiting: right,
         last_move: last,
         news: Vec::new(),
-        hint: None,
+        // After a wrong try, the answer glows (as a hint does in a game).
+        hint: matches!(*tried, Tried::Wrong(_)).then(|| step.show.clone()),
         since_last_turn: Vec::new(),
         prefs: Prefs {
             get: storage::flag,

@@ -30,6 +30,20 @@ async function friendToMove(page, base) {
 // Each screen, reached as a player would, mid-game where there is a game.
 const SCREENS = [
   ['home', async (page, base) => { await page.goto(base); await page.waitForSelector('.game-list'); }],
+  // Lessons: a step with a wrong try said (the answer glows), and the lesson's end.
+  ['a lesson step, a wrong try', async (page, base) => {
+    await page.goto(base + '#/learn/king-square');
+    await page.evaluate(() => localStorage.setItem('boardshelf.lesson.king-square', '{"step":1,"done":false}'));
+    await page.reload();
+    await page.click('#ks-5-5');
+    await page.waitForSelector('[data-testid="lesson-feedback"].wrong');
+  }],
+  ['a lesson finished', async (page, base) => {
+    await page.goto(base + '#/learn/king-square');
+    await page.evaluate(() => localStorage.setItem('boardshelf.lesson.king-square', '{"step":6,"done":true}'));
+    await page.reload();
+    await page.waitForSelector('[data-testid="lesson-finished"]');
+  }],
   ['saved games with a damaged entry', async (page, base) => {
     await page.goto(base);
     await page.evaluate(() => localStorage.setItem('boardshelf.save.broken', '{nope'));

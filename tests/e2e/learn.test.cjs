@@ -33,6 +33,7 @@ exports.tests = [
     await page.waitForSelector('[data-testid="lesson-feedback"].wrong');
     assert((await text(page, '[data-testid="lesson-feedback"]')).includes('does not finish the square'), 'why it is wrong');
     assertEq(await pegs(page), 6, 'the wrong peg is taken back');
+    assert(await page.$('#ks-2-2.hinted'), 'after a wrong try the answer glows');
     for (const [w, h, tag] of [[1366, 768, 'laptop'], [390, 844, 'phone']]) {
       await page.setViewportSize({ width: w, height: h });
       for (const scheme of ['light', 'dark']) {
