@@ -56,11 +56,8 @@ pub struct SeenReplay<G: Game> {
 }
 
 /// The positions of a seat's view from the game's options, the deal (JSON) and the moves.
-pub type PublicPositions<G> = fn(
-    &<G as Game>::Config,
-    &str,
-    &[<G as Game>::Move],
-) -> Option<Vec<<G as Game>::State>>;
+pub type PublicPositions<G> =
+    fn(&<G as Game>::Config, &str, &[<G as Game>::Move]) -> Option<Vec<<G as Game>::State>>;
 
 impl<G: Dealt> SeenReplay<G> {
     pub const OF: SeenReplay<G> = SeenReplay {

@@ -9,9 +9,12 @@
 //!   and rematches; it checks every message it hears before believing it.
 //! * [`dealt`] — a table for games with hidden hands: one device deals, the others see
 //!   only their own cards, and check the deal at the end.
+//! * [`devices`] — the other devices as every table knows them, and the checks every
+//!   message passes.
 //! * [`transport`] — what carries the messages, and [`carry`], which hands them over.
 
 pub mod dealt;
+pub mod devices;
 pub mod seats;
 pub mod sha256;
 pub mod table;

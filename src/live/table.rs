@@ -5,9 +5,10 @@
 //! nothing. Devices that heard the same messages hold the same table, whatever the order.
 
 use super::dealt::Mismatch;
+use super::devices::Devices;
 use super::seats::{merge_all, rotated, Holder, SeatEntry};
-use super::wire::{Body, Gen, Message, TableWire, MAX_MESSAGE, VERSION};
-use super::{DeviceId, Millis, Peer, GONE_AFTER, PING_EVERY};
+use super::wire::{Body, Gen, Message, TableWire, VERSION};
+use super::{DeviceId, Millis, Peer, PING_EVERY};
 use crate::core::ai::Level;
 use crate::core::{Game, HandError, Record, Seat, Session};
 use std::collections::{BTreeMap, BTreeSet};
@@ -90,9 +91,7 @@ pub struct Table<G: Game> {
     by: Vec<DeviceId>,
     /// `chain[i]` is the hash of the first `i` moves.
     chain: Vec<u64>,
-    peers: BTreeMap<Peer, DeviceId>,
-    /// When each device was last heard, and its name.
-    heard: BTreeMap<DeviceId, (Millis, String)>,
+    devices: Devices,
     /// The devices shown as gone at the last `tick`.
     gone: BTreeSet<DeviceId>,
     last_ping: Millis,
@@ -151,8 +150,7 @@ impl<G: Game> Table<G> {
             chain: chain_of::<G>(session.moves()),
             session,
             by,
-            peers: BTreeMap::new(),
-            heard: BTreeMap::new(),
+            devices: Devices::default(),
             gone: BTreeSet::new(),
             last_ping: 0,
             now: 0,
@@ -222,9 +220,7 @@ impl<G: Game> Table<G> {
 
     /// Whether device `d` is there (heard within `GONE_AFTER`, and not gone).
     pub fn present(&self, d: DeviceId) -> bool {
-        d == self.me
-            || (self.heard.get(&d)).is_some_and(|(at, _)| self.now.saturating_sub(*at) < GONE_AFTER)
-                && self.peers.values().any(|&p| p == d)
+        d == self.me || self.devices.present(d, self.now)
     }
 
     /// Whether every seat has a holder (a person or the computer).
@@ -253,8 +249,8 @@ impl<G: Game> Table<G> {
         if d == self.me {
             return self.name.clone();
         }
-        if let Some((_, name)) = self.heard.get(&d) {
-            return name.clone();
+        if let Some(name) = self.devices.name(d) {
+            return name;
         }
         (self.seats.iter())
             .find_map(|e| match &e.holder {
@@ -334,10 +330,7 @@ impl<G: Game> Table<G> {
 
     /// A connection closed: its device is gone unless it has another.
     pub fn peer_left(&mut self, peer: &Peer) -> Vec<Out> {
-        match self.peers.remove(peer) {
-            Some(_) => vec![Out::Lobby],
-            None => Vec::new(),
-        }
+        self.devices.left(peer)
     }
 
     /// Time passes: say this device is still here, and notice who went quiet.
@@ -349,8 +342,7 @@ impl<G: Game> Table<G> {
             let digest = self.digest();
             out.push(self.send(None, Body::Ping { digest }));
         }
-        let gone: BTreeSet<DeviceId> = (self.heard.keys())
-            .copied()
+        let gone: BTreeSet<DeviceId> = (self.devices.heard())
             .filter(|&d| !self.present(d))
             .collect();
         if gone != self.gone {
@@ -363,38 +355,14 @@ impl<G: Game> Table<G> {
     /// A message from connection `peer`.
     pub fn hear(&mut self, peer: &Peer, text: &str, now: Millis) -> Vec<Out> {
         self.now = now;
-        let known = self
-            .peers
-            .get(peer)
-            .map(|&d| self.name_of(d))
-            .unwrap_or_default();
-        let refuse = |why| {
-            vec![Out::Refused {
-                who: known.clone(),
-                why,
-            }]
-        };
-        if text.len() > MAX_MESSAGE {
-            return refuse(Refusal::TooLarge);
-        }
-        let msg: Message<G> = match serde_json::from_str(text) {
-            Ok(msg) => msg,
-            // A message of another version may not read as this one's: say the version.
-            Err(_) => return refuse(version_of(text).map_or(Refusal::Malformed, Refusal::Version)),
-        };
-        if msg.v != VERSION {
-            return refuse(Refusal::Version(msg.v));
-        }
-        if msg.room != self.room {
-            return refuse(Refusal::OtherRoom);
-        }
-        let claimed = self.peers.get(peer).copied();
-        if msg.from == self.me || claimed.is_some_and(|d| d != msg.from) {
-            return refuse(Refusal::Impostor);
-        }
-        let new_device = !self.heard.contains_key(&msg.from) || claimed.is_none();
-        self.peers.insert(peer.clone(), msg.from);
-        self.heard.insert(msg.from, (now, msg.name.clone()));
+        let (msg, new_device) =
+            match self
+                .devices
+                .open::<Body<G>>(peer, text, (&self.room, self.me), now)
+            {
+                Ok(opened) => (opened.msg, opened.new_device),
+                Err(refused) => return vec![refused],
+            };
         let mut out = if new_device {
             vec![Out::Lobby]
         } else {
@@ -1033,13 +1001,6 @@ fn start_of<G: Game>(session: Session<G>) -> (Session<G>, Vec<G::Move>) {
     let moves = std::mem::take(&mut record.moves);
     let start = Session::from_record(record).expect("the start of a record replays");
     (start, moves)
-}
-
-/// The version a message says it is of, when it reads as a message of no version we know.
-fn version_of(text: &str) -> Option<u32> {
-    let value: serde_json::Value = serde_json::from_str(text).ok()?;
-    let v = value.get("v")?.as_u64()? as u32;
-    (v != VERSION).then_some(v)
 }
 
 /// Whether device `d` may play the computer's seats: the host, or a seated device.

@@ -22,16 +22,20 @@ pub struct Gen {
     pub undo: u32,
 }
 
+/// Every message between devices: who sends it, to which table, and what it says (each
+/// kind of table has its own `body`; `devices::Devices::open` checks the rest).
 #[derive(Serialize, Deserialize)]
-#[serde(bound = "")]
-pub struct Message<G: Game> {
+pub struct Envelope<B> {
     pub v: u32,
     pub room: String,
     pub from: DeviceId,
     /// The sender's name, as the people at the table see it.
     pub name: String,
-    pub body: Body<G>,
+    pub body: B,
 }
+
+/// A message of the open table.
+pub type Message<G> = Envelope<Body<G>>;
 
 #[derive(Serialize, Deserialize)]
 #[serde(bound = "", tag = "t")]

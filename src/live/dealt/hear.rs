@@ -4,10 +4,10 @@
 //! cards it had). Anything else is refused, said, and changes nothing.
 
 use super::check::{self, Seen};
-use super::wire::{DealWire, DealtBody, DealtMessage, Lobby};
+use super::wire::{DealWire, DealtBody, Lobby};
 use super::{DealtTable, Dealt_};
 use crate::core::Dealt;
-use crate::live::{DeviceId, Millis, Out, Peer, Refusal, MAX_MESSAGE, VERSION};
+use crate::live::{DeviceId, Millis, Out, Peer, Refusal};
 
 /// How many moves that came early a device keeps.
 const MAX_AHEAD: usize = 64;
@@ -16,32 +16,14 @@ impl<G: Dealt> DealtTable<G> {
     /// A message from connection `peer`.
     pub fn hear(&mut self, peer: &Peer, text: &str, now: Millis) -> Vec<Out> {
         self.now = now;
-        let known = (self.peers.get(peer)).map(|&d| self.name_of(d));
-        let refuse = |why| {
-            vec![Out::Refused {
-                who: known.clone().unwrap_or_default(),
-                why,
-            }]
-        };
-        if text.len() > MAX_MESSAGE {
-            return refuse(Refusal::TooLarge);
-        }
-        let Ok(msg) = serde_json::from_str::<DealtMessage<G>>(text) else {
-            return refuse(Refusal::Malformed);
-        };
-        if msg.v != VERSION {
-            return refuse(Refusal::Version(msg.v));
-        }
-        if msg.room != self.room {
-            return refuse(Refusal::OtherRoom);
-        }
-        let claimed = self.peers.get(peer).copied();
-        if msg.from == self.me || claimed.is_some_and(|d| d != msg.from) {
-            return refuse(Refusal::Impostor);
-        }
-        let new_device = claimed.is_none();
-        self.peers.insert(peer.clone(), msg.from);
-        self.heard.insert(msg.from, (now, msg.name.clone()));
+        let (msg, new_device) =
+            match self
+                .devices
+                .open::<DealtBody<G>>(peer, text, (&self.room, self.me), now)
+            {
+                Ok(opened) => (opened.msg, opened.new_device),
+                Err(refused) => return vec![refused],
+            };
         let mut out = if new_device {
             vec![Out::Lobby]
         } else {
@@ -66,7 +48,7 @@ impl<G: Dealt> DealtTable<G> {
 
     /// The name a device gave, as far as it is known.
     pub fn name_of(&self, d: DeviceId) -> String {
-        (self.heard.get(&d)).map_or_else(String::new, |(_, n)| n.clone())
+        self.devices.name(d).unwrap_or_default()
     }
 
     fn dealer_hears(

@@ -19,7 +19,8 @@ pub use check::Mismatch;
 pub use play::{DealtOpen, DealtPlay};
 pub use wire::{DealWire, DealtBody, DealtMessage, Lobby, Reveal};
 
-use super::{DeviceId, Holder, Millis, Out, Peer, Refusal, GONE_AFTER, PING_EVERY, VERSION};
+use super::devices::Devices;
+use super::{DeviceId, Holder, Millis, Out, Peer, Refusal, PING_EVERY, VERSION};
 use crate::core::ai::Level;
 use crate::core::{Dealt, Record, Rng, Seat};
 use crate::live::sha256::hex;
@@ -109,8 +110,7 @@ pub struct DealtTable<G: Dealt> {
     behind_since: Option<Millis>,
     /// Seats asked of the dealer and not yet given.
     claims: Vec<Seat>,
-    peers: BTreeMap<Peer, DeviceId>,
-    heard: BTreeMap<DeviceId, (Millis, String)>,
+    devices: Devices,
     last_ping: Millis,
     now: Millis,
 }
@@ -152,8 +152,7 @@ impl<G: Dealt> DealtTable<G> {
             ahead: BTreeMap::new(),
             behind_since: None,
             claims: Vec::new(),
-            peers: BTreeMap::new(),
-            heard: BTreeMap::new(),
+            devices: Devices::default(),
             last_ping: 0,
             now: 0,
         }
@@ -206,9 +205,9 @@ impl<G: Dealt> DealtTable<G> {
     pub fn dealer_here(&self) -> bool {
         self.is_dealer() || self.present(self.host)
     }
+    /// Whether device `d` is there: heard lately, and connected (`Devices::present`).
     pub fn present(&self, d: DeviceId) -> bool {
-        d == self.me
-            || (self.heard.get(&d)).is_some_and(|(t, _)| self.now.saturating_sub(*t) < GONE_AFTER)
+        d == self.me || self.devices.present(d, self.now)
     }
     /// The device that deals.
     pub fn dealer_device(&self) -> DeviceId {
@@ -324,8 +323,8 @@ impl<G: Dealt> DealtTable<G> {
     }
 
     fn host_peer(&self) -> Option<Peer> {
-        (self.peers.iter())
-            .find(|(_, &d)| d == self.host)
+        (self.devices.connected())
+            .find(|&(_, d)| d == self.host)
             .map(|(p, _)| p.clone())
     }
 
@@ -381,10 +380,7 @@ impl<G: Dealt> DealtTable<G> {
     }
 
     pub fn peer_left(&mut self, peer: &Peer) -> Vec<Out> {
-        match self.peers.remove(peer) {
-            Some(_) => vec![Out::Lobby],
-            None => Vec::new(),
-        }
+        self.devices.left(peer)
     }
 
     /// Time passes: say this device is here, send again what was not answered.
@@ -538,8 +534,8 @@ impl<G: Dealt> DealtTable<G> {
 
     /// Each connected device's own `Deal`.
     fn deal_to_all(&self) -> Vec<Out> {
-        (self.peers.iter())
-            .filter_map(|(p, &d)| Some(self.send(Some(p), self.deal_for(d)?)))
+        (self.devices.connected())
+            .filter_map(|(p, d)| Some(self.send(Some(p), self.deal_for(d)?)))
             .collect()
     }
 
@@ -590,8 +586,8 @@ impl<G: Dealt> DealtTable<G> {
         play.moves.push(mv.clone());
         let ply = play.moves.len() - 1;
         let state = state.clone();
-        let mut out: Vec<Out> = (self.peers.iter())
-            .map(|(p, &d)| {
+        let mut out: Vec<Out> = (self.devices.connected())
+            .map(|(p, d)| {
                 let hand = self
                     .seats_of(d)
                     .contains(&seat)

@@ -7,15 +7,8 @@ use crate::core::{Dealt, Seat};
 use crate::live::{DeviceId, Holder};
 use serde::{Deserialize, Serialize};
 
-#[derive(Serialize, Deserialize)]
-#[serde(bound = "")]
-pub struct DealtMessage<G: Dealt> {
-    pub v: u32,
-    pub room: String,
-    pub from: DeviceId,
-    pub name: String,
-    pub body: DealtBody<G>,
-}
+/// A message of a table with hidden hands.
+pub type DealtMessage<G> = crate::live::wire::Envelope<DealtBody<G>>;
 
 #[derive(Serialize, Deserialize)]
 #[serde(bound = "", tag = "t")]
