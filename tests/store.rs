@@ -786,7 +786,7 @@ fn a_seat_s_view_of_a_dealt_game_is_saved_listed_and_marked() {
     let mut rng = Rng::new(77);
     for _ in 0..40 {
         let legal = P::legal_moves(full.state());
-        full.play(rng.choose(&legal).unwrap().clone()).unwrap();
+        full.play(*rng.choose(&legal).unwrap()).unwrap();
     }
     let deal = Json::of(&P::deal_of(full.state()));
     // What a guest saves: the moves, no deal (seed 0), and the deal's public part.
