@@ -229,10 +229,10 @@ fn back_eight() -> Step<PegsJokers, Said> {
     Step {
         setup: after(16),
         task: Said([
-            "Your Red peg at T8 is 67 holes from home going forward. Play an 8 to move it backward, just behind its in-spot (T3).",
-            "T8의 빨강 말은 앞으로 가면 홈까지 67칸입니다. 8을 내서 그 말을 뒤로, 홈 입구(T3) 바로 뒤까지 움직이세요.",
-            "O seu pino Vermelho em T8 está a 67 furos da chegada andando para a frente. Jogue um 8 para movê-lo para trás, logo antes do furo de entrada (T3).",
-            "T8-ի ձեր կարմիր ցցիկը առաջ գնալով տնից 67 անցք հեռու է։ Խաղացեք 8-ը՝ այն հետ տանելու համար՝ մուտքի անցքից (T3) անմիջապես առաջ։",
+            "Your Red peg at T8 is 67 holes short of its in-spot going forward. Play an 8 to move it backward, just behind its in-spot (T3).",
+            "T8의 빨강 말은 앞으로 가면 홈 입구까지 67칸입니다. 8을 내서 그 말을 뒤로, 홈 입구(T3) 바로 뒤까지 움직이세요.",
+            "O seu pino Vermelho em T8 está a 67 furos do furo de entrada andando para a frente. Jogue um 8 para movê-lo para trás, logo antes do furo de entrada (T3).",
+            "T8-ի ձեր կարմիր ցցիկը առաջ գնալով իր մուտքի անցքից 67 անցք հեռու է։ Խաղացեք 8-ը՝ այն հետ տանելու համար՝ մուտքի անցքից (T3) անմիջապես առաջ։",
         ]),
         right: Right::After(red_backed_up),
         why_right: Said([
@@ -299,10 +299,10 @@ fn into_home() -> Step<PegsJokers, Said> {
         ]),
         right: Right::Moves(vec![mv(23, 2, 0)]),
         why_right: Said([
-            "Two holes take it to its in-spot, T39; a peg never goes on past its own in-spot but turns into its home track, here 4 holes to home 4. A card that would overshoot the 5 home holes cannot be used on that peg, as every card is used in full. In its home track a peg is safe and only moves forward.",
-            "두 칸이면 홈 입구 T39에 닿습니다. 말은 자기 홈 입구를 지나쳐 가지 않고 홈 통로로 들어가므로, 여기서는 4칸 더 가서 홈 4에 섭니다. 카드는 숫자를 모두 써야 하므로, 홈 구멍 5개를 넘어가게 되는 카드는 그 말에 쓸 수 없습니다. 홈 통로의 말은 안전하며 앞으로만 움직입니다.",
-            "Dois furos o levam ao furo de entrada, T39; um pino nunca passa do próprio furo de entrada, mas entra na pista de chegada, aqui 4 furos até a chegada 4. Uma carta que passaria dos 5 furos de chegada não pode ser usada nesse pino, pois toda carta é usada por inteiro. Na pista de chegada o pino fica seguro e só anda para a frente.",
-            "Երկու անցքով այն հասնում է իր մուտքի անցքին՝ T39։ Ցցիկը երբեք չի անցնում իր մուտքի անցքից այն կողմ, այլ թեքվում է դեպի տան ուղին՝ այստեղ 4 անցք մինչև տուն 4։ Խաղաթուղթը, որը ցցիկը կտաներ տան 5 անցքից այն կողմ, չի կարող օգտագործվել այդ ցցիկի համար, քանի որ ամեն խաղաթուղթ օգտագործվում է ամբողջությամբ։ Տան ուղում ցցիկն անվտանգ է և շարժվում է միայն առաջ։",
+            "Two holes take it to its in-spot, T39; it never goes past it but turns into its home track, 4 more holes to home 4, where no one can bump it and it only moves forward. A card that would overshoot the 5 home holes cannot be used on that peg: every card is used in full.",
+            "두 칸이면 홈 입구 T39입니다. 말은 그곳을 지나치지 않고 홈 통로로 들어가 4칸 더 가서 홈 4에 서며, 거기서는 아무도 보낼 수 없고 앞으로만 움직입니다. 카드는 숫자를 모두 써야 하므로 홈 구멍 5개를 넘어가게 되는 카드는 그 말에 쓸 수 없습니다.",
+            "Dois furos o levam ao furo de entrada, T39; ele nunca passa dali, mas entra na pista de chegada, mais 4 furos até a chegada 4, onde ninguém pode mandá-lo embora e ele só anda para a frente. Uma carta que passaria dos 5 furos de chegada não pode ser usada nesse pino: toda carta é usada por inteiro.",
+            "Երկու անցքով այն հասնում է իր մուտքի անցքին՝ T39, և այնտեղից այն կողմ չի անցնում, այլ թեքվում է դեպի տան ուղին՝ ևս 4 անցք մինչև տուն 4, որտեղ ոչ ոք չի կարող այն հեռացնել, և այն շարժվում է միայն առաջ։ Խաղաթուղթը, որը ցցիկը կտաներ տան 5 անցքից այն կողմ, չի կարող օգտագործվել այդ ցցիկի համար․ ամեն խաղաթուղթ օգտագործվում է ամբողջությամբ։",
         ]),
         show: mv(23, 2, 0),
         wrong: vec![(mv(6, 2, 0), stops), (mv(7, 2, 0), stops)],
