@@ -5,6 +5,7 @@
 pub const PICTURE: &str = include_str!("picture.svg");
 
 pub mod ai;
+pub mod lesson;
 pub mod policy;
 pub mod rules;
 pub mod text;

@@ -207,4 +207,8 @@ impl GameText for Foursquare {
     fn rules(lang: Lang) -> &'static [&'static str] {
         words(lang).rules
     }
+
+    fn lesson() -> Option<crate::core::lesson::Lesson<Self, crate::lang::Said>> {
+        Some(super::lesson::lesson())
+    }
 }

@@ -11,6 +11,7 @@ pub mod board;
 pub mod cards;
 pub mod dealt;
 pub mod input;
+pub mod lesson;
 pub mod rules;
 pub mod text;
 #[cfg(target_arch = "wasm32")]

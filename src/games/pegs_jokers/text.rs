@@ -330,6 +330,10 @@ impl GameText for PegsJokers {
         words(lang).rules
     }
 
+    fn lesson() -> Option<crate::core::lesson::Lesson<Self, crate::lang::Said>> {
+        Some(super::lesson::lesson())
+    }
+
     fn share_note(lang: Lang) -> Option<&'static str> {
         Some(words(lang).link_reveals_deck)
     }
