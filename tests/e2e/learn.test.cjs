@@ -20,6 +20,12 @@ async function right(page, col, row, next) {
 
 exports.tests = [
   ['learn: King-Square taught on its board; wrong and illegal tries said and taken back; a reload resumes; then a first game against Easy', async ({ page, base, assert, assertEq, errors, artifacts }) => {
+    // The full app's home page (the light first page offers no lesson): a game never played
+    // here offers its lesson on its card.
+    await page.goto(base + '#/saves');
+    await page.click('a.brand');
+    await page.waitForSelector('[data-game="king-square"] [data-testid="home-learn"]');
+    await page.screenshot({ path: path.join(artifacts, 'learn-home-cards.png'), fullPage: true });
     await page.goto(base + '#/new/king-square');
     await page.click('[data-testid="setup-learn"]');
     await step(page, 1);
@@ -84,6 +90,35 @@ exports.tests = [
     await page.waitForSelector('[data-game="king-square"] [data-testid="lesson-done"]');
     assertEq(await page.$('[data-game="king-square"] [data-testid="home-learn"]'), null, 'no offer once done');
     assertEq(errors, [], 'page errors');
+  }],
+
+  ['learn: every game with a lesson offers it, and it is walked to the end by "Show me" on a phone', async ({ page, base, assert, errors, artifacts }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const games = ['king-square', 'foursquare', 'pegs-and-jokers', 'stacks', 'blokus'];
+    let walked = 0;
+    for (const game of games) {
+      await page.goto(base + '#/new/' + game);
+      await page.waitForSelector('[data-testid="setup-tagline"]');
+      if (!(await page.$('[data-testid="setup-learn"]'))) continue;
+      await page.click('[data-testid="setup-learn"]');
+      await step(page, 1);
+      const steps = Number((await text(page, '[data-testid="lesson-step"]')).split(' of ')[1]);
+      assert(steps >= 6 && steps <= 12, `${game}: ${steps} steps`);
+      for (let n = 1; n <= steps; n++) {
+        await step(page, n);
+        if (n === 2) await page.screenshot({ path: path.join(artifacts, `learn-${game}-phone.png`), fullPage: true });
+        await page.click('[data-testid="lesson-show"]');
+        await page.waitForSelector('[data-testid="lesson-feedback"].right');
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert(wide <= 390, `${game} step ${n}: ${wide} px wide`);
+        await page.click('[data-testid="lesson-next"]');
+      }
+      await page.waitForSelector('[data-testid="lesson-finished"]');
+      walked++;
+    }
+    console.log(`     ${walked} lessons walked`);
+    assert(walked >= 3, 'lessons walked: ' + walked);
+    assert(errors.length === 0, 'page errors: ' + errors.join('; '));
   }],
 
   ['learn: the lesson screen fits a phone in every language, light and dark', async ({ page, base, assert }) => {
