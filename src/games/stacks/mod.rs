@@ -7,6 +7,7 @@ pub const PICTURE: &str = include_str!("picture.svg");
 
 pub mod ai;
 pub mod input;
+pub mod lesson;
 pub mod rules;
 pub mod text;
 #[cfg(target_arch = "wasm32")]
