@@ -104,7 +104,7 @@ fn first_turn() -> Step<Stacks, Said> {
         right: Right::After(|_, after: &State| after.pawn(Side::Black) == at(Point::N(3))),
         why_right: Said([
             "Every turn has two parts: first your pawn moves along the edge, at least one point, in one direction; then it drops a piece on a cell it looks at, straight into the board, with only empty cells before it. Pieces never run out.",
-            "매 차례는 두 부분입니다. 먼저 폰이 가장자리를 따라 한 방향으로 한 지점 이상 움직이고, 그다음 폰이 판 안쪽으로 똑바로 바라보는 칸 중 앞이 모두 빈칸인 칸에 말을 놓습니다. 말은 떨어지지 않습니다.",
+            "매 차례는 두 부분입니다. 먼저 폰이 가장자리를 따라 한 방향으로 한 지점 이상 움직이고, 그다음 폰이 판 안쪽으로 똑바로 바라보는 칸 중 앞이 모두 빈칸인 칸에 말을 놓습니다. 말은 얼마든지 있습니다.",
             "Cada jogada tem duas partes: primeiro o peão anda pela borda, pelo menos um ponto, numa só direção; depois coloca uma peça numa casa que ele vê, em linha reta para dentro do tabuleiro, com apenas casas vazias antes dela. As peças nunca acabam.",
             "Ամեն քայլ երկու մաս ունի․ նախ զինվորը շարժվում է եզրով՝ առնվազն մեկ կետ, մեկ ուղղությամբ, ապա խաղաքար է դնում այն վանդակում, որին նայում է ուղիղ դեպի տախտակի ներսը, եթե մինչև այն միայն դատարկ վանդակներ են։ Խաղաքարերը երբեք չեն վերջանում։",
         ]),
@@ -134,7 +134,7 @@ fn halves() -> Step<Stacks, Said> {
         task: Said([
             "Drop a piece on E4, beside your stack; White's pawn stands on the bottom-left half of the edge, where yours may not stop.",
             "내 스택 옆 E4에 말을 놓으세요. 백의 폰이 가장자리의 왼쪽 아래 절반에 있으므로, 내 폰은 그곳에 멈출 수 없습니다.",
-            "Coloque uma peça em E4, ao lado da sua pilha; o peão branco está na metade de baixo e da esquerda da borda, onde o seu não pode parar.",
+            "Coloque uma peça em E4, ao lado da sua pilha; o peão branco está na metade inferior esquerda da borda, onde o seu não pode parar.",
             "Խաղաքար դրեք E4-ում՝ ձեր աշտարակի կողքին․ Սպիտակի զինվորը եզրի ստորին ձախ կեսում է, որտեղ ձերը չի կարող կանգ առնել։",
         ]),
         // A new piece on E4 (sliding D4 there is not what the step asks).
