@@ -9,6 +9,7 @@ pub const PICTURE: &str = include_str!("picture.svg");
 pub mod ai;
 pub mod book;
 pub mod input;
+pub mod lesson;
 pub mod pieces;
 pub mod rules;
 pub mod sgf;

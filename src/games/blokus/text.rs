@@ -306,4 +306,8 @@ impl GameText for Blokus {
     fn rules(lang: Lang) -> &'static [&'static str] {
         words(lang).rules
     }
+
+    fn lesson() -> Option<crate::core::lesson::Lesson<Self, crate::lang::Said>> {
+        Some(super::lesson::lesson())
+    }
 }
