@@ -107,6 +107,11 @@ exports.tests = [
       for (let n = 1; n <= steps; n++) {
         await step(page, n);
         if (n === 2) await page.screenshot({ path: path.join(artifacts, `learn-${game}-phone.png`), fullPage: true });
+        if (n === 3) {
+          // Left halfway and come back: the lesson resumes at its step.
+          await page.reload();
+          await step(page, 3);
+        }
         await page.click('[data-testid="lesson-show"]');
         await page.waitForSelector('[data-testid="lesson-feedback"].right');
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -114,6 +119,10 @@ exports.tests = [
         await page.click('[data-testid="lesson-next"]');
       }
       await page.waitForSelector('[data-testid="lesson-finished"]');
+      // The first game: this game, on a screen of its own, a person here in the first seat.
+      await page.click('[data-testid="lesson-play"]');
+      await page.waitForFunction((g) => location.hash.startsWith(`#/play/${g}/`), game);
+      await page.waitForSelector('[data-testid="turn"]');
       walked++;
     }
     console.log(`     ${walked} lessons walked`);
