@@ -11,6 +11,21 @@ async function step(page, n) {
   await page.waitForFunction((n) => document.querySelector('[data-testid="lesson-step"]')?.textContent.startsWith(`Step ${n} of`), n);
 }
 
+// A wrong try at step 2 of a lesson, by tapping as a player would, and the words it
+// should get (King-Square's is in the test of its own; Stacks' and Pegs and Jokers' take
+// several taps: their wrong tries are checked natively, tests/lessons.rs).
+const WRONG_AT_STEP_2 = {
+  // Foursquare: the 3 stacked on the 5 instead of a new pile beside it.
+  foursquare: [async (page) => page.click('.fs-board .slot.has-pile[data-top-rank="5"]'), /on top of the 5/],
+  // Blokus Duo: the single square on C3, off toward the edge.
+  blokus: [async (page) => {
+    await page.click('.bk-piece[data-piece="I1"]');
+    const box = await page.locator('.bk-board').boundingBox();
+    const s = box.width / (2 * 16 + 24 * 14);
+    await page.mouse.click(box.x + (16 + 24 * 2.5) * s, box.y + (16 + 24 * 2.5) * s);
+  }, /leads to the edge/],
+};
+
 async function right(page, col, row, next) {
   await page.click(hole(col, row));
   await page.waitForSelector('[data-testid="lesson-feedback"].right');
@@ -107,6 +122,13 @@ exports.tests = [
       for (let n = 1; n <= steps; n++) {
         await step(page, n);
         if (n === 2) await page.screenshot({ path: path.join(artifacts, `learn-${game}-phone.png`), fullPage: true });
+        if (n === 2 && WRONG_AT_STEP_2[game]) {
+          const [tryWrong, said] = WRONG_AT_STEP_2[game];
+          await tryWrong(page);
+          await page.waitForSelector('[data-testid="lesson-feedback"].wrong');
+          const words = await text(page, '[data-testid="lesson-feedback"]');
+          assert(said.test(words), `${game}: the wrong try is said: ${words}`);
+        }
         if (n === 3) {
           // Left halfway and come back: the lesson resumes at its step.
           await page.reload();
