@@ -200,6 +200,7 @@ crate::words! {
             link_behind(link_moves: usize, saved_moves: usize),
             waiting_for(seat: &str),
             lesson_title(game: &str),
+            lesson_goes_on(mv: &str),
             step_of(n: usize, of: usize),
             by_link_hidden(play_live: &str),
             computer_playing(seat: &str),

@@ -53,6 +53,8 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
             storage::set_lesson(G::ID, next);
             progress.set(next);
             tried.set(Tried::Nothing);
+            // On a phone the buttons are below the board: the next task is at the top.
+            gloo::utils::window().scroll_to_with_x_and_y(0.0, 0.0);
         })
     };
     if at == steps {
@@ -101,7 +103,18 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
     };
     let feedback = match &*tried {
         Tried::Wrong(why) => Some((why.clone(), false)),
-        _ if right => Some((step.why_right.get(lang).to_string(), true)),
+        Tried::Right { mv, .. } if right => {
+            let mut words = step.why_right.get(lang).to_string();
+            // Another right move than the one the next step follows on from: say which.
+            if *mv != step.show && goes_on_from_shown(lesson_now, at) {
+                let after = lesson_now.steps[at].judge(&before, &step.show);
+                if let Verdict::Right(after, _) = after {
+                    let shown = G::describe_move(lang, &before, &step.show, &after);
+                    words = format!("{words} {}", t.lesson_goes_on(&shown));
+                }
+            }
+            Some((words, true))
+        }
         _ => None,
     };
     let board = G::board(BoardProps {
@@ -157,6 +170,16 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
             </div>
         </section>
     }
+}
+
+/// Whether step `n + 1` follows on from step `n`'s shown move (its position is step `n`'s
+/// with that move, and maybe a reply).
+fn goes_on_from_shown<G: GameView>(lesson: &Lesson<G, Said>, n: usize) -> bool {
+    let (this, next) = (&lesson.steps[n], lesson.steps.get(n + 1));
+    next.is_some_and(|next| {
+        let k = this.setup.len();
+        next.setup.len() > k && next.setup[..k] == this.setup[..] && next.setup[k] == this.show
+    })
 }
 
 /// The end: the lesson is marked done, and the first game is one tap away.

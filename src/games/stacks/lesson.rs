@@ -132,10 +132,10 @@ fn halves() -> Step<Stacks, Said> {
     Step {
         setup: main_line()[..2].to_vec(),
         task: Said([
-            "Drop a piece on E4, beside your stack; White's pawn stands on the bottom-left half of the edge, where yours may not stop.",
-            "내 스택 옆 E4에 말을 놓으세요. 백의 폰이 가장자리의 왼쪽 아래 절반에 있으므로, 내 폰은 그곳에 멈출 수 없습니다.",
-            "Coloque uma peça em E4, ao lado da sua pilha; o peão branco está na metade inferior esquerda da borda, onde o seu não pode parar.",
-            "Խաղաքար դրեք E4-ում՝ ձեր աշտարակի կողքին․ Սպիտակի զինվորը եզրի ստորին ձախ կեսում է, որտեղ ձերը չի կարող կանգ առնել։",
+            "Drop a piece on E4, beside your stack; White's pawn stands on the south-west half of the edge (the south and west sides), where yours may not stop.",
+            "내 스택 옆 E4에 말을 놓으세요. 백의 폰이 가장자리의 남서쪽 절반(남쪽과 서쪽 변)에 있으므로, 내 폰은 그곳에 멈출 수 없습니다.",
+            "Coloque uma peça em E4, ao lado da sua pilha; o peão branco está na metade sudoeste da borda (os lados sul e oeste), onde o seu não pode parar.",
+            "Խաղաքար դրեք E4-ում՝ ձեր աշտարակի կողքին․ Սպիտակի զինվորը եզրի հարավ-արևմտյան կեսում է (հարավային և արևմտյան կողմերը), որտեղ ձերը չի կարող կանգ առնել։",
         ]),
         // A new piece on E4 (sliding D4 there is not what the step asks).
         right: Right::After(|before: &State, after: &State| {
