@@ -158,10 +158,10 @@ fn turn_back_up() -> Step<Foursquare, Said> {
     Step {
         setup: after(2),
         task: Said([
-            "The 3 was the lowest card of its row, so the 5 turned face down. Place the 10 so that the 5 turns face up again.",
-            "3이 그 행에서 가장 낮아서 5가 뒷면이 되었습니다. 10을 놓아 5를 다시 앞면으로 만드세요.",
-            "O 3 era a menor carta da linha, então o 5 ficou virado para baixo. Coloque o 10 de modo que o 5 volte a ficar para cima.",
-            "3-ը իր տողի ամենացածր խաղաթուղթն էր, ուստի 5-ը փակվեց։ Դրեք 10-ը այնպես, որ 5-ը նորից բացվի։",
+            "A card placed highest or lowest in its row or column turns the other cards of that line over. The 3 was lowest, so the 5 turned face down: place the 10 so that the 5 turns face up again.",
+            "행이나 열에서 가장 높거나 가장 낮은 카드를 놓으면 그 줄의 다른 카드가 뒤집힙니다. 3이 가장 낮아서 5가 뒷면이 되었습니다. 10을 놓아 5를 다시 앞면으로 만드세요.",
+            "Uma carta colocada como a maior ou a menor da sua linha ou coluna vira as outras cartas dessa fileira. O 3 era a menor, então o 5 ficou virado para baixo: coloque o 10 de modo que o 5 volte a ficar para cima.",
+            "Իր տողում կամ սյունակում ամենաբարձր կամ ամենացածր դրված խաղաթուղթը շրջում է այդ գծի մյուս խաղաթղթերը։ 3-ը ամենացածրն էր, ուստի 5-ը փակվեց․ դրեք 10-ը այնպես, որ 5-ը նորից բացվի։",
         ]),
         right: Right::After(all_face_up),
         why_right: Said([
