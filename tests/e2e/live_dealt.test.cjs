@@ -1,214 +1,82 @@
 // Pegs and Jokers live, each hand on its own device: the device that opens the room deals,
 // the other sees only its own cards, and at the end checks the deal. Two people on two
 // pages (separate browser contexts) and two computer seats play a whole game through the
-// local MQTT broker of scripts/with-broker.sh (loopback only). Every message the guest's
-// page receives is tapped (live.js served wrapped, test-only) and checked: no hand but its
-// own, the reveal only after the last move.
+// local MQTT broker of scripts/with-broker.sh (loopback only). Every message each page
+// receives is tapped (live.js served wrapped, test-only) and checked after every move: no hand
+// but its own, the reveal only after the last move (helpers: dealt_pages.cjs; four pages, a
+// reload and a dealer that leaves: live_dealt_four.test.cjs).
 // Run: scripts/with-broker.sh node tests/e2e/harness.cjs tests/e2e/live_dealt.test.cjs
 const path = require('path');
-const { liveContext, broker } = require('./harness.cjs');
-
-const WAIT = 45000; // two browsers on two cores
-
-// live.js with its join wrapped: every message in and out is kept in `window.__tap`.
-function tapped(source) {
-  const match = [...source.matchAll(/export\{([^}]*)\}/g)].find((m) => /\bas join\b/.test(m[1]));
-  if (!match) throw new Error('live.js has no export list to wrap');
-  const exports = match[1].split(',').map((e) => e.trim());
-  const joinExport = exports.find((e) => /\bas join$/.test(e));
-  const inner = joinExport.split(/\s+as\s+/)[0];
-  const rest = exports.filter((e) => e !== joinExport);
-  return source.slice(0, match.index) + source.slice(match.index + match[0].length) + `
-function __tapJoin(options, handlers) {
-  const tap = (window.__tap = window.__tap || []);
-  const wrapped = Object.assign({}, handlers, {
-    message(peer, data) { tap.push({ dir: 'in', data }); handlers.message(peer, data); },
-  });
-  const handle = ${inner}(options, wrapped);
-  return Object.assign({}, handle, {
-    send(text, peer) {
-      if (window.__tamper) text = window.__tamper(text);
-      tap.push({ dir: 'out', data: text });
-      handle.send(text, peer);
-    },
-    leave() { handle.leave(); },
-  });
-}
-export{${[...rest, '__tapJoin as join'].join(',')}};`;
-}
-
-async function device(browser, base, name, tap, viewport = { width: 1100, height: 1000 }) {
-  const context = await liveContext(browser, { viewport, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  if (tap) {
-    await page.route('**/live.js', async (route) => {
-      const response = await route.fetch();
-      route.fulfill({ response, body: tapped(await response.text()), headers: { ...response.headers(), 'content-type': 'text/javascript' } });
-    });
-  }
-  await page.goto(base);
-  await page.evaluate(([url, name]) => {
-    localStorage.setItem('boardshelf.live.servers', JSON.stringify({ brokers: [url] }));
-    localStorage.setItem('boardshelf.live.name', name);
-  }, [broker.url, name]);
-  return { context, page, name, errors };
-}
-
-const text = async (page, sel) => ((await page.textContent(sel)) || '').trim();
-const history = (page) => page.$$eval('[data-testid="history"] li', (l) => l.length);
-
-// One turn from the shown hand, as a player finds one: a playable card, then whatever the
-// board asks (a peg, a target, a way to split, a pick) until the move is made; a discard when
-// no card can move. Choices are random and retried from another card: a card may lead nowhere
-// (a 9 whose split needs a second peg, a peg whose only target is taken), and a fixed order of
-// taps stalled a CI run on one such card.
-async function playTurn(page) {
-  const before = await history(page);
-  const moved = () => page.evaluate((n) => document.querySelectorAll('[data-testid="history"] li').length > n
-    || Boolean(document.querySelector('.game-over')) || !document.querySelector('[data-testid="hand"]'), before);
-  const any = (list) => list[Math.floor(Math.random() * list.length)];
-  for (let attempt = 0; attempt < 60; attempt++) {
-    const cards = await page.$$('[data-testid="hand"] .pj-card.playable');
-    if (!cards.length) break;
-    await any(cards).click();
-    for (let step = 0; step < 10 && !(await moved()); step++) {
-      const choices = await page.$$('.pj-peg.target, [data-testid="split"] button, .pj-peg.movable, [data-testid="picks"] button');
-      if (!choices.length) break;
-      await any(choices).click();
-    }
-    if (await moved()) return;
-  }
-  await page.click('[data-testid="hand"] .pj-card');
-  await page.click('text=Discard this card');
-}
+const {
+  device, PHONE, LAPTOP, movesIn, note, waitForNote, playOn, checkPage, look, handsHeard, revealedAfterLast,
+  saved, shootAll, openTable, sitAt,
+} = require('./dealt_pages.cjs');
 
 // `phones`: which pages are phones (390×844): 'both', 'guest', or none (laptops).
 async function dealtGame({ browser, base, assert, assertEq, artifacts }, { tamper = false, phones = 'none' } = {}) {
-      // The host's page tapped too: a tampered host changes what it sends (console injection).
-      const phone = { width: 390, height: 844 };
-      const host = await device(browser, base, 'Ann', tamper, phones === 'both' ? phone : undefined);
-      const guest = await device(browser, base, 'Bo', true, phones === 'none' ? undefined : phone);
-      const tag = phones === 'none' ? 'laptop' : 'phone';
-      try {
-        await host.page.goto(base + '#/new/pegs-and-jokers');
-        await host.page.selectOption('#seat-0', 'human');
-        await host.page.selectOption('#seat-1', 'human');
-        await host.page.selectOption('#seat-2', 'easy');
-        await host.page.selectOption('#seat-3', 'easy');
-        await host.page.click('[data-testid="setup-play-live"]');
-        await host.page.waitForSelector('[data-testid="live-panel"]');
-        assert((await text(host.page, '[data-testid="live-note"]')).includes('You deal'), 'the host is told it deals');
-        const invite = await host.page.inputValue('[data-testid="live-invite"]');
-        assert(/&live=[0-9a-f]+\.[0-9a-f]+\.[0-9a-f]+$/.test(invite), 'the invite names the dealer: ' + invite);
-
-        await guest.page.goto(invite);
-        await guest.page.waitForSelector('[data-testid="live-panel"]');
-        await guest.page.waitForFunction(() => /Ann deals/.test(document.querySelector('[data-testid="live-note"]').textContent));
-        await guest.page.click('[data-testid="live-seat"] button:text("Sit here")');
-        for (const scheme of ['light', 'dark']) {
-          await guest.page.emulateMedia({ colorScheme: scheme });
-          await guest.page.screenshot({ path: path.join(artifacts, `live-dealt-lobby-${tag}-${scheme}.png`), fullPage: true });
-        }
-        await guest.page.emulateMedia({ colorScheme: 'light' });
-        assertEq(await guest.page.$('[data-testid="live-start"]'), null, 'only the dealer starts');
-        await host.page.waitForFunction(() => [...document.querySelectorAll('[data-testid="live-seat"]')].some((s) => s.textContent.includes('Bo')));
-        await host.page.click('[data-testid="live-start"]');
-        // A link would hold the deal, and drawn cards are not put back: no Share, no Undo.
-        for (const d of [host, guest]) {
-          await d.page.waitForSelector('[data-testid="live-note"]');
-          for (const label of ['Share', 'Undo']) {
-            assertEq(await d.page.$(`.controls button:text-is("${label}")`), null, `${label} at a dealt table`);
-          }
-        }
-        if (tamper) {
-          // The dealer reveals another seed than the one it sealed.
-          await host.page.evaluate(() => {
-            // Edited as text: JSON numbers in JavaScript would round the 64-bit ids.
-            window.__tamper = (text) => text.replace(/"reveal":\{"seed":(\d+)/,
-              (_, seed) => `"reveal":{"seed":${seed === '1' ? '2' : '1'}`);
-          });
-        }
-
-        // Play: whichever page shows a hand plays from it.
-        let turns = 0;
-        for (let step = 0; step < 4000; step++) {
-          const over = await Promise.all([host, guest].map((d) => d.page.$('.game-over')));
-          if (over.every(Boolean)) break;
-          let moved = false;
-          for (const d of [host, guest]) {
-            if (await d.page.$('.game-over')) continue;
-            if (!(await d.page.$('[data-testid="hand"] .pj-card'))) continue;
-            const before = await history(d.page);
-            // What the page shows of cards: its own hand only (at most five), on its turn.
-            const shown = await d.page.$$eval('.pj-card', (c) => c.filter((x) => !x.closest('[data-testid="hand"]')).length);
-            assertEq(shown, 0, 'cards shown outside the hand');
-            assert((await d.page.$$('[data-testid="hand"] .pj-card')).length <= 5, 'a hand of five at most');
-            await playTurn(d.page);
-            await d.page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] li').length > n || document.querySelector('.game-over'), before)
-              .catch(async (e) => {
-                const says = await d.page.evaluate(() => ['instruction', 'hand', 'live-note'].map((t) => document.querySelector(`[data-testid="${t}"]`)?.textContent));
-                throw new Error(`no move after ${before} (${says.join(' | ')}): ${e.message}`);
-              });
-            turns++;
-            moved = true;
-          }
-          if (!moved) await host.page.waitForTimeout(150);
-        }
-        console.log(`     after the loop: ${await history(host.page)} / ${await history(guest.page)} moves`);
-        await Promise.all([host, guest].map((d) => d.page.waitForSelector('.game-over')));
-        const verdict = tamper ? /did not check out: the shuffle revealed/ : /checked: fair/;
-        await guest.page.waitForFunction((re) => new RegExp(re).test(document.querySelector('[data-testid="live-note"]').textContent), verdict.source);
-        console.log(`     ${turns} turns played by the two people; the guest says: ${await text(guest.page, '[data-testid="live-note"]')}`);
-        for (const scheme of ['light', 'dark']) {
-          await guest.page.emulateMedia({ colorScheme: scheme });
-          await guest.page.screenshot({ path: path.join(artifacts, `live-dealt-end-${tag}${tamper ? '-tampered' : ''}-${scheme}.png`), fullPage: true });
-        }
-        if (tamper) return;
-
-        // Every message the guest received: hands only of its own seat (1), and the reveal
-        // only once the last move was played.
-        const tap = await guest.page.evaluate(() => window.__tap || []);
-        const got = tap.filter((m) => m.dir === 'in').map((m) => JSON.parse(m.data).body);
-        assert(got.length > 50, 'the guest heard the game: ' + got.length);
-        let dealer = null;
-        let last = -1;
-        let revealedAt = null;
-        got.forEach((b, i) => {
-          if (b.t === 'Deal') {
-            dealer = b.deal;
-            for (const [seat] of b.hands) assertEq(seat, 1, 'a dealt hand for another seat');
-            if (b.reveal) revealedAt = revealedAt === null ? i : revealedAt;
-          }
-          if (b.t === 'Played') {
-            last = Math.max(last, b.ply);
-            if (b.hand) assertEq((dealer + 1 + b.ply) % 4, 1, `a hand sent with move ${b.ply}, not the guest's`);
-          }
-          if (b.t === 'Reveal' && revealedAt === null) revealedAt = i;
-        });
-        const moves = await history(guest.page);
-        assert(revealedAt !== null, 'the dealer revealed its shuffle');
-        const playedBefore = got.slice(0, revealedAt).filter((b) => b.t === 'Played').map((b) => b.ply);
-        assertEq(Math.max(...playedBefore) + 1, moves, 'the reveal came after the last move');
-
-        // Both saves hold the whole game: the guest's too, once the deal was checked.
-        const saved = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.save.'))
-          .map((k) => JSON.parse(localStorage.getItem(k)).record).filter((r) => r.moves.length > 0)
-          .map((r) => JSON.stringify([r.seed, r.moves])));
-        const [a, b] = await Promise.all([saved(host.page), saved(guest.page)]);
-        assertEq(b, a, 'the two saves');
-        assertEq([...host.errors, ...guest.errors], [], 'page errors');
-      } catch (e) {
-        for (const [i, d] of [host, guest].entries()) {
-          await d.page.screenshot({ path: path.join(artifacts, `FAILED-live-dealt-${i}.png`), fullPage: true });
-        }
-        throw e;
-      } finally {
-        await host.context.close();
-        await guest.context.close();
+  // The host's page tapped too: a tampered host changes what it sends (console injection).
+  const host = await device(browser, base, 'Ann', { viewport: phones === 'both' ? PHONE : LAPTOP });
+  const guest = await device(browser, base, 'Bo', { viewport: phones === 'none' ? LAPTOP : PHONE });
+  const tag = phones === 'none' ? 'laptop' : 'phone';
+  try {
+    const invite = await openTable(host, base, ['human', 'human', 'easy', 'easy']);
+    await sitAt(guest, host, invite, 1);
+    for (const scheme of ['light', 'dark']) {
+      await guest.page.emulateMedia({ colorScheme: scheme });
+      await guest.page.screenshot({ path: path.join(artifacts, `live-dealt-lobby-${tag}-${scheme}.png`), fullPage: true });
+    }
+    await guest.page.emulateMedia({ colorScheme: 'light' });
+    assertEq(await guest.page.$('[data-testid="live-start"]'), null, 'only the dealer starts');
+    await host.page.click('[data-testid="live-start"]');
+    // A link would hold the deal, and drawn cards are not put back: no Share, no Undo.
+    for (const d of [host, guest]) {
+      await d.page.waitForSelector('[data-testid="live-note"]');
+      for (const label of ['Share', 'Undo']) {
+        assertEq(await d.page.$(`.controls button:text-is("${label}")`), null, `${label} at a dealt table`);
       }
+    }
+    if (tamper) {
+      // The dealer reveals another seed than the one it sealed.
+      await host.page.evaluate(() => {
+        // Edited as text: JSON numbers in JavaScript would round the 64-bit ids.
+        window.__tamper = (text) => text.replace(/"reveal":\{"seed":(\d+)/,
+          (_, seed) => `"reveal":{"seed":${seed === '1' ? '2' : '1'}`);
+      });
+    }
+
+    // Play: whichever page is asked for a card plays; after each move both pages show only
+    // their own cards, and the guest has heard no other hand.
+    const seats = new Map([[host, [0]], [guest, [1]]]);
+    const check = async (devices) => { for (const d of devices) await checkPage(d, seats.get(d), 4); };
+    const { moves, turns } = await playOn([host, guest], { check });
+    await Promise.all([host, guest].map((d) => d.page.waitForSelector('.game-over')));
+    const verdict = tamper ? /did not check out: the shuffle revealed/ : /checked: fair/;
+    await waitForNote(guest.page, verdict);
+    console.log(`     ${moves} moves, ${turns} played by the two people; the guest says: ${await note(guest.page)}`);
+    for (const scheme of ['light', 'dark']) {
+      await guest.page.emulateMedia({ colorScheme: scheme });
+      await guest.page.screenshot({ path: path.join(artifacts, `live-dealt-end-${tag}${tamper ? '-tampered' : ''}-${scheme}.png`), fullPage: true });
+    }
+    if (tamper) return;
+
+    // Every message the guest received: hands only of its own seat (1), and the reveal
+    // only once the last move was played.
+    const { got } = await look(guest.page);
+    assert(got.length > 50, 'the guest heard the game: ' + got.length);
+    handsHeard(got, [1], 4, guest.name);
+    revealedAfterLast(got, await movesIn(guest.page), guest.name);
+
+    // Both saves hold the whole game: the guest's too, once the deal was checked.
+    const [a, b] = await Promise.all([saved(host.page), saved(guest.page)]);
+    assertEq(b, a, 'the two saves');
+    assertEq([...host.errors, ...guest.errors], [], 'page errors');
+  } catch (e) {
+    await shootAll([host, guest], artifacts, `live-dealt-${tag}`);
+    throw e;
+  } finally {
+    await host.context.close();
+    await guest.context.close();
+  }
 }
 
 exports.tests = [
