@@ -136,6 +136,11 @@ const look = (page) => page.evaluate(() => ({
   outside: [...document.querySelectorAll('.pj-card')].filter((c) => !c.closest('[data-testid="hand"]')).length,
   hand: [...document.querySelectorAll('[data-testid="hand"] .pj-card')].map((c) => c.dataset.card),
   got: (window.__tap || []).filter((m) => m.dir === 'in').map((m) => JSON.parse(m.data).body),
+  // What the device keeps of each table (`boardshelf.live.room.<match>`): the seats of the
+  // hands it keeps, and whether it keeps a dealer's secrets.
+  kept: Object.keys(localStorage).filter((k) => k.startsWith('boardshelf.live.room.'))
+    .map((k) => JSON.parse(JSON.parse(localStorage.getItem(k)).table || 'null')).filter(Boolean)
+    .map((t) => ({ seats: (t.seen?.hands || []).map((h) => h[1]), dealer: Boolean(t.dealer) })),
 }));
 
 // The hands a device was sent for its seats, in order: [{seat, ply, cards}] (`ply`: moves
@@ -176,19 +181,31 @@ function revealedAfterLast(got, moves, who) {
   assertEq(last, moves, `${who}: the reveal came after the last move`);
 }
 
-// The checks on one page after a move: cards shown only in its hand (five at most); on a
-// tapped page, every message received holds hands only of its seats (`seats`), and the hand
-// shown is within the last or the one before of the hands it was sent (the screen may not
-// yet show a hand just heard, or show the hand less the card just played), and on its turn
-// is the last one, whole. Returns the last hand heard (cards, sorted), or null.
+// The checks on one page after a move: cards shown only in its hand (five at most), and a
+// hand shown between its turns (read-only) is within the hand it then plays from: it is its
+// own, not the hand of the seat to move (the dealer's page too, which deals every hand). On a
+// tapped page, every message received, and what it keeps for a reload, holds hands only of
+// its seats (`seats`); the hand shown on its turn is the last one it was sent, whole, and
+// between its turns within the last or the one before (the screen may not yet show a hand
+// just heard, or show the hand less the card just played). Returns the last hand heard (cards, sorted), or null.
 async function checkPage(d, seats, players) {
   const seen = await look(d.page);
   assertEq(seen.outside, 0, `${d.name}: cards shown outside the hand`);
   assert(seen.hand.length <= 5, `${d.name}: a hand of five at most, shows ${seen.hand}`);
+  d.between = d.between || [];
+  if (seen.turn) {
+    for (const h of d.between) assert(within(h, seen.hand), `${d.name} showed ${h} between its turns, then plays from ${seen.hand}`);
+    d.between = [];
+  } else if (seen.hand.length) {
+    d.between.push(seen.hand);
+  }
   if (!d.tap || d.dealer) {
     // The dealer is sent no hand: only moves, claims and hellos come to it.
     if (d.tap) assert(seen.got.every((b) => !('hand' in b) && !('hands' in b)), `${d.name}, the dealer, heard a hand`);
     return null;
+  }
+  for (const k of seen.kept) {
+    assert(!k.dealer && k.seats.every((s) => seats.includes(s)), `${d.name} keeps hands of seats ${k.seats}, or the dealer's secrets`);
   }
   const hands = handsHeard(seen.got, seats, players, d.name);
   const last = hands.slice(-2).map((h) => h.cards.map(cardName));

@@ -92,6 +92,8 @@ async function guestReloads(t) {
     const before = (await look(guest.page)).hand.sort();
     const heard = await checkPage(guest, [1], 4);
     assertEq(before, heard, "the guest's hand before the reload, as it was sent");
+    const { kept } = await look(guest.page);
+    assert(kept.length === 1 && kept[0].seats.length > 0, 'the guest keeps its hands for a reload: ' + JSON.stringify(kept));
     const at = await movesIn(guest.page);
     const reloaded = Date.now();
 
