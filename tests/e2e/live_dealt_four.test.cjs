@@ -74,7 +74,7 @@ async function fourPeople(t) {
   const { assert } = t;
   await withTable(t, ['Bo', 'Cy', 'Di'], ['human', 'human', 'human', 'human'], 'live-dealt-four', async ({ devices, held }) => {
     const started = Date.now();
-    const { moves, turns } = await playOn(devices, { check: checker(held), stall: 120000 });
+    const { turns } = await playOn(devices, { check: checker(held) });
     const total = await fairEnd(t, devices);
     assert(turns === total, `every move made by a person: ${turns} of ${total}`);
     console.log(`     four people: ${total} moves in ${seconds(started)} s (every page checked after each); turns: `
@@ -86,7 +86,7 @@ async function fourPeople(t) {
 
 async function guestReloads(t) {
   const { assert, assertEq } = t;
-  await withTable(t, ['Bo'], ['human', 'human', 'easy', 'easy'], 'live-dealt-reload', async ({ dealer, others: [guest], devices, held }) => {
+  await withTable(t, ['Bo'], ['human', 'human', 'easy', 'easy'], 'live-dealt-reload', async ({ others: [guest], devices, held }) => {
     const started = Date.now();
     const check = checker(held);
     // About twenty moves, up to the guest's turn.
