@@ -151,6 +151,37 @@ fn the_deal_checks_out_at_the_end() {
     }
 }
 
+/// Every device at the table is shown there by every other (a guest hears the others'
+/// pings, not only the dealer's), well after they first met; one that leaves is shown away.
+#[test]
+fn every_device_sees_the_others_present_and_one_that_left_away() {
+    let mut net = seated(4, 3, 5, NO_FAULTS);
+    play(&mut net, 60, false);
+    // Twenty seconds more, twice the time after which an unheard device shows away.
+    net.playing = false;
+    for _ in 0..200 {
+        net.step();
+    }
+    let ids: Vec<_> = net.devices.iter().map(|d| d.id).collect();
+    for d in &net.devices {
+        for &other in &ids {
+            assert!(d.table.present(other), "{} sees {other} present", d.id);
+        }
+    }
+    net.drop_out(2);
+    for _ in 0..200 {
+        net.step();
+    }
+    assert!(
+        !net.devices[1].table.present(ids[2]),
+        "a guest sees the one that left away"
+    );
+    assert!(
+        net.devices[1].table.present(ids[3]),
+        "and the one still here present"
+    );
+}
+
 #[test]
 fn a_device_that_kept_nothing_gets_its_own_cards_again() {
     for seed in 0..runs(12) {

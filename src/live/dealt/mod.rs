@@ -319,8 +319,10 @@ impl<G: Dealt> DealtTable<G> {
         if self.is_dealer() {
             return vec![self.send(None, self.lobby()), Out::Lobby];
         }
+        // To every device: the dealer learns how far this one is, the other guests that it
+        // is here (their lobbies would show it away otherwise).
         let (game, len) = (self.game, self.moves().len());
-        out.extend(self.to_host(DealtBody::Ping { game, len }));
+        out.push(self.send(None, DealtBody::Ping { game, len }));
         let over = self.view().is_some_and(|v| G::to_move(v).is_none());
         if over && self.checked.is_none() {
             out.extend(self.to_host(DealtBody::Hello)); // the reveal was lost
