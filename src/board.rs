@@ -212,6 +212,8 @@ pub struct BoardProps<G: GameText> {
 pub struct HandsHere {
     /// The cards are not dealt yet: nobody is to move, and no hand shows.
     pub before_deal: bool,
+    /// The dealer's device is away: the game waits for it, and no card is offered.
+    pub dealer_away: bool,
     /// The seats this device holds: their cards show, to plan with, while another device
     /// or the computer moves.
     pub seats: Vec<crate::core::Seat>,

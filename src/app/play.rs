@@ -128,8 +128,12 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
             let history = history.borrow_mut().blocks(lang, play);
             let hands_here = driver.hands_here();
             let mut shown = model(lang, props.info, play, history, &on, hands_here.clone());
-            if hands_here.is_some_and(|h| h.before_deal) {
-                shown.turn = crate::text::live::words(lang).before_deal.into();
+            match hands_here {
+                Some(h) if h.before_deal => shown.turn = text::live::words(lang).before_deal.into(),
+                Some(h) if h.dealer_away && !play.is_over() => {
+                    shown.turn = driver.waiting_for_dealer(lang).unwrap_or_default();
+                }
+                _ => {}
             }
             shown.live = driver.live_html(lang, props.info, play, &mut shown.by_link);
             if let Some(notice) = driver.live_notice(lang, play) {

@@ -171,8 +171,16 @@ impl<G: GameView> Driver<G> {
     pub(super) fn hands_here(&self) -> Option<crate::board::HandsHere> {
         self.with_dealt(|_, d| crate::board::HandsHere {
             before_deal: !d.dealt(),
+            dealer_away: d.dealt() && !d.dealer_here() && d.checked().is_none(),
             seats: d.mine(),
         })
+    }
+
+    /// While the game waits for the dealer's device: the turn line says so.
+    pub(super) fn waiting_for_dealer(&self, lang: Lang) -> Option<String> {
+        let name = self.with_dealt(|_, d| d.name_of(d.dealer_device()))?;
+        let w = crate::text::live::words(lang);
+        Some(w.waiting_for_dealer(if name.is_empty() { w.someone } else { &name }))
     }
 
     /// Runs `f` on the live table and its dealt table, when the game is played so.

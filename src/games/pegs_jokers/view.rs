@@ -206,6 +206,11 @@ fn before_deal(props: &Props) -> bool {
     props.hands_here.as_ref().is_some_and(|h| h.before_deal)
 }
 
+/// A live table waiting for its dealer's device: nothing may be played meanwhile.
+fn dealer_away(props: &Props) -> bool {
+    props.hands_here.as_ref().is_some_and(|h| h.dealer_away)
+}
+
 fn peg_id(q: PegRef) -> String {
     format!("pj-peg-{}-{}", q.colour, q.index)
 }
@@ -222,7 +227,8 @@ pub fn Board(props: &Props) -> Html {
     );
     // No play is offered while the hand is hidden, before a live deal, or while an earlier
     // position is shown.
-    send.get_mut().offers_nothing = hidden(props) || props.viewing || before_deal(props);
+    send.get_mut().offers_nothing =
+        hidden(props) || props.viewing || before_deal(props) || dealer_away(props);
     {
         // The whole plays of a 7 or 9 come into view as soon as its peg is chosen (on a
         // phone they would start below the screen's edge).
@@ -474,15 +480,18 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Inputs) -> Html {
             </p>
             if before_deal(props) {
                 // The lobby says who deals; the turn line that the cards are not dealt.
+            } else if dealer_away(props) && !over {
+                // The turn line says whom the game waits for; the cards show, not offered.
+                { own_hands(props, true) }
             } else if hidden && props.viewing {
                 <p class="pj-hint">{ w.hands_hidden_looking_back }</p>
             } else if hidden && props.computer_turn {
                 <p class="pj-hint">{ w.computer_plays(w.colour(seat)) }</p>
-                { own_hands(props) }
+                { own_hands(props, false) }
             } else if hidden && props.waiting && !over {
                 // A live table: the seat to move is held on another device.
                 <p class="pj-hint" data-testid="plays-elsewhere">{ w.plays_elsewhere(w.colour(seat)) }</p>
-                { own_hands(props) }
+                { own_hands(props, false) }
             } else if hidden {
                 <div class="pj-pass" data-testid="pass-screen">
                     <p><strong>{ w.pass_to(&format!("{} · {}", w.colour(seat), w.team_of(state, team(seat)))) }</strong></p>
@@ -511,12 +520,13 @@ fn side(props: &Props, input: &Input, legal: &[Play], send: &Inputs) -> Html {
     }
 }
 
-/// At a live table, while another device or the computer moves: this device's own cards,
-/// to plan with (shown, not offered).
-fn own_hands(props: &Props) -> Html {
+/// At a live table, while another device or the computer moves (or while the game waits
+/// for the dealer: `to_move` too): this device's own cards, to plan with (shown, not
+/// offered).
+fn own_hands(props: &Props, to_move: bool) -> Html {
     let w = text::words(props.lang);
     let seats = props.hands_here.as_ref().map_or(&[][..], |h| &h.seats[..]);
-    let shown = seats.iter().filter(|&&s| s != props.state.seat()).map(|&s| {
+    let shown = seats.iter().filter(|&&s| to_move || s != props.state.seat()).map(|&s| {
         let cards = props.state.hand(s).iter().map(|&c| {
             html! { <span class={classes!("pj-card", is_red(c).then_some("red"))} data-card={english().card_name(c)}>{ card_face(w, c) }</span> }
         });
