@@ -17,12 +17,9 @@ pub struct Devices {
     heard: BTreeMap<DeviceId, (Millis, String)>,
 }
 
-/// A message that passed the checks.
-pub struct Opened<B> {
-    pub msg: Envelope<B>,
-    /// The first message of this device, or of this connection: the lobby changes.
-    pub new_device: bool,
-}
+/// A message that passed the checks, and what its table says first: the lobby changes
+/// when it is the first message of its device, or of this connection.
+pub type Opened<B> = (Envelope<B>, Vec<Out>);
 
 impl Devices {
     /// A message from connection `peer` to the table of `room` on device `me`, checked; its
@@ -64,7 +61,11 @@ impl Devices {
         let new_device = !self.heard.contains_key(&msg.from) || claimed.is_none();
         self.peers.insert(peer.clone(), msg.from);
         self.heard.insert(msg.from, (now, msg.name.clone()));
-        Ok(Opened { msg, new_device })
+        let out = match new_device {
+            true => vec![Out::Lobby],
+            false => Vec::new(),
+        };
+        Ok((msg, out))
     }
 
     /// A connection closed: the lobby changes if it spoke for a device.

@@ -355,19 +355,11 @@ impl<G: Game> Table<G> {
     /// A message from connection `peer`.
     pub fn hear(&mut self, peer: &Peer, text: &str, now: Millis) -> Vec<Out> {
         self.now = now;
-        let (msg, new_device) =
-            match self
-                .devices
-                .open::<Body<G>>(peer, text, (&self.room, self.me), now)
-            {
-                Ok(opened) => (opened.msg, opened.new_device),
+        let (msg, mut out) =
+            match (self.devices).open::<Body<G>>(peer, text, (&self.room, self.me), now) {
+                Ok(opened) => opened,
                 Err(refused) => return vec![refused],
             };
-        let mut out = if new_device {
-            vec![Out::Lobby]
-        } else {
-            Vec::new()
-        };
         let who = msg.name.clone();
         let result = match msg.body {
             Body::Table(wire) => self.merge(peer, msg.from, wire),

@@ -16,19 +16,11 @@ impl<G: Dealt> DealtTable<G> {
     /// A message from connection `peer`.
     pub fn hear(&mut self, peer: &Peer, text: &str, now: Millis) -> Vec<Out> {
         self.now = now;
-        let (msg, new_device) =
-            match self
-                .devices
-                .open::<DealtBody<G>>(peer, text, (&self.room, self.me), now)
-            {
-                Ok(opened) => (opened.msg, opened.new_device),
+        let (msg, mut out) =
+            match (self.devices).open::<DealtBody<G>>(peer, text, (&self.room, self.me), now) {
+                Ok(opened) => opened,
                 Err(refused) => return vec![refused],
             };
-        let mut out = if new_device {
-            vec![Out::Lobby]
-        } else {
-            Vec::new()
-        };
         let result = if self.is_dealer() {
             self.dealer_hears(peer, msg.from, &msg.name, msg.body)
         } else if msg.from == self.host {
