@@ -236,6 +236,9 @@ async function playOn(devices, { check = async () => {}, stop = async () => fals
       // Asked before every turn: a page may be to move as soon as another has moved.
       if (await stop(await longest())) return { moves: await longest(), turns };
       if (!(await myTurn(d.page))) continue;
+      // Looked at on its turn first: the hands it showed while the others played are
+      // compared with the hand it now plays from (its own cards rest on screen meanwhile).
+      await check([d]);
       await playAndWait(d.page);
       d.turns = (d.turns || 0) + 1;
       turns++;
