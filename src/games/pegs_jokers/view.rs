@@ -527,7 +527,9 @@ fn own_hands(props: &Props, to_move: bool) -> Html {
     let w = text::words(props.lang);
     let seats = props.hands_here.as_ref().map_or(&[][..], |h| &h.seats[..]);
     let shown = seats.iter().filter(|&&s| to_move || s != props.state.seat()).map(|&s| {
-        let cards = props.state.hand(s).iter().map(|&c| {
+        // Cards drawn since its last turn are unseen until the dealer sends them.
+        let known = props.state.hand(s).iter().filter(|&&c| c != super::dealt::UNSEEN);
+        let cards = known.map(|&c| {
             html! { <span class={classes!("pj-card", is_red(c).then_some("red"))} data-card={english().card_name(c)}>{ card_face(w, c) }</span> }
         });
         html! {
