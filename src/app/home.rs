@@ -22,9 +22,10 @@ pub fn Home() -> Html {
         },
         None => html! {},
     };
+    let played = storage::played_games();
     let learn = |g: &'static crate::games::GameInfo| -> Html {
         let has = super::game_view::screens(g).is_some_and(|s| s.has_lesson());
-        match (has, storage::lesson(g.id).done, storage::played(g.id)) {
+        match (has, storage::lesson(g.id).done, played.contains(g.id)) {
             (true, true, _) => {
                 html! { <p class="lesson-mark" data-testid="lesson-done">{ t.lesson_done }</p> }
             }

@@ -218,8 +218,8 @@ pub fn set_lesson(game: &str, progress: crate::core::lesson::Progress) {
     with(|s| s.set_lesson(game, progress))
 }
 
-pub fn played(game: &str) -> bool {
-    with(|s| s.played(game))
+pub fn played_games() -> std::collections::BTreeSet<String> {
+    with(|s| s.played_games())
 }
 
 pub fn flag(key: &str, default: bool) -> bool {

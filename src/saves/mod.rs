@@ -356,12 +356,15 @@ impl<S: Store> Saves<S> {
         let _ = self.store.set(&format!("{LESSON}{game}"), &json);
     }
 
-    /// Whether any game of `game` was saved here (a game never played gets its lesson offered).
-    pub fn played(&self, game: &str) -> bool {
+    /// The games of which some game is saved here, read once for every card of the home
+    /// page (a game never played gets its lesson offered).
+    pub fn played_games(&self) -> std::collections::BTreeSet<String> {
         (self.store.keys().iter())
             .filter(|k| k.starts_with(PREFIX))
             .filter_map(|k| self.store.get(k))
-            .any(|raw| crate::core::codec::parse_envelope(&raw).is_ok_and(|e| e.game == game))
+            .filter_map(|raw| crate::core::codec::parse_envelope(&raw).ok())
+            .map(|e| e.game)
+            .collect()
     }
 
     /// A yes/no setting (`boardshelf.<key>`), `default` when never set or unreadable.
