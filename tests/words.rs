@@ -6,7 +6,8 @@ use std::fs;
 use std::path::Path;
 
 /// The files that must stay free of words: everything in src/core, and every file of a game
-/// folder but its words (`text.rs`), its board (`view.rs`) and its registry entry (`mod.rs`).
+/// folder but its words (`text.rs`, `text/`), its board (`view.rs`, `view/`) and its registry
+/// entry (`mod.rs`).
 fn engine_files() -> Vec<String> {
     let mut files = Vec::new();
     let mut walk = vec![Path::new("src/core").to_path_buf()];
@@ -22,18 +23,29 @@ fn engine_files() -> Vec<String> {
     }
     for game in fs::read_dir("src/games").unwrap() {
         let game = game.unwrap().path();
-        if !game.is_dir() {
-            continue;
-        }
-        for file in fs::read_dir(&game).unwrap() {
-            let path = file.unwrap().path();
-            let name = path.file_name().unwrap().to_string_lossy().to_string();
-            if name.ends_with(".rs") && !["text.rs", "view.rs", "mod.rs"].contains(&name.as_str()) {
-                files.push(path.display().to_string());
-            }
+        if game.is_dir() {
+            engine_files_of(&game, &mut files);
         }
     }
     files
+}
+
+/// A game folder's engine files, its subfolders' included but for `text/` (its words) and
+/// `view/` (parts of its board).
+fn engine_files_of(dir: &Path, files: &mut Vec<String>) {
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if path.is_dir() {
+            if !["text", "view"].contains(&name.as_str()) {
+                engine_files_of(&path, files);
+            }
+        } else if name.ends_with(".rs")
+            && !["text.rs", "view.rs", "mod.rs"].contains(&name.as_str())
+        {
+            files.push(path.display().to_string());
+        }
+    }
 }
 
 #[test]

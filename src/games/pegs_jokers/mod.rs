@@ -1,7 +1,7 @@
 //! Pegs and Jokers, Kilpatrick rules (docs/rules/pegs-and-jokers.md). Same shape as every
 //! game: `board.rs` (track geometry), `cards.rs`, `rules.rs` (pure engine), `text.rs`
 //! (its words), `input.rs` (the board's state while a play is made, pure), `view.rs` (its
-//! board, wasm only) and `side.rs` (the hand and the controls beside it).
+//! board, wasm only) and `view/side.rs` (the hand and the controls beside it).
 
 /// The drawing on its card of the home page.
 pub const PICTURE: &str = include_str!("picture.svg");
@@ -13,8 +13,6 @@ pub mod dealt;
 pub mod input;
 pub mod lesson;
 pub mod rules;
-#[cfg(target_arch = "wasm32")]
-mod side;
 pub mod text;
 #[cfg(target_arch = "wasm32")]
 pub mod view;

@@ -7,12 +7,15 @@ use super::board::{team, Pos, Track, COME_OUT, IN_SPOT, PEGS, SIDE};
 use super::cards;
 use super::input::{canonical, legal_shown, mover, Input, InputAction, Why};
 use super::rules::{PegRef, PegsJokers, Play, State};
-use super::side::{show_whole_plays, side};
 use super::text::{self, Words};
 use crate::lang::Lang;
 use crate::live::dealt::{DealtOpen, DealtPlay};
 use crate::live::DeviceId;
 use crate::svg::num;
+use side::{show_whole_plays, side};
+
+/// What stands beside the board (the hand and the controls of a play).
+mod side;
 
 /// The test hooks (`data-*`) name colours, places and cards in English, whatever the
 /// language on screen.

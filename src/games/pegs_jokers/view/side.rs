@@ -2,13 +2,13 @@
 //! hand and the step controls of a play (a split's choices, a peg or hole to pick); at a
 //! live table, this device's own cards resting while another moves.
 
-use super::board::team;
-use super::cards;
-use super::input::{Input, InputAction};
-use super::rules::{PegRef, PegsJokers, Play, State};
-use super::text::{self, Words};
-use super::view::{before_deal, card_click, dealer_away, english, hidden, peg_id, Inputs, Props};
+use super::{before_deal, card_click, dealer_away, english, hidden, peg_id, Inputs, Props};
 use crate::core::{Game, GameText};
+use crate::games::pegs_jokers::board::team;
+use crate::games::pegs_jokers::cards;
+use crate::games::pegs_jokers::input::{Input, InputAction};
+use crate::games::pegs_jokers::rules::{PegRef, PegsJokers, Play, State};
+use crate::games::pegs_jokers::text::{self, Words};
 use yew::prelude::*;
 
 /// Beside the board: the piles, then the pass screen or the hand and the step controls.
@@ -84,7 +84,7 @@ fn own_hands(props: &Props, to_move: bool) -> Html {
     let seats = props.hands_here.as_ref().map_or(&[][..], |h| &h.seats[..]);
     let shown = seats.iter().filter(|&&s| to_move || s != props.state.seat()).map(|&s| {
         // Cards drawn since its last turn are unseen until the dealer sends them.
-        let known = props.state.hand(s).iter().filter(|&&c| c != super::dealt::UNSEEN);
+        let known = props.state.hand(s).iter().filter(|&&c| c != crate::games::pegs_jokers::dealt::UNSEEN);
         let cards = known.map(|&c| {
             html! { <span class={classes!("pj-card", is_red(c).then_some("red"))} data-card={english().card_name(c)}>{ card_face(w, c) }</span> }
         });
