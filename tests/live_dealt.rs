@@ -148,6 +148,7 @@ fn the_deal_checks_out_at_the_end() {
                 d.id
             );
         }
+        assert_eq!(net.devices[0].table.disputed(), None, "seed {seed}");
     }
 }
 
@@ -341,6 +342,44 @@ fn a_dealer_that_changes_a_card_is_caught_at_the_end() {
     );
     let said = (net.events.iter()).any(|(i, e)| *i == 1 && matches!(e, Out::Checked(Err(_))));
     assert!(said, "the mismatch is said");
+    // The dealer is told, its save marked (`Out::Record`), and it keeps that on a reload.
+    assert_eq!(net.devices[0].table.disputed(), Some(net.devices[1].id));
+    let saved = (net.events.iter()).rposition(|(i, e)| *i == 0 && matches!(e, Out::Record));
+    let told = (net.events.iter()).rposition(|(i, e)| *i == 1 && matches!(e, Out::Checked(_)));
+    assert!(saved > told, "the dealer's save is written after the check");
+    net.reload_kept(0);
+    assert_eq!(net.devices[0].table.disputed(), Some(net.devices[1].id));
+    // The next game is not marked.
+    let mut rng = boardshelf::core::Rng::new(3);
+    let out = net.devices[0].table.rematch(&mut rng).unwrap();
+    net.apply(0, out);
+    assert_eq!(net.devices[0].table.disputed(), None);
+}
+
+#[test]
+fn a_dispute_of_another_game_or_to_a_guest_changes_nothing() {
+    let mut net = seated(4, 2, 6, NO_FAULTS);
+    play(&mut net, 10, false);
+    let game = net.devices[0].table.game();
+    let hear = |net: &mut Net, from: usize, to: usize, game: u32| {
+        let text = crafted(net, from, DealtBody::Disputed { game });
+        let peer = dealt_sim::peer(net.devices[from].id, net.devices[from].inc);
+        net.devices[to].table.hear(&peer, &text, net.now)
+    };
+    // For another game: the dealer does not mark this one.
+    assert!(hear(&mut net, 1, 0, game + 1).is_empty());
+    assert_eq!(net.devices[0].table.disputed(), None);
+    // To a guest, from another guest: refused (only the dealer hears of the check).
+    let out = hear(&mut net, 2, 1, game);
+    assert!(
+        out.iter().any(|o| matches!(o, Out::Refused { .. })),
+        "{out:?}"
+    );
+    // For this game: marked and saved, once.
+    let out = hear(&mut net, 1, 0, game);
+    assert!(out.iter().any(|o| matches!(o, Out::Record)), "{out:?}");
+    assert!(hear(&mut net, 2, 0, game).is_empty());
+    assert_eq!(net.devices[0].table.disputed(), Some(net.devices[1].id));
 }
 
 #[test]
@@ -361,6 +400,10 @@ fn a_dealer_that_reveals_another_seed_is_caught() {
     for d in &net.devices[1..] {
         assert_eq!(d.table.checked(), Some(Err(Mismatch::Commitment)));
     }
+    assert!(
+        net.devices[0].table.disputed().is_some(),
+        "the dealer is told"
+    );
 }
 
 #[test]

@@ -32,6 +32,7 @@ fn snapshot(seed: u64, moves: usize) -> Snapshot {
         analysis: None,
         seats: None,
         view: None,
+        disputed: false,
     }
 }
 
@@ -168,6 +169,7 @@ fn finished_deal(seed: u64) -> (Snapshot, String) {
         analysis: None,
         seats: None,
         view: None,
+        disputed: false,
     };
     (snap, format!("deal-{seed}"))
 }
@@ -624,6 +626,7 @@ fn a_blokus_game_leaves_as_a_pentobi_file_and_comes_back_with_the_same_moves() {
         analysis: None,
         seats: None,
         view: None,
+        disputed: false,
     };
     let seats = seats();
     let game = GameRef {
@@ -808,6 +811,7 @@ fn a_seat_s_view_of_a_dealt_game_is_saved_listed_and_marked() {
             deal: deal.clone(),
             unfair,
         }),
+        disputed: false,
     };
     let saves = Saves::new(MemoryStore::default());
     let seats = vec![Player::Here, Player::Friend, Player::Friend, Player::Friend];
@@ -853,6 +857,32 @@ fn a_seat_s_view_of_a_dealt_game_is_saved_listed_and_marked() {
         saves.store.get(&key_of("forged")).is_some(),
         "kept, not removed"
     );
+}
+
+/// The dealer's save of a deal another device found unfair: marked, listed as such, and
+/// the mark stays through later writes that do not know of it (the game reopened later).
+#[test]
+fn a_dealer_s_save_of_a_disputed_deal_stays_marked() {
+    let saves = Saves::new(MemoryStore::default());
+    let mut snap = snapshot(5, 6);
+    write(&saves, "dealt", &snap, 1.0).unwrap();
+    assert!(!saves.load(EN, "dealt").unwrap().0.deal_not_checked());
+    snap.disputed = true;
+    write(&saves, "dealt", &snap, 2.0).unwrap();
+    assert!(saves.load(EN, "dealt").unwrap().0.deal_not_checked());
+    snap.disputed = false;
+    write(&saves, "dealt", &snapshot(5, 8), 3.0).unwrap();
+    let (envelope, _) = saves.load(EN, "dealt").unwrap();
+    assert!(envelope.deal_not_checked(), "still marked");
+    assert_eq!(envelope.updated, 3.0, "the later write went in");
+    let listed = saves.list(EN).into_iter().any(|s| match s {
+        Slot::Ok { envelope, .. } => envelope.id == "dealt" && envelope.deal_not_checked(),
+        Slot::Damaged { .. } => false,
+    });
+    assert!(listed, "the list shows the mark");
+    // Another save is not marked by it.
+    write(&saves, "other", &snapshot(6, 3), 4.0).unwrap();
+    assert!(!saves.load(EN, "other").unwrap().0.deal_not_checked());
 }
 
 /// A lesson's progress is kept per game; damaged progress starts the lesson again instead

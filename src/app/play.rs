@@ -357,7 +357,7 @@ impl<G: GameView> Driver<G> {
 
     /// Tells the keeper the game changed; the snapshot is made when it is written (after
     /// the frame), from the game as it is then.
-    fn save(&self) {
+    pub(super) fn save(&self) {
         let driver = self.clone();
         self.on_change.emit(Rc::new(move || driver.snapshot()));
     }
@@ -372,6 +372,8 @@ impl<G: GameView> Driver<G> {
             true => Some(self.saved_view()?),
             false => None,
         };
+        // Asked before the table is borrowed for the seats below.
+        let disputed = self.disputed();
         Some(Snapshot {
             record: Json::of(play.session().record()),
             summary: summary(self.lang, play.session()),
@@ -379,6 +381,7 @@ impl<G: GameView> Driver<G> {
             analysis: play.analysis().map(Json::of),
             seats: self.live.borrow().as_ref().map(|_| play.seats().clone()),
             view,
+            disputed,
         })
     }
 }

@@ -67,6 +67,9 @@ impl<G: GameView> Driver<G> {
             Err(_) => return,
         };
         self.carry_out(effects);
+        if self.with_live(|l| l.newly_disputed()) == Some(true) {
+            self.save(); // the dealer's save, now marked (its moves did not change)
+        }
         self.redraw.force_update();
         self.say_your_move();
     }
@@ -167,6 +170,12 @@ impl<G: GameView> Driver<G> {
         here.flatten().or_else(|| self.opened_view.clone())
     }
 
+    /// On the dealer's device: whether another device said the deal did not check out.
+    pub(super) fn disputed(&self) -> bool {
+        self.with_dealt(|_, d| d.disputed().is_some())
+            .unwrap_or(false)
+    }
+
     /// What this device holds at a dealt table, for the board.
     pub(super) fn hands_here(&self) -> Option<crate::board::HandsHere> {
         self.with_dealt(|_, d| crate::board::HandsHere {
@@ -232,7 +241,10 @@ pub(super) fn view<G: GameView>(
     let dealer = name(&d.name_of(d.dealer_device()));
     let note = match (d.checked(), d.is_dealer(), d.dealer_here()) {
         (Some(result), false, _) => w.checked(result),
-        (_, true, _) => w.you_deal.to_string(),
+        (_, true, _) => match d.disputed() {
+            Some(by) => w.deal_disputed(&name(&d.name_of(by))),
+            None => w.you_deal.to_string(),
+        },
         (None, false, false) => w.waiting_for_dealer(&dealer),
         (None, false, true) => w.dealer_is(&dealer),
     };

@@ -104,7 +104,7 @@ fn slot_item(
                             <span class="state imported" data-testid="imported-mark">{ t.imported_tag }</span>
                             { " · " }
                         }
-                        if envelope.view.as_ref().is_some_and(|v| v.unfair) {
+                        if envelope.deal_not_checked() {
                             <span class="state unchecked" data-testid="unchecked-mark">{ t.deal_not_checked }</span>
                             { " · " }
                         }

@@ -181,6 +181,7 @@ impl Keeper {
                 analysis: None,
                 seats: None,
                 view: None,
+                disputed: false,
             });
         let written = match &snapshot {
             Some(s) => storage::write(&id, info.id, created, s, &new.seats),
@@ -325,6 +326,7 @@ impl Keeper {
                 analysis,
                 seats: None,
                 view: None,
+                disputed: false,
             },
         ))
     }

@@ -310,6 +310,18 @@ pub struct Envelope {
     /// One seat's view of a game with hidden hands played live (absent otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub view: Option<SavedView>,
+    /// A game with hidden hands this device dealt, whose deal another device at the table
+    /// found did not check out (absent otherwise).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub disputed: bool,
+}
+
+impl Envelope {
+    /// Whether the game is marked as not checked: its deal failed the check here, or (on
+    /// the dealer's device) on another device.
+    pub fn deal_not_checked(&self) -> bool {
+        self.disputed || self.view.as_ref().is_some_and(|v| v.unfair)
+    }
 }
 
 /// A save of what one seat saw at a live table with hidden hands (`core::Dealt`): its
@@ -456,6 +468,17 @@ pub fn other_write(ours: &str, theirs: &str, asking: bool) -> OtherWrite {
     } else {
         OtherWrite::Conflict
     }
+}
+
+/// Whether a stored envelope's text is marked `disputed`, without checking the rest: the
+/// mark stays with the save whatever a later write knows of it.
+pub fn stored_disputed(text: &str) -> bool {
+    #[derive(Deserialize)]
+    struct Disputed {
+        #[serde(default)]
+        disputed: bool,
+    }
+    serde_json::from_str::<Disputed>(text).is_ok_and(|d| d.disputed)
 }
 
 /// The revision of a stored envelope's text, without checking the rest.

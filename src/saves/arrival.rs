@@ -199,5 +199,6 @@ fn snapshot(linked: &Linked) -> Snapshot {
         analysis: None,
         seats: None,
         view: None,
+        disputed: false,
     }
 }

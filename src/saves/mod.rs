@@ -18,7 +18,8 @@ pub use backup::Unplayable;
 pub use store::{MemoryStore, Store, StoreError};
 
 use crate::core::codec::{
-    next_revision, stored_revision, Envelope, Json, SavedView, Stored, WriteConflict, SAVE_VERSION,
+    next_revision, stored_disputed, stored_revision, Envelope, Json, SavedView, Stored,
+    WriteConflict, SAVE_VERSION,
 };
 use crate::core::correspondence::Seats;
 use crate::core::Game;
@@ -50,6 +51,8 @@ pub struct Snapshot {
     pub seats: Option<crate::core::correspondence::Seats>,
     /// One seat's view of a live game with hidden hands (`codec::SavedView`).
     pub view: Option<SavedView>,
+    /// The dealer's save of a deal another device found did not check out.
+    pub disputed: bool,
 }
 
 /// One entry of the list of saved games.
@@ -294,14 +297,14 @@ impl<S: Store> Saves<S> {
 
     fn write_now(&self, game: &GameRef, snap: &Snapshot, updated: f64) -> Result<(), SaveProblem> {
         let key = key_of(game.id);
-        let stored = self
-            .store
-            .get(&key)
-            .map_or(Stored::Nothing, |raw| stored_revision(&raw));
+        let raw = self.store.get(&key);
+        let stored = raw.as_deref().map_or(Stored::Nothing, stored_revision);
         let revision =
             next_revision(self.known_revision(game.id), stored).map_err(SaveProblem::Conflict)?;
-        let json = serde_json::to_string(&envelope(game, snap, updated, revision))
-            .expect("envelopes always serialize");
+        let mut envelope = envelope(game, snap, updated, revision);
+        // A deal another device found unfair stays marked, whatever this screen knows of it.
+        envelope.disputed |= raw.as_deref().is_some_and(stored_disputed);
+        let json = serde_json::to_string(&envelope).expect("envelopes always serialize");
         self.store.set(&key, &json).map_err(SaveProblem::Storage)?;
         self.remember(game.id, revision);
         Ok(())
@@ -459,6 +462,7 @@ fn envelope(game: &GameRef, snap: &Snapshot, updated: f64, revision: u64) -> Env
         record: snap.record.clone(),
         analysis: snap.analysis.clone(),
         view: snap.view.clone(),
+        disputed: snap.disputed,
     }
 }
 
@@ -519,6 +523,7 @@ fn sgf_save(lang: Lang, text: &str, now: f64) -> Result<(String, sgf::LeftOut), 
         analysis: None,
         seats: None,
         view: None,
+        disputed: false,
     };
     let json = serde_json::to_string(&envelope(&game, &snapshot, now, 1));
     Ok((json.expect("an envelope serializes"), left_out))

@@ -77,6 +77,7 @@ crate::words! {
             waiting_for_dealer(name: &str),
             dealer_is(name: &str),
             deal_unfair(what: &str),
+            deal_disputed(name: &str),
             undo_refused(name: &str),
             failed(code: &str),
             plays_elsewhere(seat: &str),

@@ -79,10 +79,15 @@ async function dealtGame({ browser, base, assert, assertEq, artifacts }, { tampe
       await guest.page.screenshot({ path: path.join(artifacts, `live-dealt-end-${tag}${tamper ? '-tampered' : ''}-${scheme}.png`), fullPage: true });
     }
     if (tamper) {
-      // Saved games marks the guest's game: its deal did not check out.
-      await guest.page.goto(base + '#/saves');
-      const mark = await guest.page.waitForSelector('[data-testid="unchecked-mark"]');
-      assertEq((await mark.textContent()).trim(), 'Deal not checked', 'the mark');
+      // The dealer hears of it from the guest: its panel says who, and its save is marked.
+      await waitForNote(host.page, /Bo's device found that the deal did not check out/);
+      await host.page.screenshot({ path: path.join(artifacts, `live-dealt-end-${tag}-tampered-dealer.png`), fullPage: true });
+      // Saved games marks the game on both devices: its deal did not check out.
+      for (const d of [guest, host]) {
+        await d.page.goto(base + '#/saves');
+        const mark = await d.page.waitForSelector('[data-testid="unchecked-mark"]');
+        assertEq((await mark.textContent()).trim(), 'Deal not checked', `the mark on ${d.name}'s device`);
+      }
       return;
     }
     assert(midChecked, 'the guest was looked at mid-game');

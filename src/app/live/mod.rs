@@ -161,6 +161,8 @@ pub struct Live<G: GameView> {
     /// The room moved on to a new save (a dealt table's rematch): this screen keeps nothing
     /// more of it.
     pub retired: bool,
+    /// Another device said the deal did not check out, and the save was written with it.
+    pub disputed_saved: bool,
     /// Connections open now.
     pub peers: usize,
     /// The invite link was copied.
@@ -198,6 +200,7 @@ impl<G: GameView> Live<G> {
         Live {
             game_shown: dealt.as_ref().map_or(table.gen().game, |d| d.game()),
             retired: false,
+            disputed_saved: false,
             table,
             dealt,
             conn: None,
@@ -209,6 +212,15 @@ impl<G: GameView> Live<G> {
             ticker: None,
             title_was: None,
         }
+    }
+
+    /// Whether another device has just said the deal did not check out (once: the save is
+    /// then written again, with the mark).
+    pub fn newly_disputed(&mut self) -> bool {
+        let disputed = self.dealt.as_ref().is_some_and(|d| d.disputed().is_some());
+        let new = disputed && !self.disputed_saved;
+        self.disputed_saved = disputed;
+        new
     }
 
     /// While the page is in the background and a seat here is to move, its title says so

@@ -1,4 +1,4 @@
-//! Foursquare taught on its table (`core::lesson`): eight steps of one game, dealt by
+//! Foursquare taught on its table (`core::lesson`): seven steps of one game, dealt by
 //! `SEED`. Each step's position is the first moves of `GAME`, a game that is won with 13
 //! cards left in the stock, so every setup is a legal game and the steps follow its story.
 
@@ -55,7 +55,6 @@ pub fn lesson() -> Lesson<Foursquare, Said> {
             new_pile(),
             turn_back_up(),
             between(),
-            tie(),
             cover(),
             four_down(),
             win(),
@@ -198,10 +197,10 @@ fn between() -> Step<Foursquare, Said> {
         ]),
         right: Right::Moves(vec![at(0, -1), at(0, 2)]),
         why_right: Said([
-            "In column D the 9 falls between the 5 and the 10: neither highest nor lowest, so nothing turns. A placed card checks its whole row, then its whole column.",
-            "D열에서 9는 5와 10 사이라서 가장 높지도 낮지도 않으므로 아무것도 뒤집히지 않습니다. 놓은 카드는 먼저 행 전체를, 그다음 열 전체를 확인합니다.",
-            "Na coluna D o 9 fica entre o 5 e o 10: não é a maior nem a menor, então nada vira. Uma carta colocada confere a linha inteira e depois a coluna inteira.",
-            "D սյունակում 9-ը 5-ի և 10-ի միջև է՝ ոչ ամենաբարձրն է, ոչ ամենացածրը, ուստի ոչինչ չի շրջվում։ Դրված խաղաթուղթը ստուգում է ամբողջ տողը, ապա ամբողջ սյունակը։",
+            "In column D the 9 falls between the 5 and the 10: neither highest nor lowest, so nothing turns. A card equal to another of its line is not highest or lowest either. A placed card checks its whole row, then its whole column.",
+            "D열에서 9는 5와 10 사이라서 가장 높지도 낮지도 않으므로 아무것도 뒤집히지 않습니다. 줄에 같은 숫자가 있는 카드도 가장 높거나 낮은 것이 아닙니다. 놓은 카드는 먼저 행 전체를, 그다음 열 전체를 확인합니다.",
+            "Na coluna D o 9 fica entre o 5 e o 10: não é a maior nem a menor, então nada vira. Uma carta igual a outra da sua linha também não é a maior nem a menor. Uma carta colocada confere a linha inteira e depois a coluna inteira.",
+            "D սյունակում 9-ը 5-ի և 10-ի միջև է՝ ոչ ամենաբարձրն է, ոչ ամենացածրը, ուստի ոչինչ չի շրջվում։ Իր գծի մեկ այլ խաղաթղթին հավասար խաղաթուղթը նույնպես ոչ ամենաբարձրն է, ոչ ամենացածրը։ Դրված խաղաթուղթը ստուգում է ամբողջ տողը, ապա ամբողջ սյունակը։",
         ]),
         show: at(0, -1),
         wrong: vec![
@@ -231,42 +230,6 @@ fn between() -> Step<Foursquare, Said> {
             "Խաղաթղթեր շրջվեցին․ 9-ը իր տողի կամ սյունակի ամենաբարձրն էր կամ ամենացածրը։ Գտեք մի գիծ, որտեղ այն երկու խաղաթղթի միջև է։",
         ]),
         teaches: vec!["R9", "R11", "R14"],
-    }
-}
-
-fn tie() -> Step<Foursquare, Said> {
-    Step {
-        setup: after(4),
-        task: Said([
-            "Place the second 3 so that no card turns over.",
-            "두 번째 3을 어떤 카드도 뒤집히지 않도록 놓으세요.",
-            "Coloque o segundo 3 de modo que nenhuma carta vire.",
-            "Դրեք երկրորդ 3-ը այնպես, որ ոչ մի խաղաթուղթ չշրջվի։",
-        ]),
-        right: Right::Moves(vec![at(-1, 0), at(2, 0)]),
-        why_right: Said([
-            "A tie blocks the flip: beside the other 3, your 3 is not lower than every card of the row, so nothing turns.",
-            "같은 숫자는 뒤집기를 막습니다. 다른 3이 있는 행에서 이 3은 모든 카드보다 낮지 않으므로 아무것도 뒤집히지 않습니다.",
-            "Um empate impede a virada: na linha do outro 3, o seu 3 não é menor que todas as cartas, então nada vira.",
-            "Հավասարությունն արգելում է շրջումը․ մյուս 3-ի տողում ձեր 3-ը բոլորից ցածր չէ, ուստի ոչինչ չի շրջվում։",
-        ]),
-        show: at(-1, 0),
-        wrong: vec![(
-            at(0, -2),
-            Said([
-                "The 3 is the lowest card of column D, so its three other cards turned face down.",
-                "3이 D열에서 가장 낮아서 그 열의 다른 카드 세 장이 뒷면이 되었습니다.",
-                "O 3 é a menor carta da coluna D, então as outras três cartas dela ficaram viradas para baixo.",
-                "3-ը D սյունակի ամենացածր խաղաթուղթն է, ուստի նրա մյուս երեք խաղաթղթերը փակվեցին։",
-            ]),
-        )],
-        otherwise: Said([
-            "Cards turned over. Look for a row or column that already holds a 3.",
-            "카드가 뒤집혔습니다. 이미 3이 있는 행이나 열을 찾으세요.",
-            "Cartas viraram. Procure uma linha ou coluna que já tenha um 3.",
-            "Խաղաթղթեր շրջվեցին։ Փնտրեք այն տողը կամ սյունակը, որտեղ արդեն 3 կա։",
-        ]),
-        teaches: vec!["R11"],
     }
 }
 

@@ -1,4 +1,4 @@
-//! Pegs and Jokers taught on its board (`core::lesson`): eight steps of one 4-player game
+//! Pegs and Jokers taught on its board (`core::lesson`): seven steps of one 4-player game
 //! dealt by `SEED`, the learner always playing Red (partner Yellow) at one of Red's turns.
 //! Each position is the first plays of `GAME`, so every setup is a legal game.
 
@@ -160,7 +160,6 @@ pub fn lesson() -> Lesson<PegsJokers, Said> {
             discard_step(),
             into_home(),
             bump(),
-            split_nine(),
             split_seven(),
             joker_step(),
         ],
@@ -299,10 +298,10 @@ fn into_home() -> Step<PegsJokers, Said> {
         ]),
         right: Right::Moves(vec![mv(23, 2, 0)]),
         why_right: Said([
-            "Two holes take it to its in-spot, T39; it never goes past it but turns into its home track, 4 more holes to home 4, where no one can bump it and it only moves forward. A card that would overshoot the 5 home holes cannot be used on that peg: every card is used in full.",
-            "두 칸이면 홈 입구 T39입니다. 말은 그곳을 지나치지 않고 홈 통로로 들어가 4칸 더 가서 홈 4에 서며, 거기서는 아무도 보낼 수 없고 앞으로만 움직입니다. 카드는 숫자를 모두 써야 하므로 홈 구멍 5개를 넘어가게 되는 카드는 그 말에 쓸 수 없습니다.",
-            "Dois furos o levam ao furo de entrada, T39; ele nunca passa dali, mas entra na pista de chegada, mais 4 furos até a chegada 4, onde ninguém pode mandá-lo embora e ele só anda para a frente. Uma carta que passaria dos 5 furos de chegada não pode ser usada nesse pino: toda carta é usada por inteiro.",
-            "Երկու անցքով այն հասնում է իր մուտքի անցքին՝ T39, և այնտեղից այն կողմ չի անցնում, այլ թեքվում է դեպի տան ուղին՝ ևս 4 անցք մինչև տուն 4, որտեղ ոչ ոք չի կարող այն հեռացնել, և այն շարժվում է միայն առաջ։ Խաղաթուղթը, որը ցցիկը կտաներ տան 5 անցքից այն կողմ, չի կարող օգտագործվել այդ ցցիկի համար․ ամեն խաղաթուղթ օգտագործվում է ամբողջությամբ։",
+            "At its in-spot (T39) a peg turns into its home track, where no one can bump it and it only moves forward. Every card is used in full: one that would go past the 5th home hole cannot move that peg.",
+            "말은 홈 입구(T39)에서 홈 통로로 들어가며, 거기서는 아무도 보낼 수 없고 앞으로만 움직입니다. 카드는 숫자를 모두 써야 하므로 다섯째 홈 구멍을 넘어가게 되는 카드는 그 말에 쓸 수 없습니다.",
+            "No furo de entrada (T39) o pino entra na pista de chegada, onde ninguém pode mandá-lo embora e ele só anda para a frente. Toda carta é usada por inteiro: uma que passaria do 5º furo de chegada não move esse pino.",
+            "Մուտքի անցքում (T39) ցցիկը թեքվում է դեպի տան ուղին, որտեղ ոչ ոք չի կարող այն հեռացնել, և այն շարժվում է միայն առաջ։ Ամեն խաղաթուղթ օգտագործվում է ամբողջությամբ․ այն, որը կտաներ տան 5-րդ անցքից այն կողմ, չի կարող շարժել այդ ցցիկը։",
         ]),
         show: mv(23, 2, 0),
         wrong: vec![(mv(6, 2, 0), stops), (mv(7, 2, 0), stops)],
@@ -350,42 +349,6 @@ fn bump() -> Step<PegsJokers, Said> {
     }
 }
 
-fn split_nine() -> Step<PegsJokers, Said> {
-    Step {
-        setup: after(64),
-        task: Said([
-            "Split the 9 between the two Yellow pegs on the track so that one of them lands on the Blue peg at T36.",
-            "9를 트랙 위의 노랑 말 두 개에 나누어, 그중 하나가 T36의 파랑 말 위에 착지하게 하세요.",
-            "Divida o 9 entre os dois pinos Amarelos da pista de modo que um deles caia sobre o pino Azul em T36.",
-            "9-ը տրոհեք ուղու վրա գտնվող երկու դեղին ցցիկների միջև այնպես, որ դրանցից մեկը կանգնի T36-ի կապույտ ցցիկի վրա։",
-        ]),
-        right: Right::Moves(vec![split(34, 2, 1, 2, 2, 2), split(34, 2, 2, 7, 2, 1)]),
-        why_right: Said([
-            "A 9, like a 7, may be split between two different pegs, both forward, using every hole: 2 onto the Blue peg, 7 for the other. The whole 9 on the peg at T34 was not allowed: it would pass the Yellow peg in home 4, and a peg never passes or lands on its own colour.",
-            "9는 7처럼 서로 다른 두 말에 나누어 둘 다 앞으로, 칸을 남김없이 쓸 수 있습니다. 2칸은 파랑 말 위로, 7칸은 다른 말에 씁니다. T34의 말에 9를 통째로 쓸 수는 없었습니다. 홈 4의 노랑 말을 지나가게 되는데, 말은 같은 색 말을 지나가거나 그 위에 착지할 수 없습니다.",
-            "Um 9, como um 7, pode ser dividido entre dois pinos diferentes, ambos para a frente, usando todos os furos: 2 até o pino Azul, 7 para o outro. O 9 inteiro no pino em T34 não era permitido: ele passaria pelo pino Amarelo na chegada 4, e um pino nunca passa nem cai sobre um pino da sua cor.",
-            "9-ը, ինչպես 7-ը, կարելի է տրոհել երկու տարբեր ցցիկների միջև՝ երկուսն էլ առաջ, օգտագործելով բոլոր անցքերը․ 2-ը՝ կապույտ ցցիկի վրա, 7-ը՝ մյուսի համար։ Ամբողջ 9-ը T34-ի ցցիկի վրա չէր թույլատրվում․ այն կանցներ տուն 4-ի դեղին ցցիկի վրայով, իսկ ցցիկը երբեք չի անցնում իր գույնի ցցիկի վրայով և չի կանգնում դրա վրա։",
-        ]),
-        show: split(34, 2, 1, 2, 2, 2),
-        wrong: vec![(
-            mv(34, 2, 2),
-            Said([
-                "The whole 9 on one peg bumps nobody: split it so that one part is exactly the 2 holes from T34 to T36.",
-                "9를 한 말에 통째로 쓰면 아무도 보내지 못합니다. 한 부분이 T34에서 T36까지 정확히 2칸이 되도록 나누세요.",
-                "O 9 inteiro num pino não manda ninguém embora: divida-o de modo que uma parte seja exatamente os 2 furos de T34 a T36.",
-                "Ամբողջ 9-ը մեկ ցցիկի վրա ոչ մեկին հետ չի ուղարկում․ տրոհեք այն այնպես, որ մի մասը լինի ճիշտ 2 անցք՝ T34-ից T36։",
-            ]),
-        )],
-        otherwise: Said([
-            "Find the split in which one part lands exactly on T36: the Yellow peg at T34 is 2 holes from it.",
-            "한 부분이 정확히 T36에 착지하는 나누기를 찾으세요. T34의 노랑 말은 거기서 2칸 떨어져 있습니다.",
-            "Procure a divisão em que uma parte cai exatamente em T36: o pino Amarelo em T34 está a 2 furos dele.",
-            "Գտեք այն տրոհումը, որի մի մասը կանգնում է ճիշտ T36-ում․ T34-ի դեղին ցցիկը նրանից 2 անցք հեռու է։",
-        ]),
-        teaches: vec!["R6", "R17", "R22", "R25"],
-    }
-}
-
 fn split_seven() -> Step<PegsJokers, Said> {
     let one_only = Said([
         "That takes Red home but leaves the Blue peg on Yellow's in-spot: the 7 can do both.",
@@ -403,10 +366,10 @@ fn split_seven() -> Step<PegsJokers, Said> {
         ]),
         right: Right::Moves(vec![split(27, 0, 1, 6, 2, 3), split(27, 2, 3, 1, 0, 1)]),
         why_right: Said([
-            "Split 6 + 1: you choose which peg moves first, and each part must be legal on the board the first one left. The first team to bring all ten of its pegs home wins.",
-            "6 + 1로 나눕니다. 어느 말을 먼저 움직일지 직접 정하며, 각 부분은 앞 부분이 끝난 판에서 규칙에 맞아야 합니다. 팀의 말 10개를 모두 먼저 홈에 넣은 팀이 이깁니다.",
-            "Divida 6 + 1: você escolhe qual pino anda primeiro, e cada parte deve ser válida no tabuleiro que a primeira deixou. Vence a primeira equipe que levar seus dez pinos até a chegada.",
-            "Տրոհեք 6 + 1․ դուք եք ընտրում, թե որ ցցիկը կշարժվի առաջինը, և յուրաքանչյուր մաս պետք է օրինական լինի այն տախտակին, որը թողել է առաջինը։ Հաղթում է այն թիմը, որն առաջինը տուն կհասցնի իր բոլոր տասը ցցիկները։",
+            "Split 6 + 1. A 7 or a 9 may be split between two team pegs, both forward, and you choose which moves first. A peg never passes or lands on its own colour. The first team to bring all ten pegs home wins.",
+            "6 + 1로 나눕니다. 7이나 9는 팀의 두 말에 나누어 둘 다 앞으로 움직일 수 있고, 어느 말을 먼저 움직일지 직접 정합니다. 말은 같은 색 말을 지나가거나 그 위에 착지할 수 없습니다. 팀의 말 10개를 모두 먼저 홈에 넣은 팀이 이깁니다.",
+            "Divida 6 + 1. Um 7 ou um 9 pode ser dividido entre dois pinos da equipe, ambos para a frente, e você escolhe qual anda primeiro. Um pino nunca passa nem cai sobre um pino da sua cor. Vence a primeira equipe que levar seus dez pinos até a chegada.",
+            "Տրոհեք 6 + 1․ 7-ը կամ 9-ը կարելի է տրոհել թիմի երկու ցցիկների միջև՝ երկուսն էլ առաջ, և դուք եք ընտրում, թե որը կշարժվի առաջինը։ Ցցիկը երբեք չի անցնում իր գույնի ցցիկի վրայով և չի կանգնում դրա վրա։ Հաղթում է այն թիմը, որն առաջինը տուն կհասցնի իր բոլոր տասը ցցիկները։",
         ]),
         show: split(27, 0, 1, 6, 2, 3),
         wrong: vec![
@@ -421,7 +384,7 @@ fn split_seven() -> Step<PegsJokers, Said> {
             "Divida o 7 entre o pino Vermelho em T0 e o pino Amarelo em T38, que está a 1 furo do pino Azul.",
             "7-ը տրոհեք T0-ի կարմիր ցցիկի և T38-ի դեղին ցցիկի միջև, որը կապույտ ցցիկից 1 անցք հեռու է։",
         ]),
-        teaches: vec!["R4", "R23", "R33"],
+        teaches: vec!["R4", "R6", "R17", "R22", "R23", "R25", "R33"],
     }
 }
 

@@ -54,6 +54,7 @@ impl<G: Dealt> DealtTable<G> {
         self.started = false;
         self.play = None;
         self.checked = None;
+        self.disputed = None;
         self.commitment = Some(self.my_commitment());
         Ok(vec![self.send(None, self.lobby()), Out::Lobby, Out::Record])
     }

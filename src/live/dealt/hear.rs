@@ -111,6 +111,18 @@ impl<G: Dealt> DealtTable<G> {
                 }
                 self.deal_move(from, mv)
             }
+            DealtBody::Disputed { game } => {
+                // Said once: its save is marked then, and the panel says who.
+                let first = game == self.game && self.play.is_some() && self.disputed.is_none();
+                if first {
+                    self.disputed = Some(from);
+                }
+                Ok(if first {
+                    vec![Out::Record, Out::Lobby]
+                } else {
+                    Vec::new()
+                })
+            }
             DealtBody::Lobby(_)
             | DealtBody::Deal(_)
             | DealtBody::Played { .. }
@@ -141,9 +153,10 @@ impl<G: Dealt> DealtTable<G> {
             }
             DealtBody::Reveal { .. } => Ok(Vec::new()),
             DealtBody::Hello | DealtBody::Ping { .. } => Ok(Vec::new()),
-            DealtBody::Claim { .. } | DealtBody::Leave { .. } | DealtBody::Play { .. } => {
-                Err(Refusal::NotYourSeat(0))
-            }
+            DealtBody::Claim { .. }
+            | DealtBody::Leave { .. }
+            | DealtBody::Play { .. }
+            | DealtBody::Disputed { .. } => Err(Refusal::NotYourSeat(0)),
         }
     }
 
@@ -202,6 +215,7 @@ impl<G: Dealt> DealtTable<G> {
         if !self.started {
             out.extend(self.ask_again());
         }
+        out.extend(self.dispute());
         Ok(out)
     }
 
@@ -353,6 +367,16 @@ impl<G: Dealt> DealtTable<G> {
         };
         let result = check::check(&seen, reveal);
         self.checked = Some(result);
-        vec![Out::Checked(result)]
+        let mut out = vec![Out::Checked(result)];
+        out.extend(self.dispute());
+        out
+    }
+
+    /// When this game's deal failed its check here: the dealer is told.
+    fn dispute(&self) -> Vec<Out> {
+        match self.checked {
+            Some(Err(_)) => self.to_host(DealtBody::Disputed { game: self.game }),
+            _ => Vec::new(),
+        }
     }
 }

@@ -26,6 +26,8 @@ pub struct Kept<G: Dealt> {
     seen: Option<Seen<G>>,
     checked: Option<Result<(), Mismatch>>,
     reveal: Option<Reveal>,
+    #[serde(default)]
+    disputed: Option<DeviceId>,
     dealer: Option<DealerKept>,
 }
 
@@ -66,6 +68,7 @@ impl<G: Dealt> DealtTable<G> {
             }),
             checked: self.checked,
             reveal: self.reveal.clone(),
+            disputed: self.disputed,
             dealer: self.dealer.as_ref().map(|d| DealerKept {
                 seed: d.seed,
                 salt: d.salt.clone(),
@@ -89,6 +92,7 @@ impl<G: Dealt> DealtTable<G> {
         table.gave_nonce = kept.gave_nonce;
         table.checked = kept.checked;
         table.reveal = kept.reveal;
+        table.disputed = kept.disputed;
         table.dealer = kept.dealer.map(|d| Dealer {
             seed: d.seed,
             salt: d.salt,

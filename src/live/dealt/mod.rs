@@ -72,6 +72,8 @@ pub struct DealtTable<G: Dealt> {
     checked: Option<Result<(), Mismatch>>,
     /// The dealer's reveal, when it came before the last move.
     reveal: Option<Reveal>,
+    /// On the dealer's device: the first device that said this game's deal failed its check.
+    disputed: Option<DeviceId>,
     dealer: Option<Dealer<G>>,
     /// A move sent to the dealer and not yet played: (ply, move).
     pending: Option<(usize, G::Move)>,
@@ -119,6 +121,7 @@ impl<G: Dealt> DealtTable<G> {
             play: None,
             checked: None,
             reveal: None,
+            disputed: None,
             dealer: None,
             pending: None,
             ahead: BTreeMap::new(),
@@ -244,6 +247,10 @@ impl<G: Dealt> DealtTable<G> {
     /// How the check of the deal went, once the game is over and the dealer revealed it.
     pub fn checked(&self) -> Option<Result<(), Mismatch>> {
         self.checked
+    }
+    /// On the dealer's device: the device that said this game's deal failed its check.
+    pub fn disputed(&self) -> Option<DeviceId> {
+        self.disputed
     }
     // ---- messages ----
 

@@ -44,6 +44,7 @@ pub trait DealtPlay<G: Game> {
     fn waiting(&self) -> bool;
     fn game(&self) -> u32;
     fn checked(&self) -> Option<Result<(), Mismatch>>;
+    fn disputed(&self) -> Option<DeviceId>;
     fn moves(&self) -> Vec<G::Move>;
     fn config(&self) -> Option<G::Config>;
     /// The whole game, when this device may know it (see `DealtTable::record`).
@@ -143,6 +144,9 @@ impl<G: Dealt> DealtPlay<G> for DealtTable<G> {
     }
     fn checked(&self) -> Option<Result<(), Mismatch>> {
         DealtTable::checked(self)
+    }
+    fn disputed(&self) -> Option<DeviceId> {
+        DealtTable::disputed(self)
     }
     fn moves(&self) -> Vec<G::Move> {
         DealtTable::moves(self).to_vec()

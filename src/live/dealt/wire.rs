@@ -44,6 +44,9 @@ pub enum DealtBody<G: Dealt> {
     },
     /// From the dealer, to all, once the game is over: what the commitment hid.
     Reveal { game: u32, reveal: Reveal },
+    /// To the dealer: this device's check of game `game`'s deal failed, so the dealer's
+    /// save is marked as well (said again at each lobby heard, as a message can be lost).
+    Disputed { game: u32 },
 }
 
 #[derive(Serialize, Deserialize)]

@@ -74,6 +74,7 @@ pub static WORDS: Words = Words {
     waiting_for_dealer: |name| format!("Waiting for {name}, who deals"),
     dealer_is: |name| format!("{name} deals"),
     deal_unfair: |what| format!("The deal did not check out: {what}"),
+    deal_disputed: |name| format!("{name}'s device found that the deal did not check out: this game is marked as not checked"),
     undo_refused: |name| format!("{name} refused to take the move back"),
     failed: |code| format!("The live connection failed ({code}). Check the live servers in the settings, then reload."),
     plays_elsewhere: |seat| format!("{seat} plays on another device: wait for their move"),

@@ -71,6 +71,7 @@ pub static WORDS: Words = Words {
     waiting_for_dealer: |name| format!("Սպասում ենք {name}-ին, որը բաժանում է"),
     dealer_is: |name| format!("{name}-ն է բաժանում"),
     deal_unfair: |what| format!("Բաժանումը չհամընկավ՝ {what}"),
+    deal_disputed: |name| format!("{name}-ի սարքը գտավ, որ բաժանումը չհամընկավ. այս խաղը նշվում է որպես չստուգված"),
     undo_refused: |name| format!("{name}-ը մերժեց քայլի հետարկումը"),
     failed: |code| format!("Ուղիղ կապը ձախողվեց ({code})։ Ստուգեք ուղիղ խաղի սերվերները կարգավորումներում, ապա վերաբեռնեք էջը։"),
     plays_elsewhere: |seat| format!("{seat}-ը խաղում է այլ սարքից․ սպասեք նրա քայլին"),

@@ -71,6 +71,7 @@ pub static WORDS: Words = Words {
     waiting_for_dealer: |name| format!("카드를 나누는 {name} 님을 기다리는 중"),
     dealer_is: |name| format!("{name} 님이 카드를 나눕니다"),
     deal_unfair: |what| format!("카드 분배가 맞지 않습니다: {what}"),
+    deal_disputed: |name| format!("{name} 님의 기기에서 카드 분배가 맞지 않았습니다: 이 게임은 확인되지 않은 게임으로 표시됩니다"),
     undo_refused: |name| format!("{name} 님이 무르기를 거절했습니다"),
     failed: |code| format!("실시간 연결에 실패했습니다({code}). 설정에서 실시간 서버를 확인한 뒤 새로고침하세요."),
     plays_elsewhere: |seat| format!("{seat} 자리는 다른 기기에서 둡니다. 그 수를 기다려 주세요"),

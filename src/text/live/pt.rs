@@ -74,6 +74,7 @@ pub static WORDS: Words = Words {
     waiting_for_dealer: |name| format!("Esperando {name}, que dá as cartas"),
     dealer_is: |name| format!("{name} dá as cartas"),
     deal_unfair: |what| format!("A distribuição não confere: {what}"),
+    deal_disputed: |name| format!("O aparelho de {name} achou que a distribuição não confere: esta partida fica marcada como não conferida"),
     undo_refused: |name| format!("{name} recusou desfazer a jogada"),
     failed: |code| format!("A conexão ao vivo falhou ({code}). Confira os servidores ao vivo nas configurações e recarregue."),
     plays_elsewhere: |seat| format!("{seat} joga em outro aparelho: espere a jogada"),
