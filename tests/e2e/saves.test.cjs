@@ -295,6 +295,8 @@ exports.tests = [
     await page.waitForFunction(() => !document.querySelector('[data-testid="save-problem"]'));
     assertEq(await pegs(page), ['B0,0', 'B2,2', 'B3,2', 'W4,4', 'W5,5'], 'tab A now shows the stored game');
     await place(page, [[7, 7]]);
+    // Written once the frame is drawn: waited for, then read.
+    await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).record.moves.length >= 6, key, { timeout: 5000 }).catch(() => {});
     assertEq(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.moves.length, key), 6, 'and saves on from there');
     await b.close();
   }],

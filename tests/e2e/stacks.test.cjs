@@ -166,6 +166,7 @@ exports.tests = [
   }],
   ['stacks: the setup offers a turn limit and the draw by repetition; a draw is claimed once the same position occurs three times (#60 item 9)', async ({ page, base, assert, assertEq, errors, artifacts }) => {
     await page.goto(base + '#/new/stacks');
+    await page.waitForSelector('#opt-turn_limit option', { state: 'attached' });
     const choices = (sel) => page.$$eval(sel + ' option', (o) => o.map((x) => x.textContent.trim()));
     assertEq(await choices('#opt-turn_limit'), ['None (the rules as written)', '100 turns', '200 turns (suggested)', '300 turns'], 'turn limits offered, one suggested');
     assertEq(await page.inputValue('#opt-turn_limit'), '0', 'no limit by default');
