@@ -1,4 +1,4 @@
-//! The game screen's state machine (src/play_state.rs), without a browser: what it shows and
+//! The game screen's state machine (src/play_state/), without a browser: what it shows and
 //! which searches it starts, written like the rule specs, then random action sequences in
 //! every game against a fake worker that answers the position it was given.
 
