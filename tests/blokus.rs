@@ -4,7 +4,7 @@
 use boardshelf::core::{Game, Rng, Session};
 use boardshelf::games::blokus::ai::local_cells;
 use boardshelf::games::blokus::pieces::{self, orientations, PIECES};
-use boardshelf::games::blokus::rules::{Blokus, Config, Place, RuleError, State};
+use boardshelf::games::blokus::rules::{Blokus, Config, Place, RuleError, Start, State};
 use boardshelf::lang::Lang;
 
 type B = Blokus;
@@ -186,7 +186,7 @@ fn r6_first_piece_covers_a_corner() {
     let s = classic();
     assert_eq!(
         s.check(&at("I1", &[(5, 5)])),
-        Err(RuleError::FirstNotOnStart)
+        Err(RuleError::FirstNotOnStart(Start::AnyCorner))
     );
     assert!(
         s.check(&at("I1", &[(19, 19)])).is_ok(),
@@ -195,7 +195,7 @@ fn r6_first_piece_covers_a_corner() {
     let f = fixed();
     assert_eq!(
         f.check(&at("I1", &[(19, 19)])),
-        Err(RuleError::FirstNotOnStart),
+        Err(RuleError::FirstNotOnStart(Start::OwnCorner)),
         "own corner only"
     );
     assert!(f.check(&at("I1", &[(0, 0)])).is_ok());
@@ -382,7 +382,7 @@ fn e1_first_piece() {
     assert!(s.check(&at("I2", &[(0, 0), (1, 0)])).is_ok());
     assert_eq!(
         s.check(&at("L4", &[(0, 1), (0, 2), (0, 3), (1, 3)])),
-        Err(RuleError::FirstNotOnStart)
+        Err(RuleError::FirstNotOnStart(Start::AnyCorner))
     );
     assert!(s
         .check(&at(
@@ -392,7 +392,7 @@ fn e1_first_piece() {
         .is_ok());
     assert_eq!(
         s.check(&at("I1", &[(5, 5)])),
-        Err(RuleError::FirstNotOnStart)
+        Err(RuleError::FirstNotOnStart(Start::AnyCorner))
     );
     // With fixed corners Blue's I5 on Red's corner is illegal.
     assert_eq!(
@@ -400,7 +400,7 @@ fn e1_first_piece() {
             "I5",
             &[(19, 15), (19, 16), (19, 17), (19, 18), (19, 19)]
         )),
-        Err(RuleError::FirstNotOnStart)
+        Err(RuleError::FirstNotOnStart(Start::OwnCorner))
     );
 }
 

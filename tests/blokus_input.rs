@@ -5,7 +5,7 @@ use boardshelf::core::input::BoardInput;
 use boardshelf::core::Game;
 use boardshelf::games::blokus::input::{anchor, Attempt, Input, InputAction, Key, Why};
 use boardshelf::games::blokus::pieces::{self, orientations};
-use boardshelf::games::blokus::rules::{Config, Place, RuleError, State};
+use boardshelf::games::blokus::rules::{Config, Place, RuleError, Start, State};
 use boardshelf::games::blokus::Blokus;
 
 fn duo() -> State {
@@ -61,7 +61,7 @@ fn a_bad_spot_says_why_and_off_the_board_is_off_the_board() {
     input.apply(&s, InputAction::Hover(Some((8, 8))));
     assert_eq!(
         input.ghost_verdict(&s),
-        Some(Err(RuleError::FirstNotOnStart))
+        Some(Err(RuleError::FirstNotOnStart(Start::Point)))
     );
     // The anchor of a vertical I5 is its middle cell: at row 0 the piece would start above.
     let vertical = (0..orientations()[piece("I5") as usize].len() as u8)
@@ -74,7 +74,7 @@ fn a_bad_spot_says_why_and_off_the_board_is_off_the_board() {
     assert_eq!(attempt, Attempt::Refused(Why::Rule(RuleError::OffBoard)));
     assert_eq!(
         input.apply(&s, InputAction::Confirm),
-        Attempt::Refused(Why::Rule(RuleError::FirstNotOnStart)),
+        Attempt::Refused(Why::Rule(RuleError::FirstNotOnStart(Start::Point))),
         "Place uses the ghost where the pointer last was, (8, 8)"
     );
 }
@@ -119,7 +119,7 @@ fn a_finger_previews_with_the_first_tap_and_places_with_the_second() {
     assert_eq!(input.hover, Some((6, 6)));
     assert_eq!(
         input.apply(&s, InputAction::Click(Some((6, 6)))),
-        Attempt::Refused(Why::Rule(RuleError::FirstNotOnStart)),
+        Attempt::Refused(Why::Rule(RuleError::FirstNotOnStart(Start::Point))),
         "the second tap places, or says why not"
     );
     input.apply(&s, InputAction::Click(Some((4, 4))));
@@ -148,7 +148,7 @@ fn the_keyboard_moves_the_ghost_from_where_it_fits_and_places_it() {
     assert_eq!(input.hover, Some((0, 3)), "stops at the edge");
     assert_eq!(
         input.apply(&s, InputAction::Key(Key::Enter)),
-        Attempt::Refused(Why::Rule(RuleError::FirstNotOnStart)),
+        Attempt::Refused(Why::Rule(RuleError::FirstNotOnStart(Start::Point))),
         "(0, 3) is not a start point"
     );
     for _ in 0..4 {

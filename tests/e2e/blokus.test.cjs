@@ -41,7 +41,7 @@ exports.tests = [
     const box = await page.locator('.bk-board').boundingBox();
     await page.mouse.move(box.x + (16 + 24 * 5.5) * box.width / VIEW, box.y + (16 + 24 * 5.5) * box.width / VIEW);
     await page.waitForSelector('.bk-ghost.bad');
-    assert((await page.textContent('[data-testid="ghost-status"]')).includes('first piece must cover its starting corner'), 'ghost reason');
+    assert((await page.textContent('[data-testid="ghost-status"]')).includes('first piece must cover a free corner of the board'), 'ghost reason');
     await clickCell(page, 5, 5);
     assert((await page.textContent('[data-testid="ghost-status"]')).includes('first piece must cover'), 'the reason stays beside the tray');
     // Said once, beside the tray: nothing stale above the board (#28 review).

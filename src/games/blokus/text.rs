@@ -2,7 +2,7 @@
 //! functions that put its sentences together.
 
 use super::pieces;
-use super::rules::{Blokus, Config, Place, RuleError, State, Variant};
+use super::rules::{Blokus, Config, Place, RuleError, Start, State, Variant};
 use crate::core::ConfigError;
 use crate::core::{GameText, Seat};
 use crate::lang::Lang;
@@ -45,7 +45,9 @@ crate::words! {
             err_no_such_orientation,
             err_off_board,
             err_overlap,
-            err_first_not_on_start,
+            err_first_not_on_own_corner,
+            err_first_not_on_corner,
+            err_first_not_on_point,
             err_edge_contact,
             err_no_corner_contact,
             sgf_not_sgf,
@@ -153,7 +155,9 @@ impl Words {
             RuleError::NoSuchOrientation => self.err_no_such_orientation.into(),
             RuleError::OffBoard => self.err_off_board.into(),
             RuleError::Overlap => self.err_overlap.into(),
-            RuleError::FirstNotOnStart => self.err_first_not_on_start.into(),
+            RuleError::FirstNotOnStart(Start::AnyCorner) => self.err_first_not_on_corner.into(),
+            RuleError::FirstNotOnStart(Start::OwnCorner) => self.err_first_not_on_own_corner.into(),
+            RuleError::FirstNotOnStart(Start::Point) => self.err_first_not_on_point.into(),
             RuleError::EdgeContact => self.err_edge_contact.into(),
             RuleError::NoCornerContact => self.err_no_corner_contact.into(),
         }

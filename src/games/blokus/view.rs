@@ -6,7 +6,7 @@
 
 use super::input::{anchor, Input, InputAction, Why};
 use super::pieces::{self, orientations};
-use super::rules::{Blokus, Place, RuleError, State, Variant};
+use super::rules::{Blokus, Place, RuleError, Start, State, Variant};
 use super::text::{self, Words};
 use crate::board::{
     board_key, focus, steady_line, use_board_input, BoardInputs, BoardProps, GameView,
@@ -438,7 +438,9 @@ fn status_room(w: &Words) -> Vec<(String, Classes)> {
     let refusals = [
         RuleError::OffBoard,
         RuleError::Overlap,
-        RuleError::FirstNotOnStart,
+        RuleError::FirstNotOnStart(Start::AnyCorner),
+        RuleError::FirstNotOnStart(Start::OwnCorner),
+        RuleError::FirstNotOnStart(Start::Point),
         RuleError::EdgeContact,
         RuleError::NoCornerContact,
     ]

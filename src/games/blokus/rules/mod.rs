@@ -67,6 +67,34 @@ impl Default for Config {
     }
 }
 
+/// Where a colour's first piece must go (R6), as the variant and options say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Start {
+    /// Classic by default: any free corner of the board.
+    AnyCorner,
+    /// Classic with `fixed_corners`: the colour's own corner.
+    OwnCorner,
+    /// Duo: the colour's start point.
+    Point,
+}
+
+impl Start {
+    fn of(variant: Variant, fixed_corners: bool) -> Start {
+        match (variant, fixed_corners) {
+            (Variant::Duo, _) => Start::Point,
+            (Variant::Classic, true) => Start::OwnCorner,
+            (Variant::Classic, false) => Start::AnyCorner,
+        }
+    }
+}
+
+impl Config {
+    /// Where a colour's first piece must go in this game.
+    pub fn start(&self) -> Start {
+        Start::of(self.variant, self.fixed_corners)
+    }
+}
+
 /// Put a piece (index into `PIECES`) in an orientation with its top-left at (x, y).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Place {
@@ -90,7 +118,7 @@ pub enum RuleError {
     /// R4.
     Overlap,
     /// R6: the first piece covers a free corner (or the colour's own corner / start point).
-    FirstNotOnStart,
+    FirstNotOnStart(Start),
     /// R8.
     EdgeContact,
     /// R7.
@@ -151,6 +179,10 @@ impl State {
     }
     pub fn variant(&self) -> Variant {
         self.variant
+    }
+    /// Where a colour's first piece must go in this game.
+    pub fn start(&self) -> Start {
+        Start::of(self.variant, self.fixed_corners)
     }
     pub fn current(&self) -> u8 {
         self.current

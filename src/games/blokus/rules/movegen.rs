@@ -35,7 +35,7 @@ impl State {
         if overlap {
             Err(RuleError::Overlap)
         } else if self.placed[c] == 0 && !touch {
-            Err(RuleError::FirstNotOnStart)
+            Err(RuleError::FirstNotOnStart(self.start()))
         } else if edge {
             Err(RuleError::EdgeContact)
         } else if !touch {
