@@ -41,6 +41,14 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
     let lesson = use_memo((), |_| G::lesson());
     let progress = use_state(|| storage::lesson(G::ID));
     let tried = use_state(|| Tried::<G::State, G::Move>::Nothing);
+    // A right answer's words and the button to go on are brought into view: on a phone the
+    // player may have scrolled down to the board.
+    let shown_right = matches!(&*tried, Tried::Right { .. });
+    use_effect_with((progress.step, shown_right), |&(_, shown_right)| {
+        if shown_right {
+            bring_into_view("[data-testid=\"lesson-feedback\"]");
+        }
+    });
     let Some(lesson_now) = lesson.as_ref() else {
         return super::message_page(t, None, t.unknown_game, Some(("#/".into(), t.app_name)));
     };
@@ -152,19 +160,23 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
                    data-testid="lesson-feedback" role="status">
                     if !good { <strong>{ t.lesson_wrong_title }{ ": " }</strong> }
                     { words }
+                    // Beside the why, not below the board: the next step is one tap away.
+                    if right {
+                        <span class="lesson-next">
+                            <button class="button primary" data-testid="lesson-next" onclick={go_on.clone()}>{ t.next_step }</button>
+                        </span>
+                    }
                 </p>
             }
             <div class="play-body">
                 <div class="board-area">{ board }</div>
                 <aside class="side">
-                    <p class="actions">
-                        if right {
-                            <button class="button primary" data-testid="lesson-next" onclick={go_on}>{ t.next_step }</button>
-                        } else {
+                    if !right {
+                        <p class="actions">
                             <button class="button" data-testid="lesson-show" onclick={show_me}>{ t.show_me }</button>
                             <button class="button" data-testid="lesson-skip" onclick={go_on}>{ t.skip_step }</button>
-                        }
-                    </p>
+                        </p>
+                    }
                     <p><a href={format!("#/new/{}", G::ID)}>{ t.new_game }</a></p>
                 </aside>
             </div>
@@ -227,5 +239,19 @@ fn finished<G: GameView>(
                 <button class="button" data-testid="lesson-again" onclick={again}>{ t.lesson_again }</button>
             </p>
         </section>
+    }
+}
+
+/// Scrolls the element to the top of the window when any of it is out of view.
+fn bring_into_view(selector: &str) {
+    let Ok(Some(element)) = gloo::utils::document().query_selector(selector) else {
+        return;
+    };
+    let rect = element.get_bounding_client_rect();
+    let height = (gloo::utils::window().inner_height().ok())
+        .and_then(|h| h.as_f64())
+        .unwrap_or(f64::MAX);
+    if rect.top() < 0.0 || rect.bottom() > height {
+        element.scroll_into_view_with_bool(true);
     }
 }

@@ -150,6 +150,10 @@ exports.tests = [
         }
         await page.click('[data-testid="lesson-show"]');
         await page.waitForSelector('[data-testid="lesson-feedback"].right');
+        // The why and the button to go on are in view, whatever was scrolled to reach the board.
+        const next = await page.$eval('[data-testid="lesson-next"]', (b) => { const r = b.getBoundingClientRect(); return [r.top, r.bottom]; });
+        assert(next[0] >= 0 && next[1] <= 844, `${game} step ${n}: Next at ${next.join('–')} px, out of view`);
+        if (n === 1) await page.screenshot({ path: path.join(artifacts, `learn-${game}-right-phone.png`) });
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         assert(wide <= 390, `${game} step ${n}: ${wide} px wide`);
         await page.click('[data-testid="lesson-next"]');
