@@ -613,6 +613,31 @@ fn e8_loss_by_five_face_down_cards() {
     assert_eq!(s.status(), Status::LostFaceDown);
 }
 
+/// A placement that turns two cards down past four loses with six face down, and the
+/// result says six, not five.
+#[test]
+fn a_loss_says_how_many_cards_are_face_down() {
+    use boardshelf::core::GameText;
+    use boardshelf::games::foursquare::rules::Foursquare;
+    let mut s = pos(
+        &[
+            ((0, 0), &[(5, D)]),
+            ((1, 0), &[(6, D)]),
+            ((0, 1), &[(7, D)]),
+            ((1, 1), &[(8, D)]),
+            ((1, 2), &[(4, U)]),
+            ((2, 2), &[(9, U)]),
+        ],
+        10,
+        20,
+    );
+    play(&mut s, 3, 2);
+    assert_eq!(s.face_down(), 6);
+    assert_eq!(s.status(), Status::LostFaceDown);
+    let said = Foursquare::result_text(boardshelf::lang::Lang::En, &s);
+    assert!(said.starts_with("Lost: 6 cards face down"), "{said}");
+}
+
 #[test]
 fn e9_win_with_a_score() {
     let mut s = e9_grid(12);

@@ -33,7 +33,6 @@ crate::words! {
             err_first_card,
             err_pile_full,
             err_not_adjacent,
-            lost_face_down,
             lost_stock,
             result_lost_stock,
         }
@@ -52,7 +51,8 @@ crate::words! {
             flipped(n: usize),
             won(score: u8),
             result_won(score: u8),
-            result_lost_face_down(placed: usize),
+            lost_face_down(down: usize),
+            result_lost_face_down(down: usize, placed: usize),
             spot_empty(spot: &str),
             pile_up_open(spot: &str, cards: usize, shown: &str, card: &str),
             pile_up_full(spot: &str, cards: usize, shown: &str, card: &str),
@@ -188,7 +188,7 @@ impl GameText for Foursquare {
         match after.status() {
             Status::Playing => {}
             Status::Won { score } => line += &w.won(score),
-            Status::LostFaceDown => line += w.lost_face_down,
+            Status::LostFaceDown => line += &w.lost_face_down(after.face_down()),
             Status::LostStock => line += w.lost_stock,
         }
         line
@@ -199,7 +199,7 @@ impl GameText for Foursquare {
         match state.status() {
             Status::Playing => String::new(),
             Status::Won { score } => w.result_won(score),
-            Status::LostFaceDown => w.result_lost_face_down(state.placed()),
+            Status::LostFaceDown => w.result_lost_face_down(state.face_down(), state.placed()),
             Status::LostStock => w.result_lost_stock.into(),
         }
     }

@@ -21,7 +21,6 @@ pub static WORDS: Words = Words {
     err_first_card: "the first card goes in the middle of the table",
     err_pile_full: "that pile already holds 4 cards",
     err_not_adjacent: "a new pile must be next to a pile (left, right, above or below; not diagonal)",
-    lost_face_down: " — 5 cards face down: lost",
     lost_stock: " — stock empty: lost",
     result_lost_stock: "Lost: the stock ran out before the grid was complete",
     rules: &[
@@ -51,8 +50,9 @@ pub static WORDS: Words = Words {
     },
     won: |score| format!(" — won, score {score}"),
     result_won: |score| format!("You won! Score {score} (cards left in the stock)"),
-    result_lost_face_down: |placed| {
-        format!("Lost: five cards face down, after placing {placed} cards")
+    lost_face_down: |down| format!(" — {down} cards face down: lost"),
+    result_lost_face_down: |down, placed| {
+        format!("Lost: {down} cards face down (4 allowed), after placing {placed} cards")
     },
     spot_empty: |spot| format!("spot {spot}, empty: place the card here"),
     pile_up_open: |spot, n, shown, card| {

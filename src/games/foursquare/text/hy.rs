@@ -21,7 +21,6 @@ pub static WORDS: Words = Words {
     err_first_card: "առաջին խաղաթուղթը դրվում է սեղանի մեջտեղում",
     err_pile_full: "այդ կույտում արդեն 4 խաղաթուղթ կա",
     err_not_adjacent: "նոր կույտը պետք է լինի մեկ այլ կույտի կողքին (ձախից, աջից, վերևից կամ ներքևից, ոչ թե անկյունագծով)",
-    lost_face_down: " — 5 խաղաթուղթ փակ է՝ պարտություն",
     lost_stock: " — կապուկը դատարկ է՝ պարտություն",
     result_lost_stock: "Պարտություն՝ կապուկը վերջացավ, մինչև ցանցը կամբողջանար",
     rules: &[
@@ -48,8 +47,9 @@ pub static WORDS: Words = Words {
     flipped: |n| format!(" — շրջվեց {n} խաղաթուղթ"),
     won: |score| format!(" — հաղթանակ, միավոր՝ {score}"),
     result_won: |score| format!("Դուք հաղթեցի՜ք։ Միավոր՝ {score} (կապուկում մնացած խաղաթղթեր)"),
-    result_lost_face_down: |placed| {
-        format!("Պարտություն՝ հինգ խաղաթուղթ փակ է, {placed} խաղաթուղթ դնելուց հետո")
+    lost_face_down: |down| format!(" — {down} խաղաթուղթ փակ է՝ պարտություն"),
+    result_lost_face_down: |down, placed| {
+        format!("Պարտություն՝ {down} խաղաթուղթ փակ է (թույլատրվում է 4), {placed} խաղաթուղթ դնելուց հետո")
     },
     spot_empty: |spot| format!("տեղ {spot}, դատարկ։ Դրեք խաղաթուղթն այստեղ"),
     pile_up_open: |spot, n, shown, card| {

@@ -21,7 +21,6 @@ pub static WORDS: Words = Words {
     err_first_card: "첫 카드는 테이블 가운데에 놓아야 합니다",
     err_pile_full: "그 더미에는 이미 카드가 4장 있습니다",
     err_not_adjacent: "새 더미는 기존 더미의 바로 왼쪽, 오른쪽, 위 또는 아래에 놓아야 합니다(대각선은 안 됨)",
-    lost_face_down: " — 뒷면 카드 5장: 패배",
     lost_stock: " — 덱 소진: 패배",
     result_lost_stock: "패배: 격자가 완성되기 전에 덱이 떨어졌습니다",
     rules: &[
@@ -45,8 +44,9 @@ pub static WORDS: Words = Words {
     flipped: |n| format!(" — {n}장 뒤집힘"),
     won: |score| format!(" — 승리, 점수 {score}"),
     result_won: |score| format!("승리! 점수 {score} (덱에 남은 카드 수)"),
-    result_lost_face_down: |placed| {
-        format!("패배: 카드 {placed}장을 놓은 뒤 뒷면 카드가 5장이 되었습니다")
+    lost_face_down: |down| format!(" — 뒷면 카드 {down}장: 패배"),
+    result_lost_face_down: |down, placed| {
+        format!("패배: 카드 {placed}장을 놓은 뒤 뒷면 카드가 {down}장이 되었습니다 (4장까지 허용)")
     },
     spot_empty: |spot| format!("{spot} 자리, 비어 있음: 여기에 카드를 놓으세요"),
     pile_up_open: |spot, n, shown, card| {

@@ -22,7 +22,6 @@ pub static WORDS: Words = Words {
     err_first_card: "a primeira carta vai no centro da mesa",
     err_pile_full: "essa pilha já tem 4 cartas",
     err_not_adjacent: "uma nova pilha deve ficar ao lado de outra pilha (à esquerda, à direita, acima ou abaixo; não na diagonal)",
-    lost_face_down: " — 5 cartas viradas para baixo: derrota",
     lost_stock: " — monte vazio: derrota",
     result_lost_stock: "Derrota: o monte acabou antes de a grade ficar completa",
     rules: &[
@@ -54,12 +53,13 @@ pub static WORDS: Words = Words {
     },
     won: |score| format!(" — vitória, pontuação {score}"),
     result_won: |score| format!("Você venceu! Pontuação {score} (cartas restantes no monte)"),
-    result_lost_face_down: |placed| match Lang::Pt.plural(placed as u64) {
+    lost_face_down: |down| format!(" — {down} cartas viradas para baixo: derrota"),
+    result_lost_face_down: |down, placed| match Lang::Pt.plural(placed as u64) {
         Plural::One => format!(
-            "Derrota: cinco cartas viradas para baixo, depois de colocar {placed} carta"
+            "Derrota: {down} cartas viradas para baixo (4 permitidas), depois de colocar {placed} carta"
         ),
         Plural::Other => format!(
-            "Derrota: cinco cartas viradas para baixo, depois de colocar {placed} cartas"
+            "Derrota: {down} cartas viradas para baixo (4 permitidas), depois de colocar {placed} cartas"
         ),
     },
     spot_empty: |spot| format!("espaço {spot}, vazio: coloque a carta aqui"),
