@@ -231,7 +231,7 @@ pub static WORDS: Words = Words {
     },
     waiting_for: |seat| format!("Waiting for {seat}: send them the link"),
     lesson_title: |game| format!("Learn {game}"),
-    lesson_goes_on: |mv| format!("The lesson goes on from the move it shows: {mv}."),
+    lesson_goes_on: |mv| format!("Your move works too; the next step goes on after another right move: {mv}."),
     step_of: |n, of| format!("Step {n} of {of}"),
     by_link_hidden: |play_live| format!("A friend by link is not offered (a link would show every hand); to play each on your own phone, use \"{play_live}\" below."),
     computer_playing: |seat| format!("{seat} is thinking…"),

@@ -217,7 +217,7 @@ pub static WORDS: Words = Words {
     },
     waiting_for: |seat| format!("Սպասում ենք հետևյալ խաղացողին՝ {seat}։ Ուղարկեք նրան հղումը"),
     lesson_title: |game| format!("Սովորել {game}"),
-    lesson_goes_on: |mv| format!("Դասը շարունակվում է իր ցույց տված քայլից՝ {mv}։"),
+    lesson_goes_on: |mv| format!("Ձեր քայլն էլ ճիշտ է․ հաջորդ քայլը շարունակվում է մեկ այլ ճիշտ քայլից հետո՝ {mv}։"),
     step_of: |n, of| format!("Քայլ {n}՝ {of}-ից"),
     by_link_hidden: |play_live| format!("Հղումով ընկերոջ հետ խաղալը հասանելի չէ (հղումը ցույց կտար բոլորի խաղաթղթերը)․ յուրաքանչյուրն իր հեռախոսով խաղալու համար ընտրեք ներքևի «{play_live}»-ը։"),
     computer_playing: |seat| format!("{seat}՝ մտածում է…"),

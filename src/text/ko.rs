@@ -210,7 +210,7 @@ pub static WORDS: Words = Words {
     },
     waiting_for: |seat| format!("{seat} 차례를 기다리는 중: 링크를 보내 주세요"),
     lesson_title: |game| format!("{game} 배우기"),
-    lesson_goes_on: |mv| format!("배우기는 보여 주는 수에서 이어집니다: {mv}."),
+    lesson_goes_on: |mv| format!("내 수도 맞습니다. 다음 단계는 다른 정답 수 다음에서 이어집니다: {mv}."),
     step_of: |n, of| format!("{of}단계 중 {n}단계"),
     by_link_hidden: |play_live| format!("링크로 친구와 하기는 제공되지 않습니다(링크에 모든 손패가 드러납니다). 각자 자기 휴대폰으로 하려면 아래의 \"{play_live}\"를 누르세요."),
     computer_playing: |seat| format!("{seat}: 생각하는 중…"),

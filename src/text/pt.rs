@@ -253,7 +253,7 @@ pub static WORDS: Words = Words {
     },
     waiting_for: |seat| format!("Aguardando {seat}: envie o link para essa pessoa"),
     lesson_title: |game| format!("Aprender {game}"),
-    lesson_goes_on: |mv| format!("A lição continua a partir do lance que ela mostra: {mv}."),
+    lesson_goes_on: |mv| format!("Seu lance também serve; o próximo passo continua depois de outro lance certo: {mv}."),
     step_of: |n, of| format!("Passo {n} de {of}"),
     by_link_hidden: |play_live| format!("Jogar com um amigo por link não está disponível (um link mostraria todas as mãos); para cada um jogar no próprio celular, use \"{play_live}\" abaixo."),
     computer_playing: |seat| format!("{seat} está pensando…"),
