@@ -91,15 +91,8 @@ pub trait AnyGame: Sync {
 /// `AnyGame` so the page's wasm does not carry the search code.
 pub trait AnySearch: Sync {
     fn id(&self) -> &'static str;
-    /// The computer's move (as JSON) for the seat to move in the record's position.
-    /// `keep_going(iterations)` may stop the search early (time, progress reports).
-    fn computer_move(
-        &self,
-        record: &Json,
-        level: Level,
-        seed: u64,
-        keep_going: &mut dyn FnMut(usize) -> bool,
-    ) -> Result<Json, String>;
+    /// A computer player of this game, to keep from one move to the next.
+    fn player(&self) -> Box<dyn AnyPlayer>;
     /// The analysis of the record's game (`core::ai::analysis::Analysis`, as JSON), telling
     /// `progress(done, total)` after each position; `keep_going` may cut a position's search.
     fn analyse(
@@ -110,6 +103,25 @@ pub trait AnySearch: Sync {
         progress: &mut dyn FnMut(usize, usize),
         keep_going: &mut dyn FnMut(usize) -> bool,
     ) -> Result<Json, String>;
+}
+
+/// A computer player of one game, kept between moves: its search starts from the tree of its
+/// last one when the new position is one that tree reached (the other players' moves since),
+/// and afresh when the game changed underneath (an undo, another game).
+pub trait AnyPlayer {
+    /// The computer's move (as JSON) for the seat to move in the record's position, made as
+    /// the measured matches make it (`Searcher::play_timed`). `spent(simulations)` is the
+    /// share of the move's time used so far (0 without a limit; 1 or more: stop); it may
+    /// also report progress.
+    fn computer_move(
+        &mut self,
+        record: &Json,
+        level: Level,
+        seed: u64,
+        spent: &mut dyn FnMut(usize) -> f64,
+    ) -> Result<Json, String>;
+    /// The root visits the last search started with, from the kept tree (0: afresh).
+    fn reused(&self) -> f64;
 }
 
 pub struct Erased<G>(PhantomData<fn() -> G>);
@@ -184,21 +196,8 @@ impl<G: GameText + Searchable> AnySearch for Erased<G> {
         G::ID
     }
 
-    fn computer_move(
-        &self,
-        record: &Json,
-        level: Level,
-        seed: u64,
-        keep_going: &mut dyn FnMut(usize) -> bool,
-    ) -> Result<Json, String> {
-        // The worker knows no language: its rare failures are reported in English.
-        let state = replay(Lang::En, parse::<G>(Lang::En, record.text())?)?
-            .state()
-            .clone();
-        let choice = (Searcher::<G>::new())
-            .play(&state, level, &mut Rng::new(seed), keep_going)
-            .ok_or_else(|| text::words(Lang::En).no_move_to_make.to_string())?;
-        Ok(Json::of(&choice.mv))
+    fn player(&self) -> Box<dyn AnyPlayer> {
+        Box::new(Searcher::<G>::new())
     }
 
     fn analyse(
@@ -219,5 +218,27 @@ impl<G: GameText + Searchable> AnySearch for Erased<G> {
         analysis
             .map(|a| Json::of(&a))
             .ok_or_else(|| text::words(Lang::En).no_move_to_make.to_string())
+    }
+}
+
+impl<G: GameText + Searchable> AnyPlayer for Searcher<G> {
+    fn computer_move(
+        &mut self,
+        record: &Json,
+        level: Level,
+        seed: u64,
+        spent: &mut dyn FnMut(usize) -> f64,
+    ) -> Result<Json, String> {
+        // The worker knows no language: its rare failures are reported in English.
+        let state = replay(Lang::En, parse::<G>(Lang::En, record.text())?)?
+            .state()
+            .clone();
+        let choice = (self.play_timed(&state, level, &mut Rng::new(seed), spent))
+            .ok_or_else(|| text::words(Lang::En).no_move_to_make.to_string())?;
+        Ok(Json::of(&choice.mv))
+    }
+
+    fn reused(&self) -> f64 {
+        Searcher::reused(self)
     }
 }

@@ -1120,7 +1120,7 @@ fn blokus_judgement_for_the_minimax_favours_the_side_ahead() {
 fn timed_simulations<G: Searchable>(state: &G::State, options: &str) -> usize {
     let mut searcher = Searcher::<G>::configured(options).unwrap();
     let mut reads = 0;
-    let spent = || {
+    let spent = |_| {
         reads += 1;
         reads as f64 / 4000.0
     };
@@ -1250,4 +1250,50 @@ fn an_unstable_choice_extends_a_timed_search_up_to_its_factor() {
     for wrong in ["unstable:0.5", "unstable:long"] {
         assert!(Searcher::<Blokus>::configured(wrong).is_err(), "{wrong}");
     }
+}
+
+/// The app's computer (`erased::AnyPlayer`, one per game in the worker) starts from its last
+/// tree when the game went on from the position it answered (here it plays both seats of
+/// Blokus Duo, where no move is forced early), afresh when the game changed underneath (an
+/// undo), and always answers with a legal move.
+#[test]
+fn the_app_s_player_keeps_its_tree_while_the_game_goes_on() {
+    use boardshelf::core::codec::Json;
+    use boardshelf::core::record::Record;
+    let engine = boardshelf::games::engine(Blokus::ID).expect("a registered game");
+    let mut player = engine.player();
+    let config = BConfig::duo();
+    let replay = |record: &Record<Blokus>| {
+        let start = Blokus::new_game(&record.config, record.seed).unwrap();
+        record.moves.iter().fold(start, |mut s, m| {
+            Blokus::apply(&mut s, m).unwrap();
+            s
+        })
+    };
+    let mut record = Record::<Blokus> {
+        game: Blokus::ID.to_string(),
+        config,
+        seed: 7,
+        moves: Vec::new(),
+        match_id: None,
+    };
+    let mut answer = |record: &Record<Blokus>| {
+        let mv = (player.computer_move(&Json::of(record), Level::Easy, 1, &mut |_| 0.0)).unwrap();
+        let mv = mv.read::<Place>().unwrap();
+        assert!(Blokus::legal_moves(&replay(record)).contains(&mv));
+        (mv, player.reused())
+    };
+    for ply in 0..6 {
+        let (mv, reused) = answer(&record);
+        assert_eq!(
+            reused > 0.0,
+            ply > 0,
+            "ply {ply}: the kept tree serves the next move"
+        );
+        record.moves.push(mv);
+    }
+    // An undo of three moves: not a position the tree leads to.
+    record.moves.truncate(record.moves.len() - 3);
+    let (_, reused) = answer(&record);
+    assert_eq!(reused, 0.0, "after an undo the search starts afresh");
 }

@@ -27,6 +27,16 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
+/// One job for a worker: a computer's move, the hint, or the analysis.
+struct Ask {
+    job: u32,
+    level: Level,
+    seed: u64,
+    pace_ms: f64,
+    hint: bool,
+    analyse: bool,
+}
+
 #[derive(Properties, PartialEq)]
 pub struct PlayProps {
     pub info: &'static GameInfo,
@@ -261,7 +271,15 @@ impl<G: GameView> Driver<G> {
                     level,
                     seed,
                     pace_ms,
-                } => self.search(job, level, seed, pace_ms),
+                    hint,
+                } => self.search(Ask {
+                    job,
+                    level,
+                    seed,
+                    pace_ms,
+                    hint,
+                    analyse: false,
+                }),
                 // Dropping the worker terminates it, and every search with it.
                 Effect::Cancel => drop(self.computer.borrow_mut().take()),
                 Effect::Save => self.save(),
@@ -274,39 +292,40 @@ impl<G: GameView> Driver<G> {
         }
     }
 
-    fn search(&self, job: u32, level: Level, seed: u64, pace_ms: f64) {
-        self.ask(&self.computer, job, level, seed, pace_ms, false);
+    fn search(&self, ask: Ask) {
+        self.ask(&self.computer, ask);
     }
 
     fn analyse(&self, job: u32, level: Level, seed: u64) {
-        self.ask(&self.analyst, job, level, seed, 0.0, true);
+        let ask = Ask {
+            job,
+            level,
+            seed,
+            pace_ms: 0.0,
+            hint: false,
+            analyse: true,
+        };
+        self.ask(&self.analyst, ask);
     }
 
     /// Sends the game to a worker: a search for a move, or the analysis.
-    fn ask(
-        &self,
-        worker: &RefCell<Option<Computer>>,
-        job: u32,
-        level: Level,
-        seed: u64,
-        pace_ms: f64,
-        analyse: bool,
-    ) {
+    fn ask(&self, worker: &RefCell<Option<Computer>>, ask: Ask) {
         let record = match &*self.play.borrow() {
             Ok(play) => Json::of(play.session().record()),
             Err(_) => return,
         };
         let driver = self.clone();
         let job = Job {
-            job,
+            job: ask.job,
             game: self.game.into(),
             record,
-            level,
-            seed,
-            analyse,
+            level: ask.level,
+            seed: ask.seed,
+            analyse: ask.analyse,
+            fresh: ask.hint,
         };
         let on_reply = Rc::new(move |reply| driver.reply(reply));
-        if let Err(why) = super::worker::ask(worker, &job, pace_ms, on_reply) {
+        if let Err(why) = super::worker::ask(worker, &job, ask.pace_ms, on_reply) {
             self.dispatch(PlayAction::Failed { job: job.job, why });
         }
     }

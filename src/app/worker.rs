@@ -21,6 +21,9 @@ pub struct Job {
     /// choosing a move.
     #[serde(default)]
     pub analyse: bool,
+    /// Search afresh (the hint, as the analysis searches), not from the game's kept tree.
+    #[serde(default)]
+    pub fresh: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -64,6 +67,7 @@ pub fn run_worker() {
         }
     };
     let post_in = post.clone();
+    let mut players = std::collections::HashMap::<String, Box<dyn crate::erased::AnyPlayer>>::new();
     let onmessage =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
             let Some(text) = e.data().as_string() else {
@@ -91,7 +95,7 @@ pub fn run_worker() {
             }
             let started = js_sys::Date::now();
             let mut playouts = 0;
-            let mut keep_going = |done: usize| {
+            let mut spent = |done: usize| {
                 playouts = done;
                 if done > 0 && done.is_multiple_of(100) {
                     post_in(&Reply::Progress {
@@ -102,9 +106,20 @@ pub fn run_worker() {
                 // Every level is bounded by its playout budget; Max by time, Hard by time too.
                 job.level
                     .time_cap_ms()
-                    .is_none_or(|cap| js_sys::Date::now() - started < cap)
+                    .map_or(0.0, |cap| (js_sys::Date::now() - started) / cap)
             };
-            match engine.computer_move(&job.record, job.level, job.seed, &mut keep_going) {
+            // One player per game, kept while the worker lives: its tree serves the next move.
+            let mut fresh;
+            let player = match job.fresh {
+                true => {
+                    fresh = engine.player();
+                    &mut fresh
+                }
+                false => players
+                    .entry(job.game.clone())
+                    .or_insert_with(|| engine.player()),
+            };
+            match player.computer_move(&job.record, job.level, job.seed, &mut spent) {
                 Ok(mv) => {
                     let ms = js_sys::Date::now() - started;
                     post_in(&Reply::Move {

@@ -191,7 +191,7 @@ fn choose<G: Searchable>(
             };
             let keep_going = |_| e.limit.is_none_or(|l| start.elapsed() < l);
             let spent =
-                || (e.limit).map_or(0.0, |l| start.elapsed().as_secs_f64() / l.as_secs_f64());
+                |_| (e.limit).map_or(0.0, |l| start.elapsed().as_secs_f64() / l.as_secs_f64());
             let choice = if e.v1 {
                 v1::search::<G>(state, e.level, rng, keep_going, policy)
             } else {

@@ -2,9 +2,11 @@
 //! matched against other Blokus programs with standard match tools (Pentobi's `twogtp`,
 //! `scripts/gtp_match.py`).
 //!
-//! `cargo run --profile fast --features lab --bin blokus_gtp -- [easy|medium|hard|hard:<ms>|max|max:<ms>][-v1]`
+//! `cargo run --profile fast --features lab --bin blokus_gtp -- [easy|medium|hard|hard:<ms>|browser:<rate>|max|max:<ms>][-v1]`
 //! (`-v1`: the search before priors and widening; `max` thinks 2 s a move; `hard:<ms>` stops
-//! Hard's search at <ms> too, as the app's worker stops it at 1.9 s), optionally with
+//! Hard's search at <ms> too; `browser:<rate>` is the app's Hard in a browser whose wasm
+//! makes <rate> simulations a second: its 1.9 s cap counted in simulations, with the app's
+//! time management and tree reuse; docs/ai.md gives the measured rates), optionally with
 //! search options after `/` as the arena takes them (`hard/fresh/ucb`: no tree reuse, UCB;
 //! `hard/rave:0`: no RAVE).
 //! Commands: protocol_version, name, version, known_command, list_commands, set_game
@@ -48,12 +50,32 @@ const COMMANDS: &[&str] = &[
     "quit",
 ];
 
-/// How the engine searches: a level, a time limit (`max`, `hard:<ms>`), and which search.
+/// How the engine searches: a level, a limit (`max`, `hard:<ms>`, `browser:<rate>`), and
+/// which search.
 #[derive(Clone, Copy, Debug)]
 struct Strength {
     level: Level,
-    limit: Option<Duration>,
+    limit: Option<Limit>,
     v1: bool,
+}
+
+/// What ends a move's search besides the level's budget.
+#[derive(Clone, Copy, Debug)]
+enum Limit {
+    Time(Duration),
+    /// The browser's Hard on a machine whose wasm runs `rate` simulations a second: its
+    /// 1.9 s cap counted in simulations, so the preset plays the same on any machine.
+    Simulations(f64),
+}
+
+impl Limit {
+    /// The share of the limit used after `done` simulations, `start` being when it began.
+    fn spent(self, done: usize, start: Instant) -> f64 {
+        match self {
+            Limit::Time(l) => start.elapsed().as_secs_f64() / l.as_secs_f64(),
+            Limit::Simulations(most) => done as f64 / most,
+        }
+    }
 }
 
 fn parse_strength(arg: &str) -> Result<Strength, String> {
@@ -62,18 +84,23 @@ fn parse_strength(arg: &str) -> Result<Strength, String> {
         Some(rest) => (rest, true),
         None => (arg, false),
     };
+    let ms = |ms| Some(Limit::Time(Duration::from_millis(ms)));
     let (level, limit) = match name {
         "easy" => (Level::Easy, None),
         "medium" => (Level::Medium, None),
         "hard" => (Level::Hard, None),
-        "max" => (Level::Max, Some(Duration::from_secs(2))),
-        _ => match name.split_once(':').map(|(level, ms)| (level, ms.parse())) {
-            Some(("max", Ok(ms))) => (Level::Max, Some(Duration::from_millis(ms))),
-            Some(("hard", Ok(ms))) => (Level::Hard, Some(Duration::from_millis(ms))),
+        "max" => (Level::Max, ms(2000)),
+        _ => match name.split_once(':').map(|(level, n)| (level, n.parse())) {
+            Some(("max", Ok(n))) => (Level::Max, ms(n)),
+            Some(("hard", Ok(n))) => (Level::Hard, ms(n)),
+            Some(("browser", Ok(rate))) => {
+                let cap = Level::Hard.time_cap_ms().expect("Hard has a cap") / 1000.0;
+                (Level::Hard, Some(Limit::Simulations(rate as f64 * cap)))
+            }
             _ => {
                 return Err(format!(
-                    "unknown level {arg:?}: easy, medium, hard, hard:<ms>, max or max:<ms>, \
-                     optionally with -v1"
+                    "unknown level {arg:?}: easy, medium, hard, hard:<ms>, browser:<rate>, max \
+                     or max:<ms>, optionally with -v1"
                 ))
             }
         },
@@ -199,8 +226,8 @@ impl Engine {
         state.set_current(colour);
         let start = Instant::now();
         let Strength { level, limit, v1 } = self.strength;
-        let keep_going = |_| limit.is_none_or(|l| start.elapsed() < l);
-        let spent = || limit.map_or(0.0, |l| start.elapsed().as_secs_f64() / l.as_secs_f64());
+        let spent = |done| limit.map_or(0.0, |l| l.spent(done, start));
+        let keep_going = |done| spent(done) < 1.0;
         let searcher = &mut self.searcher;
         let choice = if v1 {
             v1::search::<Blokus>(

@@ -7,6 +7,8 @@
 
 use boardshelf::core::ai::Level;
 use boardshelf::core::codec::Json;
+use boardshelf::erased::AnyPlayer;
+use std::collections::HashMap;
 use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
 
@@ -22,8 +24,11 @@ fn level(word: &str) -> Option<(Level, Option<Duration>)> {
     })
 }
 
+/// One computer player per game, kept from line to line as the app's worker keeps it.
+type Players = HashMap<String, Box<dyn AnyPlayer>>;
+
 /// The move for one line, as JSON text.
-fn answer(line: &str) -> Result<String, String> {
+fn answer(line: &str, players: &mut Players) -> Result<String, String> {
     let mut words = line.splitn(3, ' ');
     let (Some(lv), Some(seed), Some(record)) = (words.next(), words.next(), words.next()) else {
         return Err("expected <level> <seed> <record JSON>".into());
@@ -35,16 +40,20 @@ fn answer(line: &str) -> Result<String, String> {
     let engine = boardshelf::games::engine(id).ok_or(format!("unknown game {id:?}"))?;
     let record = Json::parse(record.to_string()).map_err(|e| e.to_string())?;
     let start = Instant::now();
-    let mut keep_going = |_| limit.is_none_or(|l| start.elapsed() < l);
-    let mv = engine.computer_move(&record, level, seed, &mut keep_going)?;
+    let mut spent = |_| limit.map_or(0.0, |l| start.elapsed().as_secs_f64() / l.as_secs_f64());
+    let player = players
+        .entry(id.to_string())
+        .or_insert_with(|| engine.player());
+    let mv = player.computer_move(&record, level, seed, &mut spent)?;
     Ok(mv.text().to_string())
 }
 
 fn main() {
     let stdout = std::io::stdout();
+    let mut players = Players::new();
     for line in std::io::stdin().lock().lines() {
         let Ok(line) = line else { break };
-        let reply = answer(line.trim()).unwrap_or_else(|e| format!("error: {e}"));
+        let reply = answer(line.trim(), &mut players).unwrap_or_else(|e| format!("error: {e}"));
         let mut out = stdout.lock();
         if writeln!(out, "{reply}").and_then(|_| out.flush()).is_err() {
             break;

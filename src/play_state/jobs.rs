@@ -84,6 +84,7 @@ impl<G: Searchable + GameText> PlayState<G> {
                 self.total(),
             ),
             pace_ms: 0.0,
+            hint: true,
         });
     }
 

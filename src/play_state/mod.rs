@@ -326,6 +326,7 @@ impl<G: Searchable + GameText> PlayState<G> {
             level,
             seed: self.total() as u64,
             pace_ms,
+            hint: false,
         });
     }
 

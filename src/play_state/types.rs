@@ -136,6 +136,9 @@ pub enum Effect {
         level: Level,
         seed: u64,
         pace_ms: f64,
+        /// The hint's search: afresh, as the analysis searches (a computer's move starts
+        /// from the tree of its last one).
+        hint: bool,
     },
     /// Stop every search running (the worker is dropped).
     Cancel,

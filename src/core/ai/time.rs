@@ -66,15 +66,31 @@ pub(super) fn decided<M>(nodes: &[Node<M>], remaining: usize) -> bool {
 }
 
 impl<G: Searchable> Searcher<G> {
-    /// `search_with` within a time limit: `spent()` is the share of it used so far (1: all),
-    /// the position's `budget_share` of it given to this search. With `timed_stop` the
-    /// search also stops once its choice can no longer change in the time left.
+    /// The computer's move as the app, the arena and the GTP engine all make it: a book move
+    /// (`play`), else `search_timed` with the searcher's own playouts. The searcher keeps its
+    /// tree for the next move (tree reuse).
+    pub fn play_timed(
+        &mut self,
+        state: &G::State,
+        level: Level,
+        rng: &mut Rng,
+        spent: impl FnMut(usize) -> f64,
+    ) -> Option<Choice<G::Move>> {
+        let policy = self.policy;
+        (self.book_move(state, level, rng))
+            .or_else(|| self.search_timed(state, level, rng, spent, policy))
+    }
+
+    /// `search_with` within a time limit: `spent(simulations)` is the share of it used so
+    /// far (0: no limit; 1: all), the position's `budget_share` of it given to this search.
+    /// With `timed_stop` the search also stops once its choice can no longer change in the
+    /// time left.
     pub fn search_timed(
         &mut self,
         state: &G::State,
         level: Level,
         rng: &mut Rng,
-        mut spent: impl FnMut() -> f64,
+        mut spent: impl FnMut(usize) -> f64,
         policy: Policy<G>,
     ) -> Option<Choice<G::Move>> {
         let (share, timed_stop) = (self.budget_share(state), self.timed_stop);
@@ -84,7 +100,7 @@ impl<G: Searchable> Searcher<G> {
                 (true, Some(k)) => share * k,
                 _ => share,
             };
-            let used = spent() / share;
+            let used = spent(p.done) / share;
             match used {
                 u if p.unstable && !p.settled && u < extension.unwrap_or(1.0) => usize::MAX,
                 u if u >= 1.0 => 0,
