@@ -4,7 +4,7 @@
 //! the games depend on it and the shell on both.
 
 use crate::core::ai::Searchable;
-use crate::core::input::{Attempt, BoardInput};
+use crate::core::input::{Attempt, BoardInput, BoardNote};
 use crate::core::GameText;
 use crate::lang::Lang;
 use std::cell::RefCell;
@@ -59,7 +59,7 @@ pub struct BoardInputs<I: BoardInput> {
     state: Rc<I::State>,
     redraw: UseForceUpdateHandle,
     on_move: Callback<I::Move>,
-    on_problem: Callback<Option<I::Why>>,
+    on_problem: Callback<BoardNote<I::Why>>,
     /// Nobody here is to move: only actions that look are taken.
     idle: bool,
 }
@@ -80,16 +80,18 @@ impl<I: BoardInput> Clone for BoardInputs<I> {
 impl<I: BoardInput> BoardInputs<I> {
     pub fn send(&self, action: I::Action) {
         if self.idle && !I::only_looks(&action) {
-            self.on_problem.emit(None);
+            self.on_problem.emit(BoardNote::Idle);
             return;
         }
         let attempt = self.input.borrow_mut().apply(&self.state, action);
         match attempt {
             // A step taken: an earlier refusal no longer applies.
-            Attempt::Nothing if !I::only_looks(&action) => self.on_problem.emit(None),
+            Attempt::Nothing if !I::only_looks(&action) => self.on_problem.emit(BoardNote::Stepped),
             Attempt::Nothing => {}
             Attempt::Play(mv) => self.on_move.emit(mv),
-            Attempt::Refused(why) if I::screen_says(&why) => self.on_problem.emit(Some(why)),
+            Attempt::Refused(why) if I::screen_says(&why) => {
+                self.on_problem.emit(BoardNote::Refused(why))
+            }
             Attempt::Refused(_) => {}
         }
         self.redraw.force_update();
@@ -149,7 +151,7 @@ pub fn use_board_input<I: BoardInput>(
     ply: usize,
     state: Rc<I::State>,
     on_move: Callback<I::Move>,
-    on_problem: Callback<Option<I::Why>>,
+    on_problem: Callback<BoardNote<I::Why>>,
     idle: bool,
 ) -> BoardInputs<I> {
     let input = use_mut_ref(init);
@@ -175,7 +177,7 @@ pub struct BoardProps<G: GameText> {
     pub on_move: Callback<G::Move>,
     /// The board took no step: why (boards with several steps), or `None` when it offers
     /// none because nobody here is to move (the shell says why).
-    pub on_problem: Callback<Option<G::Why>>,
+    pub on_problem: Callback<BoardNote<G::Why>>,
     /// The computer is to move: boards with hidden hands keep them hidden.
     pub computer_turn: bool,
     /// For games with `HIDDEN_HANDS`: the hand of the player to move may be shown (false on

@@ -4,6 +4,7 @@
 
 use boardshelf::core::ai::{Level, Searchable};
 use boardshelf::core::correspondence::Player;
+use boardshelf::core::input::BoardNote;
 use boardshelf::core::GameText;
 use boardshelf::core::{Game, Rng, Session};
 use boardshelf::games::blokus::rules::Config as BConfig;
@@ -442,7 +443,7 @@ fn a_person_cannot_move_on_the_computers_turn() {
     t.act(PlayAction::Move(t.random_move(&mut rng).unwrap()));
     assert_eq!(t.play.total(), 0);
     assert_eq!(t.play.problem(), Some(&Problem::ComputersTurn));
-    t.act(PlayAction::BoardProblem(None));
+    t.act(PlayAction::Board(BoardNote::Idle));
     assert_eq!(t.play.problem(), Some(&Problem::ComputersTurn));
 }
 
@@ -450,7 +451,7 @@ fn a_person_cannot_move_on_the_computers_turn() {
 fn a_boards_refusal_is_kept_typed_until_the_board_takes_a_step() {
     use boardshelf::games::stacks::input::Why;
     let mut t = Table::<Stacks>::new(SConfig::default(), 3, vec![PERSON, PERSON], false);
-    t.act(PlayAction::BoardProblem(Some(Why::ChoosePawnFirst)));
+    t.act(PlayAction::Board(BoardNote::Refused(Why::ChoosePawnFirst)));
     assert_eq!(
         t.play.problem(),
         Some(&Problem::Board(Why::ChoosePawnFirst))
@@ -464,7 +465,7 @@ fn a_boards_refusal_is_kept_typed_until_the_board_takes_a_step() {
         )
     );
     // A step the board then took: the refusal is over.
-    t.act(PlayAction::BoardProblem(None));
+    t.act(PlayAction::Board(BoardNote::Stepped));
     assert_eq!(t.play.problem(), None);
 }
 

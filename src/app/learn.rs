@@ -103,8 +103,8 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
     };
     let on_problem = {
         let tried = tried.clone();
-        Callback::from(move |why: Option<G::Why>| {
-            if let Some(why) = why {
+        Callback::from(move |note| {
+            if let crate::core::input::BoardNote::Refused(why) = note {
                 tried.set(Tried::Wrong(G::why_words(lang, &why)));
             }
         })

@@ -221,7 +221,7 @@ impl<G: GameView> Driver<G> {
         Ons {
             control: self.with(PlayAction::Control),
             on_move: self.with(PlayAction::Move),
-            on_problem: self.with(PlayAction::BoardProblem),
+            on_problem: self.with(PlayAction::Board),
         }
     }
 

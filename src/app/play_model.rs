@@ -20,7 +20,7 @@ use yew::prelude::*;
 pub struct Ons<G: GameView> {
     pub control: Callback<Control>,
     pub on_move: Callback<G::Move>,
-    pub on_problem: Callback<Option<G::Why>>,
+    pub on_problem: Callback<crate::core::input::BoardNote<G::Why>>,
 }
 
 /// What the screen shows of the state, in words and finished parts.

@@ -21,6 +21,19 @@ pub enum Attempt<M, W> {
     Refused(W),
 }
 
+/// What a board tells the game screen besides a move: the screen keeps or clears its line
+/// about the board.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum BoardNote<W> {
+    /// A step was tried while nobody here is to move: the board offers none (the screen
+    /// says why: another seat's turn, the computer's, a past position shown).
+    Idle,
+    /// A step was taken on one's own turn: an earlier refusal no longer applies.
+    Stepped,
+    /// A step was refused, for this reason.
+    Refused(W),
+}
+
 /// A board's own state while a move is made (`games/<game>/input.rs`): a pure reducer the
 /// board's handlers send their actions to (`board::use_board_input`).
 pub trait BoardInput: 'static {

@@ -15,6 +15,7 @@ use crate::core::ai::analysis::Analysis;
 use crate::core::ai::{Level, Searchable};
 pub use crate::core::correspondence::Seats;
 use crate::core::correspondence::{news_from, player, Player};
+use crate::core::input::BoardNote;
 use crate::core::{GameText, Outcome, Record, Seat, Session};
 
 mod jobs;
@@ -102,24 +103,7 @@ impl<G: Searchable + GameText> PlayState<G> {
         let mut effects = Vec::new();
         match action.into() {
             PlayAction::Move(mv) => self.person_moves(mv, &mut effects),
-            // A board's step refused: when nobody here is to move, the shell says why.
-            PlayAction::BoardProblem(why) => {
-                self.problem = Some(match (self.viewing, self.waiting_for()) {
-                    (Some(n), _) => Problem::Viewing(n),
-                    _ if self.computer_turn() => Problem::ComputersTurn,
-                    (_, Some(seat)) => Problem::Waiting(seat),
-                    _ => match why {
-                        Some(why) => Problem::Board(why),
-                        // A step taken on one's own turn: a board's earlier refusal is over.
-                        None => {
-                            if matches!(self.problem, Some(Problem::Board(_))) {
-                                self.problem = None;
-                            }
-                            return effects;
-                        }
-                    },
-                })
-            }
+            PlayAction::Board(note) => self.board_note(note),
             PlayAction::Control(control) => self.control(control, &mut effects),
             PlayAction::Progress { job, playouts } => {
                 if let Some(t) = self.thinking.as_mut().filter(|t| t.job == job) {
@@ -328,6 +312,26 @@ impl<G: Searchable + GameText> PlayState<G> {
             pace_ms,
             hint: false,
         });
+    }
+
+    /// What the board said: when nobody here is to move, the screen says why; else a refusal
+    /// is said, and a step taken clears an earlier one.
+    fn board_note(&mut self, note: BoardNote<G::Why>) {
+        let nobody_here = match (self.viewing, self.waiting_for()) {
+            (Some(n), _) => Some(Problem::Viewing(n)),
+            _ if self.computer_turn() => Some(Problem::ComputersTurn),
+            (_, Some(seat)) => Some(Problem::Waiting(seat)),
+            _ => None,
+        };
+        match (nobody_here, note) {
+            (Some(why), _) => self.problem = Some(why),
+            (None, BoardNote::Refused(why)) => self.problem = Some(Problem::Board(why)),
+            (None, BoardNote::Stepped | BoardNote::Idle) => {
+                if matches!(self.problem, Some(Problem::Board(_))) {
+                    self.problem = None;
+                }
+            }
+        }
     }
 
     fn new_job(&mut self) -> u32 {

@@ -9,9 +9,9 @@ use super::*;
 pub enum PlayAction<M, W> {
     /// A person tried a move on the board.
     Move(M),
-    /// The board took no step: why (boards with several steps), or `None` when it offers no
-    /// step because nobody here is to move.
-    BoardProblem(Option<W>),
+    /// What the board said besides a move: a step refused, taken, or tried while nobody
+    /// here is to move.
+    Board(BoardNote<W>),
     /// A button of the game screen (the same for every game).
     Control(Control),
     /// A search reports how far it got.

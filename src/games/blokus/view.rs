@@ -82,7 +82,7 @@ pub struct Props {
     pub state: Rc<State>,
     pub ply: usize,
     pub on_move: Callback<Place>,
-    pub on_problem: Callback<Option<Why>>,
+    pub on_problem: Callback<crate::core::input::BoardNote<Why>>,
     pub last_move: Option<Place>,
     /// Moves that came by link before the last one: outlined like it.
     pub news: Vec<Place>,

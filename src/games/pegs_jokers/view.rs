@@ -167,7 +167,7 @@ pub struct Props {
     pub state: Rc<State>,
     pub ply: usize,
     pub on_move: Callback<Play>,
-    pub on_problem: Callback<Option<Why>>,
+    pub on_problem: Callback<crate::core::input::BoardNote<Why>>,
     pub computer_turn: bool,
     /// The player to move may see their hand (the shell decides: see `GameView::HIDDEN_HANDS`).
     pub hand_shown: bool,

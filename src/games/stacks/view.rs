@@ -92,7 +92,7 @@ pub struct Props {
     pub state: Rc<State>,
     pub ply: usize,
     pub on_move: Callback<Turn>,
-    pub on_problem: Callback<Option<Why>>,
+    pub on_problem: Callback<crate::core::input::BoardNote<Why>>,
     /// The turn just played (by anyone, a computer too): its pawn and cell are marked.
     pub last_move: Option<Turn>,
     /// The turn a hint suggests: its pawn point and its cell glow.
