@@ -459,9 +459,10 @@ fn a_searcher_keeps_the_subtree_of_the_moves_played() {
 #[test]
 fn search_options_name_rave_and_a_game_s_playout_policies() {
     let searcher = Searcher::<Blokus>::configured("rave:500/playout:filter").unwrap();
-    assert_eq!(searcher.rave, Some(500.0));
+    assert_eq!(searcher.experiments.rave, Some(500.0));
     assert!(Searcher::<Blokus>::configured("rave:0")
         .unwrap()
+        .experiments
         .rave
         .is_none());
     assert!(Searcher::<Blokus>::configured("playout:filter-fallback").is_ok());
@@ -554,8 +555,8 @@ fn last_good_replies_to_one_and_to_two_moves_steer_the_playouts() {
     let mut s = Blokus::new_game(&config, 0).unwrap();
     let mut searchers = ["nolgr/nobook", "lgr/nobook", "lgr2/nobook"]
         .map(|options| Searcher::<Blokus>::configured(options).unwrap());
-    assert!(searchers[2].replies && searchers[2].replies_to_two);
-    assert!(searchers[1].replies && !searchers[1].replies_to_two);
+    assert!(searchers[2].experiments.replies && searchers[2].experiments.replies_to_two);
+    assert!(searchers[1].experiments.replies && !searchers[1].experiments.replies_to_two);
     for ply in 0..4 {
         let choices = searchers.each_mut().map(|searcher| {
             let mut rng = Rng::new(9);
@@ -910,8 +911,8 @@ fn the_seventh_round_s_options_search_legally() {
     assert!(Searcher::<Stacks>::configured("budget:middle").is_err());
     let options = "rave:1000/rave-dist/explore-log/puct:0.3:2/length-bonus:0.12/budget:middle";
     let mut searcher = Searcher::<Blokus>::configured(options).unwrap();
-    assert!(searcher.rave_distance && searcher.log_explore);
-    assert_eq!(searcher.length_bonus, Some(0.12));
+    assert!(searcher.experiments.rave_distance && searcher.experiments.log_explore);
+    assert_eq!(searcher.experiments.length_bonus, Some(0.12));
     let (mut s, mut rng) = (Blokus::new_game(&BConfig::duo(), 0).unwrap(), Rng::new(9));
     for _ in 0..4 {
         let choice = (searcher.search(&s, Level::Easy, &mut rng, |_| true)).unwrap();

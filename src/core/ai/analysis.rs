@@ -76,11 +76,10 @@ pub fn position_seed(game_seed: u64, ply: usize) -> u64 {
 }
 
 /// The search the analysis judges with: the hint's (`Searcher::new`), its values chances of
-/// winning (no score bonus: a move that loses the same games by more squares is no
-/// mistake), no book (every position is searched).
+/// winning (no game ships a score bonus: a move that loses the same games by more squares
+/// is no mistake), no book (every position is searched).
 pub fn searcher<G: Searchable>() -> Searcher<G> {
     let mut searcher = Searcher::<G>::new();
-    searcher.bonus = None;
     searcher.book = false;
     searcher
 }

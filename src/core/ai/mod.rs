@@ -24,6 +24,7 @@ use super::game::Game;
 use super::rng::Rng;
 
 pub mod analysis;
+mod experiments;
 #[cfg(feature = "lab")]
 mod options;
 mod playout;
@@ -38,6 +39,7 @@ mod tree;
 #[cfg(feature = "lab")]
 pub mod v1;
 
+pub use experiments::Experiments;
 pub use root::root_moves;
 pub use searchable::Searchable;
 pub use searcher::Searcher;

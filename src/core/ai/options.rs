@@ -21,7 +21,7 @@ impl<G: Searchable> Searcher<G> {
     /// variants, to compare them in one build): `fresh` (no tree reuse), `flat` (the
     /// level's budget at every move), `ucb`, `puct:<c>:<prior visits>` (see [`Selection`]),
     /// `playout:<name>` (a playout policy the game names, [`Searchable::playout_named`]),
-    /// `rave:<k>` (RAVE with equivalence k, [`Searcher::rave`]; `rave:0` none), and the
+    /// `rave:<k>` (RAVE with equivalence k, [`Experiments::rave`](super::Experiments); `rave:0` none), and the
     /// others named in the error for an unknown one.
     pub fn configured(options: &str) -> Result<Self, String> {
         let mut searcher = Self::new();
@@ -31,23 +31,27 @@ impl<G: Searchable> Searcher<G> {
             } else if option == "flat" {
                 searcher.budget_weight = |_| 1.0;
             } else if option == "rave-dist" {
-                searcher.rave_distance = true;
+                searcher.experiments.rave_distance = true;
             } else if let Some(w) = option.strip_prefix("rave-value:") {
                 searcher.rave_value = positive(parsed(w, "rave-value:<weight>")?);
             } else if let Some(w) = option.strip_prefix("minimax:") {
-                searcher.minimax = positive(parsed(w, "minimax:<weight>")?);
+                searcher.experiments.minimax = positive(parsed(w, "minimax:<weight>")?);
             } else if option == "explore-log" {
-                searcher.log_explore = true;
+                searcher.experiments.log_explore = true;
             } else if option == "lgr" || option == "nolgr" {
-                searcher.replies = option == "lgr";
+                searcher.experiments.replies = option == "lgr";
             } else if option == "lgr2" {
-                (searcher.replies, searcher.replies_to_two) = (true, true);
+                (
+                    searcher.experiments.replies,
+                    searcher.experiments.replies_to_two,
+                ) = (true, true);
             } else if let Some(n) = option.strip_prefix("rave-untried:") {
-                searcher.untried_rave = Some(parsed(n, "rave-untried:<virtual visits>")?);
+                searcher.experiments.untried_rave =
+                    Some(parsed(n, "rave-untried:<virtual visits>")?);
             } else if option == "book" || option == "nobook" {
                 searcher.book = option == "book";
             } else if option == "timed-stop" {
-                searcher.timed_stop = true;
+                searcher.experiments.timed_stop = true;
             } else if let Some(k) = option.strip_prefix("settled:") {
                 let usage = "settled:<share of the time>[:<certainty>]";
                 let (share, certainty) = k.split_once(':').unwrap_or((k, ""));
@@ -61,29 +65,30 @@ impl<G: Searchable> Searcher<G> {
                 }
             } else if let Some(k) = option.strip_prefix("unstable:") {
                 match parsed(k, "unstable:<factor of the time>")? {
-                    f if f >= 1.0 => searcher.unstable_extension = Some(f),
+                    f if f >= 1.0 => searcher.experiments.unstable_extension = Some(f),
                     _ => return Err("unstable:<factor of the time>: at least 1".into()),
                 }
             } else if option == "final:wins" {
-                searcher.choose_by_wins = true;
+                searcher.experiments.choose_by_wins = true;
             } else if option == "stop:decided" {
-                searcher.stop_when_decided = true;
+                searcher.experiments.stop_when_decided = true;
             } else if option == "noprune" {
                 searcher.pruning = None;
             } else if let Some(w) = option.strip_prefix("length-bonus:") {
-                searcher.length_bonus = positive(parsed(w, "length-bonus:<weight>")?);
+                searcher.experiments.length_bonus = positive(parsed(w, "length-bonus:<weight>")?);
             } else if let Some(w) = option.strip_prefix("bonus:") {
-                searcher.bonus = positive(parsed(w, "bonus:<weight>")?);
+                searcher.experiments.bonus = positive(parsed(w, "bonus:<weight>")?);
             } else if let Some(k) = option.strip_prefix("scale:") {
-                searcher.budget_scale = parsed(k, "scale:<factor>")?;
+                searcher.experiments.budget_scale = parsed(k, "scale:<factor>")?;
             } else if let Some(n) = option.strip_prefix("expand:") {
                 let (n, per_ply) = n.split_once(':').unwrap_or((n, "0"));
                 searcher.expand_after = parsed(n, "expand:<visits>[:<per ply>]")?;
-                searcher.expand_per_ply = parsed(per_ply, "expand:<visits>[:<per ply>]")?;
+                searcher.experiments.expand_per_ply =
+                    parsed(per_ply, "expand:<visits>[:<per ply>]")?;
             } else if let Some(k) = option.strip_prefix("rave:") {
-                searcher.rave = positive(parsed(k, "rave:<equivalence>")?);
+                searcher.experiments.rave = positive(parsed(k, "rave:<equivalence>")?);
             } else if let Some(k) = option.strip_prefix("sharpen:") {
-                searcher.sharpness = parsed(k, "sharpen:<power>")?;
+                searcher.experiments.sharpness = parsed(k, "sharpen:<power>")?;
             } else if let Some(name) = option.strip_prefix("priors:") {
                 searcher.priors =
                     G::priors_named(name).ok_or(format!("this game has no priors {name:?}"))?;

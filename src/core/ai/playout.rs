@@ -69,7 +69,7 @@ impl<G: Searchable> Tree<G> {
 
     /// Whether a simulation stops at `s` (below the root).
     pub(super) fn stops_at(&self, s: &G::State) -> bool {
-        G::settled(s) || (self.stops_when_decided && G::decided(s))
+        G::settled(s) || (self.experiments.stop_when_decided() && G::decided(s))
     }
 
     /// The last good reply of `mover` to the moves `lasts` (the last two, or fewer), played
@@ -80,9 +80,12 @@ impl<G: Searchable> Tree<G> {
         mover: Seat,
         lasts: &[(Seat, G::Move)],
     ) -> Option<G::Move> {
-        let replies = self.replies.as_ref()?;
+        let replies = self
+            .replies
+            .as_ref()
+            .filter(|_| self.experiments.replies())?;
         let key = G::move_key(&lasts.last()?.1)?;
-        let before = match (self.replies_to_two, lasts) {
+        let before = match (self.experiments.replies_to_two(), lasts) {
             (true, [(_, two_before), _]) => G::move_key(two_before),
             _ => None,
         };
@@ -98,7 +101,10 @@ impl<G: Searchable> Tree<G> {
     /// is kept as its answer to the move before it (and to the two moves before, if
     /// `replies_to_two`); one that did not is forgotten if kept.
     pub(super) fn remember_replies(&mut self, rewards: &[f64], played: &[(Seat, G::Move)]) {
-        let two = self.replies_to_two;
+        let two = self.experiments.replies_to_two();
+        if !self.experiments.replies() {
+            return;
+        }
         let Some(replies) = self.replies.as_mut() else {
             return;
         };
@@ -132,8 +138,8 @@ impl<G: Searchable> Tree<G> {
     /// standard score), so that among wins (and among losses) the bigger margin counts more,
     /// on the scale this position's playouts show.
     pub(super) fn add_bonus(&mut self, s: &G::State, rewards: &mut [f64]) {
-        let (Some(weight), Some(margins)) = (self.bonus, self.bonus.and_then(|_| G::margins(s)))
-        else {
+        let bonus = self.experiments.bonus();
+        let (Some(weight), Some(margins)) = (bonus, bonus.and_then(|_| G::margins(s))) else {
             return;
         };
         if self.margins.len() != margins.len() {
@@ -151,7 +157,7 @@ impl<G: Searchable> Tree<G> {
     /// longer (by up to half the weight, tanh of the length's standard score among the
     /// search's simulations): a short win is a clear one.
     pub(super) fn add_length_bonus(&mut self, plies: usize, rewards: &mut [f64]) {
-        let Some(weight) = self.length_bonus else {
+        let Some(weight) = self.experiments.length_bonus() else {
             return;
         };
         if let Some(z) = self.lengths.standard_score(plies as f64) {

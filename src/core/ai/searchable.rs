@@ -76,10 +76,6 @@ pub trait Searchable: Game {
     /// hidden information always uses UCB).
     const SELECTION: Selection = Selection::Ucb;
 
-    /// RAVE (all moves as first) in PUCT's values, with this equivalence (see
-    /// [`Searcher::rave`]); `None` (the default): none.
-    const RAVE: Option<f64> = None;
-
     /// The simulations through a node before it lists its moves and grows the tree below it
     /// (see [`Searcher::expand_after`]); 1: on its first visit after its creation.
     const EXPAND_AFTER: f64 = 1.0;
@@ -130,25 +126,22 @@ pub trait Searchable: Game {
     }
 
     /// Each seat's margin at the end of a playout (its score less its best opponent's), for
-    /// the score bonus ([`Searcher::bonus`]); `None` (the default): the game has no score.
+    /// the score bonus ([`Experiments::bonus`](super::Experiments)); `None` (the default): the game has no score.
     fn margins(_state: &Self::State) -> Option<Vec<f64>> {
         None
     }
 
     /// A quick judgement of a position: each seat's chance in [0, 1], for the implicit
-    /// minimax backups ([`Searcher::minimax`]); `None` (the default): the game has none.
+    /// minimax backups ([`Experiments::minimax`](super::Experiments)); `None` (the default): the game has none.
     fn evaluate(_state: &Self::State) -> Option<Vec<f64>> {
         None
     }
 
     /// A number naming a move, the same for the same move in any position (for the last
-    /// good replies, [`Searcher::replies`]); `None` (the default): the game has none.
+    /// good replies, [`Experiments::replies`](super::Experiments::replies)); `None` (the default): the game has none.
     fn move_key(_mv: &Self::Move) -> Option<u64> {
         None
     }
-
-    /// Whether playouts play the last good replies by default ([`Searcher::replies`]).
-    const LAST_GOOD_REPLY: bool = false;
 
     /// RAVE counted into the values by default ([`Searcher::rave_value`]); `None`: not.
     const RAVE_VALUE: Option<f64> = None;
@@ -160,9 +153,6 @@ pub trait Searchable: Game {
     /// The share of the ended simulations the mover must win (or lose) before a timed search
     /// counts as settled, by default ([`Searcher::settled_certainty`]).
     const SETTLED_CERTAINTY: f64 = 0.99;
-
-    /// The weight of the score bonus by default (see [`Searcher::bonus`]); `None`: none.
-    const SCORE_BONUS: Option<f64> = None;
 
     /// Whether the search stops at `state` and scores it with `rewards`: asked after every
     /// move the search makes, never at its root. Default: when the game is over. A game of

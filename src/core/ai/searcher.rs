@@ -9,7 +9,7 @@ use super::searchable::Searchable;
 use super::selection::Selection;
 use super::time::{decided, settled, unstable, Progress, Watch};
 use super::tree::{Node, Tree};
-use super::{BudgetWeight, Choice, Level, Policy, Priors, Pruning, Seen};
+use super::{BudgetWeight, Choice, Experiments, Level, Policy, Priors, Pruning, Seen};
 use crate::core::rng::Rng;
 
 /// A search that keeps its tree from one move to the next (tree reuse): when asked again
@@ -30,27 +30,11 @@ pub struct Searcher<G: Searchable> {
     /// names, [`Searchable::budget_named`]). A time limit is a budget too: callers that
     /// search by time scale it by [`Searcher::budget_share`].
     pub budget_weight: BudgetWeight<G>,
-    /// A factor on the level's simulations (option `scale:<k>`; default 1): what a larger
-    /// budget is worth, measured with the rest of the search unchanged.
-    pub budget_scale: f64,
     /// The playout policy of `search` (default: the game's `playout_move`).
     pub policy: Policy<G>,
-    /// RAVE (all moves as first; PUCT only): a child's value leans towards the mean reward
-    /// of the simulations through its parent in which its mover made its move at any later
-    /// point, by ñ / (n + ñ + n·ñ / k) for k this equivalence. Default: the game's `RAVE`.
-    pub rave: Option<f64>,
     /// Which of a tree node's moves it looks at (default the game's `pruned`; `noprune`:
     /// all; `prune:<name>`: another the game names, [`Searchable::pruning_named`]).
     pub pruning: Option<Pruning<G>>,
-    /// RAVE statistics for the moves a node listed but has not yet added, so that one doing
-    /// well later in the simulations enters before its prior's turn, its RAVE mean weighed
-    /// against this many virtual visits at its starting value (`rave-untried:<n>`; games with
-    /// `move_key`; off by default).
-    pub untried_rave: Option<f64>,
-    /// RAVE counting a move made later in the simulation for less the later it came: by
-    /// 1 − d / L, d its distance from the node and L the moves from the node to the end
-    /// (`rave-dist`; off by default): a placement many moves on means less for this one.
-    pub rave_distance: bool,
     /// RAVE as weighted results (`rave-value:<w>`, `rave-value:0` none; default the game's
     /// `RAVE_VALUE`): each all-moves-as-first result counts into the child's own mean and
     /// visit count with weight w, less the later the move came (as `rave_distance`), until
@@ -59,54 +43,17 @@ pub struct Searcher<G: Searchable> {
     /// takes the place of `rave`). Every listed move keeps its RAVE results, so a move doing
     /// well later in the simulations enters the tree when its value beats every child's.
     pub rave_value: Option<f64>,
-    /// Implicit minimax backups (`minimax:<w>`; off by default; two-seat games with
-    /// [`Searchable::evaluate`]): each new node keeps the game's judgement of its position,
-    /// backed up as a minimax over the tree's children, and PUCT weighs it by w against the
-    /// node's mean (after Lanctot et al., "Monte Carlo tree search with heuristic
-    /// evaluations using implicit minimax backups").
-    pub minimax: Option<f64>,
-    /// PUCT's exploration growing as √N · ln(N + 1) with the parent's visits N instead of √N
-    /// (`explore-log`, with `puct:<c>:<prior visits>` for a c on that scale; off by default):
-    /// a node much visited looks wider, as in Pentobi's published search.
-    pub log_explore: bool,
     /// How many simulations must pass through a node before it lists its moves (with priors,
     /// the costly part of a new node) and the tree grows below it (`expand:<n>`; default the
     /// game's `EXPAND_AFTER`).
     pub expand_after: f64,
-    /// How many more it needs for each ply below the root (`expand:<n>:<per ply>`; default
-    /// 0): deep nodes, seldom seen again, list their moves later (as in Pentobi's published
-    /// search).
-    pub expand_per_ply: f64,
-    /// The score bonus's weight (`bonus:<w>`; default the game's `SCORE_BONUS`): each
-    /// playout's rewards move by up to w by how its margins compare with the search's
-    /// others (after Pepels et al., "Quality-based rewards for Monte-Carlo tree search").
-    pub bonus: Option<f64>,
-    /// The length bonus's weight (`length-bonus:<w>`; off by default): a win's reward
-    /// shrinks and a loss's grows by up to w/2 by how much longer than the search's other
-    /// simulations it ran (after Pepels et al., as in Pentobi's published search).
-    pub length_bonus: Option<f64>,
     /// The tree's priors (`priors:<name>`; default the game's `priors`).
     pub priors: Priors<G>,
-    /// The power each prior is raised to (`sharpen:<k>`; default 1): above 1 the priors
-    /// favour their best moves more, below 1 less (for softmax priors, the temperature 1/k).
-    pub sharpness: f64,
-    /// Last good reply with forgetting (`lgr`, `nolgr`; default the game's
-    /// `LAST_GOOD_REPLY`): a playout plays, when legal, the reply the same seat made to the
-    /// same move in the last simulation it won with it; a simulation lost with a reply forgets
-    /// it. Kept from one search to the next while the tree is. Needs `Searchable::move_key`.
-    pub replies: bool,
-    /// Last good replies to the two moves before too (`lgr2`, which implies `lgr`), tried
-    /// before the reply to the move before alone, as Pentobi's published playouts do.
-    pub replies_to_two: bool,
     /// The replies kept from the last search.
     pub(super) kept_replies: Option<Replies<G::Move>>,
     /// Whether `play` takes the game's book moves (on by default; `nobook` searches every
     /// position, as the analysis does).
     pub book: bool,
-    /// Whether a search within a time limit (`search_timed`) stops once the most-visited
-    /// move can no longer be overtaken in the time left at the rate so far (`timed-stop`;
-    /// off by default), as a search within a budget of simulations always does.
-    pub timed_stop: bool,
     /// The share of its time a search within a time limit takes once its simulations are
     /// settled, the mover winning (or losing) nearly all of them (`settled:<share>`,
     /// `settled:0` for all of it; the game's `SETTLED_SHARE` by default): the result then
@@ -117,17 +64,8 @@ pub struct Searcher<G: Searchable> {
     /// search counts as settled (`settled:<share>:<certainty>`; the game's
     /// `SETTLED_CERTAINTY` by default).
     pub settled_certainty: f64,
-    /// How far past its time a search within a time limit may go while its choice is
-    /// unstable: a move with at least half the most-visited one's visits has the better mean,
-    /// and would likely overtake it (`unstable:<factor>`, at most factor × the time; off by
-    /// default; after Huang, Coulom and Lin, "Time management for Monte-Carlo tree search").
-    pub unstable_extension: Option<f64>,
-    /// Whether the search plays the move with the most won simulations (visits × mean, as
-    /// Pentobi's published search does; `final:wins`) instead of the most visited one.
-    pub choose_by_wins: bool,
-    /// Whether simulations stop once the game is decided (`Searchable::decided`), not only
-    /// where it settles (`stop:decided`; off by default), unless the root is decided already.
-    pub stop_when_decided: bool,
+    /// The settings only experiments switch on (all off in the app; `options.rs` sets them).
+    pub experiments: Experiments,
     /// The root's moves, when the caller names them (the analysis measures one move with a
     /// search of it alone, its whole budget spent below it); `None`: the moves [`root_moves`]
     /// keeps.
@@ -168,32 +106,17 @@ impl<G: Searchable> Searcher<G> {
             reuse: true,
             selection: G::SELECTION,
             budget_weight: G::budget_weight,
-            budget_scale: 1.0,
             policy: G::playout_move,
-            rave: G::RAVE,
             pruning: Some(G::pruned),
-            untried_rave: None,
-            rave_distance: false,
             rave_value: G::RAVE_VALUE,
-            minimax: None,
-            log_explore: false,
             expand_after: G::EXPAND_AFTER,
-            expand_per_ply: 0.0,
-            bonus: G::SCORE_BONUS,
-            length_bonus: None,
             priors: G::priors,
-            sharpness: 1.0,
-            replies: G::LAST_GOOD_REPLY,
-            replies_to_two: false,
             kept_replies: None,
             book: true,
-            timed_stop: false,
             settled_share: G::SETTLED_SHARE,
             settled_certainty: G::SETTLED_CERTAINTY,
-            unstable_extension: None,
-            stop_when_decided: false,
+            experiments: Experiments::default(),
             root_only: None,
-            choose_by_wins: false,
         }
     }
 
@@ -204,7 +127,7 @@ impl<G: Searchable> Searcher<G> {
 
     /// The share of the level's budget, simulations or time, a search in `state` gets.
     pub fn budget_share(&self, state: &G::State) -> f64 {
-        (self.budget_weight)(state) * self.budget_scale
+        (self.budget_weight)(state) * self.experiments.budget_scale()
     }
 
     /// The root visits the last search started with (0 when it started afresh).
@@ -321,9 +244,17 @@ impl<G: Searchable> Searcher<G> {
         };
         // RAVE counted into the values records the simulations as RAVE does (its β unused)
         // and keeps RAVE for every listed move.
+        let x = self.experiments;
         let rave = match selection {
-            Selection::Puct { .. } => self.rave.or(self.rave_value.map(|_| f64::INFINITY)),
+            Selection::Puct { .. } => x.rave().or(self.rave_value.map(|_| f64::INFINITY)),
             Selection::Ucb => None,
+        };
+        // The experiments as this search runs them: implicit minimax needs two seats, and
+        // simulations never stop at decided positions when the root is decided already.
+        let experiments = Experiments {
+            minimax: x.minimax().filter(|_| G::seats(state) == 2),
+            stop_when_decided: x.stop_when_decided() && !G::decided(state),
+            ..x
         };
         let mut tree = Tree::<G> {
             nodes,
@@ -331,29 +262,22 @@ impl<G: Searchable> Searcher<G> {
             selection,
             rave,
             pruning: self.pruning,
-            untried_rave: self.untried_rave.or(self.rave_value.map(|_| 0.0)),
-            rave_distance: self.rave_distance || self.rave_value.is_some(),
+            untried_rave: x.untried_rave().or(self.rave_value.map(|_| 0.0)),
+            rave_distance: x.rave_distance() || self.rave_value.is_some(),
             rave_value: self.rave_value,
-            minimax: self.minimax.filter(|_| G::seats(state) == 2),
-            log_explore: self.log_explore,
             expand_after: self.expand_after,
-            expand_per_ply: self.expand_per_ply,
-            bonus: self.bonus,
             priors: self.priors,
-            sharpness: self.sharpness,
-            replies: self.replies.then(|| {
+            replies: x.replies().then(|| {
                 (self.reused > 0.0)
                     .then(|| self.kept_replies.take())
                     .flatten()
                     .unwrap_or_default()
             }),
-            replies_to_two: self.replies_to_two,
             margins: Vec::new(),
-            length_bonus: self.length_bonus,
             lengths: Running::default(),
             root,
             totals: vec![0.0; G::seats(state)],
-            stops_when_decided: self.stop_when_decided && !G::decided(state),
+            experiments,
         };
         let mut budget = level.iterations::<G>();
         if budget != usize::MAX {
@@ -400,7 +324,7 @@ impl<G: Searchable> Searcher<G> {
             .iter()
             .copied()
             .filter(|&ch| nodes[ch].mv.as_ref().is_some_and(|m| tree.root.contains(m)))
-            .max_by(|&a, &b| match self.choose_by_wins {
+            .max_by(|&a, &b| match self.experiments.choose_by_wins() {
                 true => (nodes[a].reward).total_cmp(&nodes[b].reward),
                 false => more_chosen(&nodes[a], &nodes[b]),
             })?;

@@ -79,7 +79,7 @@ impl<G: Searchable> Tree<G> {
     /// How the exploration grows with the parent's visits N: √N, or √N · ln(N + 1)
     /// (`explore-log`).
     pub(super) fn explored(&self, visits: f64) -> f64 {
-        if self.log_explore {
+        if self.experiments.log_explore() {
             visits.sqrt() * visits.ln_1p()
         } else {
             visits.sqrt()
@@ -133,7 +133,7 @@ impl<G: Searchable> Tree<G> {
             scaled,
         };
         let node = &self.nodes[at];
-        let judged = |v: f64, n: &Node<G::Move>| match (self.minimax, n.judged) {
+        let judged = |v: f64, n: &Node<G::Move>| match (self.experiments.minimax(), n.judged) {
             (Some(w), Some(j)) => {
                 let explore = scale * n.prior / (1.0 + n.visits);
                 (1.0 - w) * (v - explore) + w * j + explore

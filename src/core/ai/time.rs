@@ -93,8 +93,9 @@ impl<G: Searchable> Searcher<G> {
         mut spent: impl FnMut(usize) -> f64,
         policy: Policy<G>,
     ) -> Option<Choice<G::Move>> {
-        let (share, timed_stop) = (self.budget_share(state), self.timed_stop);
-        let (settled_share, extension) = (self.settled_share, self.unstable_extension);
+        let (share, timed_stop) = (self.budget_share(state), self.experiments.timed_stop());
+        let settled_share = self.settled_share;
+        let extension = self.experiments.unstable_extension();
         let left = |p: Progress| {
             let share = match (p.settled, settled_share) {
                 (true, Some(k)) => share * k,

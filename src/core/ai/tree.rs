@@ -8,7 +8,7 @@ use super::rave::UntriedAmaf;
 use super::root::wins_at_once;
 use super::searchable::Searchable;
 use super::selection::{widening, Selection, PRIOR_BIAS};
-use super::{sooner, Policy, Priors, Pruning};
+use super::{sooner, Experiments, Policy, Priors, Pruning};
 use crate::core::game::Seat;
 use crate::core::rng::Rng;
 
@@ -101,48 +101,35 @@ pub(super) struct Tree<G: Searchable> {
     pub(super) nodes: Vec<Node<G::Move>>,
     pub(super) policy: Policy<G>,
     pub(super) selection: Selection,
-    /// RAVE's equivalence (see [`Searcher::rave`]); `None`: no RAVE.
+    /// RAVE's equivalence (see [`Experiments::rave`](super::Experiments)); `None`: no RAVE.
     pub(super) rave: Option<f64>,
     /// Which moves nodes list (`None`: all).
     pub(super) pruning: Option<Pruning<G>>,
-    /// RAVE for the untried moves too, with these virtual visits ([`Searcher::untried_rave`]).
+    /// RAVE for the untried moves too, with these virtual visits ([`Experiments::untried_rave`](super::Experiments)).
     pub(super) untried_rave: Option<f64>,
-    /// RAVE counts a move less the later it came ([`Searcher::rave_distance`]).
+    /// RAVE counts a move less the later it came ([`Experiments::rave_distance`](super::Experiments)).
     pub(super) rave_distance: bool,
     /// RAVE results counted into the children's own values with this weight
     /// ([`Searcher::rave_value`]) instead of mixed in by β.
     pub(super) rave_value: Option<f64>,
-    /// The implicit minimax's weight ([`Searcher::minimax`]), two seats only.
-    pub(super) minimax: Option<f64>,
-    /// PUCT's exploration grows as √N · ln(N + 1) ([`Searcher::log_explore`]).
-    pub(super) log_explore: bool,
-    /// The visits a node needs before it lists its moves ([`Searcher::expand_after`]), and
-    /// how many more for each ply below the root ([`Searcher::expand_per_ply`]).
+    /// The visits a node needs before it lists its moves ([`Searcher::expand_after`]).
     pub(super) expand_after: f64,
-    pub(super) expand_per_ply: f64,
     pub(super) priors: Priors<G>,
-    /// The power the priors are raised to ([`Searcher::sharpness`]).
-    pub(super) sharpness: f64,
-    /// The last good replies ([`Searcher::replies`]): by seat and the keys of the moves
+    /// The last good replies (`Experiments::replies`): by seat and the keys of the moves
     /// before (see `Replies`), the reply that seat made in its last simulation won
     /// (forgotten when one lost).
     pub(super) replies: Option<Replies<G::Move>>,
-    /// Whether the replies to the two moves before are kept and tried first
-    /// ([`Searcher::replies_to_two`]).
-    pub(super) replies_to_two: bool,
-    /// The score bonus's weight ([`Searcher::bonus`]), and each seat's margins so far.
-    pub(super) bonus: Option<f64>,
+    /// Each seat's margins so far (the score bonus) and the playouts' lengths (the length
+    /// bonus).
     pub(super) margins: Vec<Running>,
-    /// The length bonus's weight ([`Searcher::length_bonus`]), and the playouts' lengths.
-    pub(super) length_bonus: Option<f64>,
     pub(super) lengths: Running,
     /// The moves searched at the root (`root_moves`): the legal ones that do not lose at once.
     pub(super) root: Vec<G::Move>,
     /// Each seat's rewards summed over the simulations.
     pub(super) totals: Vec<f64>,
-    /// Whether simulations stop at decided positions (`Searcher::stop_when_decided`), not
-    /// only at settled ones: never when the root is decided already.
-    pub(super) stops_when_decided: bool,
+    /// The settings only experiments switch on, as this search runs them (read through
+    /// their getters: the app's build has none).
+    pub(super) experiments: Experiments,
 }
 
 /// A node's moves in the order to add them to the tree (the first to add last), and whether
@@ -166,10 +153,11 @@ pub(super) fn ordered_moves<G: Searchable>(
     let priors = (tree.priors)(s, &moves);
     let informed = priors.is_some();
     let sharpened = |p: f64| {
-        if tree.sharpness == 1.0 {
+        let sharpness = tree.experiments.sharpness();
+        if sharpness == 1.0 {
             p
         } else {
-            p.powf(tree.sharpness)
+            p.powf(sharpness)
         }
     };
     let mut list: Vec<(G::Move, f64)> = match priors {
@@ -271,7 +259,7 @@ impl<G: Searchable> Tree<G> {
         rng: &mut Rng,
     ) -> Option<Step> {
         if self.nodes[at].untried.is_none() {
-            let needed = self.expand_after + self.expand_per_ply * depth as f64;
+            let needed = self.expand_after + self.experiments.expand_per_ply() * depth as f64;
             if at != 0 && self.nodes[at].visits < needed {
                 return None; // a playout from here: not worth listing its moves yet
             }
@@ -394,7 +382,7 @@ impl<G: Searchable> Tree<G> {
         let mut path = vec![0usize];
         let mut at = 0usize;
         // RAVE: each move of the simulation and who made it.
-        let record = self.rave.is_some() || self.replies.is_some();
+        let record = self.rave.is_some() || self.experiments.replies();
         let mut played: Option<Vec<(Seat, G::Move)>> = record.then(Vec::new);
         while let Some(mover) = G::to_move(&s) {
             if at != 0 && self.stops_at(&s) {
@@ -416,7 +404,7 @@ impl<G: Searchable> Tree<G> {
             path.push(child);
             at = child;
             if matches!(step, Some(Step::Expanded(_))) {
-                if self.minimax.is_some() {
+                if self.experiments.minimax().is_some() {
                     self.nodes[child].judged = G::evaluate(&s).map(|v| v[mover as usize]);
                 }
                 break;
@@ -435,7 +423,7 @@ impl<G: Searchable> Tree<G> {
         self.add_bonus(&s, &mut rewards);
         self.add_length_bonus(path.len() - 1 + steps, &mut rewards);
         self.backpropagate(&path, &s, &rewards);
-        if self.minimax.is_some() {
+        if self.experiments.minimax().is_some() {
             self.back_up_judgements(&path);
         }
         if let Some(p) = played {

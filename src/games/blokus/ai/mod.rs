@@ -46,12 +46,11 @@ impl Searchable for Blokus {
         prior_visits: 2.0,
         scaled: false,
     };
-    // RAVE (`rave:1000`) scored 57.2 % of 300 Duo games at Hard against the same search
-    // without it (95 % CI 51.5–62.6) for about a third more CPU a move, but Hard then opened
-    // a Duo game with a four-square piece in one of the tactics suite's 40 positions; with
-    // today's playouts it scored 48.7 % of 78 Medium games: off by default
-    // (docs/lab/notebook.md, #29).
-    const RAVE: Option<f64> = None;
+    // RAVE beside the mean (the lab's `rave:1000`) scored 57.2 % of 300 Duo games at Hard
+    // against the same search without it (95 % CI 51.5–62.6) for about a third more CPU a
+    // move, but Hard then opened a Duo game with a four-square piece in one of the tactics
+    // suite's 40 positions; with today's playouts it scored 48.7 % of 78 Medium games: not
+    // shipped (docs/lab/notebook.md, #29).
     // RAVE counted into the children's values (Pentobi's published form), weight 0.3, by
     // distance: against Pentobi level 6 in Duo, 29.6 % of 500 games at its time a move
     // (`max:80`) beside 23.0 % of 500 without, and at Hard 63.5 % of 100 against 52.8 % of
