@@ -175,8 +175,8 @@ pub struct BoardProps<G: GameText> {
     pub ply: usize,
     /// Called with whatever the player tried; the shell applies it or says why not.
     pub on_move: Callback<G::Move>,
-    /// The board took no step: why (boards with several steps), or `None` when it offers
-    /// none because nobody here is to move (the shell says why).
+    /// What the board says besides a move: a step refused and why, a step taken (an earlier
+    /// refusal is over), or a step tried while nobody here is to move (the shell says why).
     pub on_problem: Callback<BoardNote<G::Why>>,
     /// The computer is to move: boards with hidden hands keep them hidden.
     pub computer_turn: bool,
