@@ -1,9 +1,7 @@
 //! The rules of saved games that need no browser: revisions between tabs (a newer version is
 //! never written over, a deletion is final), read from stored text.
 
-use boardshelf::core::codec::{
-    next_revision, parse_envelope, stored_revision, Stored, WriteConflict,
-};
+use boardshelf::core::codec::{next_revision, parse_envelope, stored_head, Stored, WriteConflict};
 
 /// One browser tab's view of a save: the revision it last read or wrote.
 struct Tab {
@@ -82,7 +80,7 @@ fn a_deleted_save_is_never_written_again() {
 #[test]
 fn an_unreadable_value_under_the_key_is_never_written_over() {
     assert_eq!(
-        next_revision(Some(3), stored_revision("{not json")),
+        next_revision(Some(3), stored_head("{not json").revision),
         Err(WriteConflict::Changed)
     );
 }
@@ -95,12 +93,17 @@ fn older_saves_without_a_revision_count_as_revision_0() {
         "the golden file predates revisions"
     );
     assert_eq!(parse_envelope(golden).unwrap().revision, 0);
-    assert_eq!(stored_revision(golden), Stored::At(0));
-    assert_eq!(next_revision(Some(0), stored_revision(golden)), Ok(1));
+    assert_eq!(stored_head(golden).revision, Stored::At(0));
+    assert_eq!(next_revision(Some(0), stored_head(golden).revision), Ok(1));
     assert_eq!(
-        stored_revision(r#"{"format": 1, "revision": 12}"#),
+        stored_head(r#"{"format": 1, "revision": 12}"#).revision,
         Stored::At(12)
     );
+    // The mark of a deal another device found unfair is read with the revision.
+    assert!(!stored_head(golden).disputed);
+    let marked = stored_head(r#"{"format": 1, "revision": 3, "disputed": true}"#);
+    assert_eq!((marked.revision, marked.disputed), (Stored::At(3), true));
+    assert!(!stored_head("{not json").disputed);
 }
 
 // ---- Two tabs writing one save: no move disappears unless the player chooses ------------

@@ -470,27 +470,32 @@ pub fn other_write(ours: &str, theirs: &str, asking: bool) -> OtherWrite {
     }
 }
 
-/// Whether a stored envelope's text is marked `disputed`, without checking the rest: the
-/// mark stays with the save whatever a later write knows of it.
-pub fn stored_disputed(text: &str) -> bool {
+/// What a write needs of the stored envelope it replaces, read in one pass without checking
+/// the rest: its revision, and whether the save is marked `disputed` (the mark stays with the
+/// save whatever a later write knows of it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoredHead {
+    pub revision: Stored,
+    pub disputed: bool,
+}
+
+pub fn stored_head(text: &str) -> StoredHead {
     #[derive(Deserialize)]
-    struct Disputed {
+    struct Head {
+        #[serde(default)]
+        revision: u64,
         #[serde(default)]
         disputed: bool,
     }
-    serde_json::from_str::<Disputed>(text).is_ok_and(|d| d.disputed)
-}
-
-/// The revision of a stored envelope's text, without checking the rest.
-pub fn stored_revision(text: &str) -> Stored {
-    #[derive(Deserialize)]
-    struct Revision {
-        #[serde(default)]
-        revision: u64,
-    }
-    match serde_json::from_str::<Revision>(text) {
-        Ok(r) => Stored::At(r.revision),
-        Err(_) => Stored::Unreadable,
+    match serde_json::from_str::<Head>(text) {
+        Ok(h) => StoredHead {
+            revision: Stored::At(h.revision),
+            disputed: h.disputed,
+        },
+        Err(_) => StoredHead {
+            revision: Stored::Unreadable,
+            disputed: false,
+        },
     }
 }
 

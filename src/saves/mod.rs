@@ -18,8 +18,8 @@ pub use backup::Unplayable;
 pub use store::{MemoryStore, Store, StoreError};
 
 use crate::core::codec::{
-    next_revision, stored_disputed, stored_revision, Envelope, Json, SavedView, Stored,
-    WriteConflict, SAVE_VERSION,
+    next_revision, stored_head, Envelope, Json, SavedView, Stored, StoredHead, WriteConflict,
+    SAVE_VERSION,
 };
 use crate::core::correspondence::Seats;
 use crate::core::Game;
@@ -297,13 +297,18 @@ impl<S: Store> Saves<S> {
 
     fn write_now(&self, game: &GameRef, snap: &Snapshot, updated: f64) -> Result<(), SaveProblem> {
         let key = key_of(game.id);
-        let raw = self.store.get(&key);
-        let stored = raw.as_deref().map_or(Stored::Nothing, stored_revision);
-        let revision =
-            next_revision(self.known_revision(game.id), stored).map_err(SaveProblem::Conflict)?;
+        let stored = self.store.get(&key).map_or(
+            StoredHead {
+                revision: Stored::Nothing,
+                disputed: false,
+            },
+            |raw| stored_head(&raw),
+        );
+        let revision = next_revision(self.known_revision(game.id), stored.revision)
+            .map_err(SaveProblem::Conflict)?;
         let mut envelope = envelope(game, snap, updated, revision);
         // A deal another device found unfair stays marked, whatever this screen knows of it.
-        envelope.disputed |= raw.as_deref().is_some_and(stored_disputed);
+        envelope.disputed |= stored.disputed;
         let json = serde_json::to_string(&envelope).expect("envelopes always serialize");
         self.store.set(&key, &json).map_err(SaveProblem::Storage)?;
         self.remember(game.id, revision);
