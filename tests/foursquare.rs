@@ -638,6 +638,47 @@ fn a_loss_says_how_many_cards_are_face_down() {
     assert!(said.starts_with("Lost: 6 cards face down"), "{said}");
 }
 
+/// R18 with all 16 spots filled but cards face down: the loss says what was missing (found
+/// by a newcomer's trial: it said the grid was not complete).
+#[test]
+fn a_loss_by_an_empty_stock_on_a_full_grid_says_the_cards_face_down() {
+    use boardshelf::core::GameText;
+    let mut piles: Vec<((i8, i8), Layers)> = Vec::new();
+    // E9's grid (placing the 5 at (3, 3) turns nothing), two of its fillers face down.
+    let named: [((i8, i8), Layers); 8] = [
+        ((0, 3), &[(2, U)]),
+        ((1, 3), &[(9, U)]),
+        ((2, 3), &[(5, U)]),
+        ((3, 0), &[(3, U)]),
+        ((3, 1), &[(8, U)]),
+        ((3, 2), &[(6, U)]),
+        ((0, 0), &[(4, D)]),
+        ((1, 1), &[(4, D)]),
+    ];
+    for r in 0..4 {
+        for c in 0..4 {
+            if (c, r) != (3, 3) {
+                let layers = named
+                    .iter()
+                    .find(|n| n.0 == (c, r))
+                    .map_or(&[(4, U)][..], |n| n.1);
+                piles.push(((c, r), layers));
+            }
+        }
+    }
+    let mut s = pos(&piles, 5, 1);
+    play(&mut s, 3, 3);
+    assert_eq!((s.status(), s.face_down()), (Status::LostStock, 2));
+    let said = F::result_text(boardshelf::lang::Lang::En, &s);
+    assert!(said.contains("2 cards still face down"), "{said}");
+    // With spots left empty, the grid was not complete: said so.
+    let mut short = pos(&[((0, 0), &[(4, U)])], 5, 1);
+    play(&mut short, 1, 0);
+    assert_eq!(short.status(), Status::LostStock);
+    let said = F::result_text(boardshelf::lang::Lang::En, &short);
+    assert!(said.contains("before the grid was complete"), "{said}");
+}
+
 #[test]
 fn e9_win_with_a_score() {
     let mut s = e9_grid(12);

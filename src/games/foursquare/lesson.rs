@@ -60,9 +60,14 @@ pub fn lesson() -> Lesson<Foursquare, Said> {
             win(),
         ],
         not_taught: vec![
-            ("R8", "a legal placement always exists: nothing for a player to do or avoid"),
-            ("R18", "running out of cards needs a whole game without a win; the game says so when it happens"),
-            ("R19", "nothing can be played after the end: the game says so"),
+            (
+                "R8",
+                "a legal placement always exists: nothing for a player to do or avoid",
+            ),
+            (
+                "R19",
+                "nothing can be played after the end: the game says so",
+            ),
         ],
     }
 }
@@ -308,10 +313,10 @@ fn win() -> Step<Foursquare, Said> {
         ]),
         right: Right::Moves(vec![at(1, 1)]),
         why_right: Said([
-            "You win: 16 piles, all face up. Your score is the number of cards left in the stock, 13 here.",
-            "승리했습니다. 더미 16개가 모두 앞면입니다. 점수는 덱에 남은 카드 수로, 여기서는 13점입니다.",
-            "Você venceu: 16 pilhas, todas para cima. Sua pontuação é o número de cartas que restam no monte, aqui 13.",
-            "Դուք հաղթեցիք՝ 16 կույտ, բոլորը բաց։ Ձեր միավորը կապուկում մնացած խաղաթղթերի թիվն է՝ այստեղ 13։",
+            "You win: 16 piles, all face up. Your score is the number of cards left in the stock, 13 here. If the stock runs out first, you lose.",
+            "승리했습니다. 더미 16개가 모두 앞면입니다. 점수는 덱에 남은 카드 수로, 여기서는 13점입니다. 그 전에 덱이 떨어지면 패배합니다.",
+            "Você venceu: 16 pilhas, todas para cima. Sua pontuação é o número de cartas que restam no monte, aqui 13. Se o monte acabar antes, você perde.",
+            "Դուք հաղթեցիք՝ 16 կույտ, բոլորը բաց։ Ձեր միավորը կապուկում մնացած խաղաթղթերի թիվն է՝ այստեղ 13։ Եթե կապուկը նախ վերջանա, պարտվում եք։",
         ]),
         show: at(1, 1),
         wrong: vec![(
@@ -329,6 +334,6 @@ fn win() -> Step<Foursquare, Said> {
             "A grade precisa de uma 16ª pilha com todas as cartas do topo para cima: coloque o 4 no espaço vazio.",
             "Ցանցին պետք է 16-րդ կույտը, և բոլոր վերին խաղաթղթերը բաց․ դրեք 4-ը դատարկ տեղում։",
         ]),
-        teaches: vec!["R6", "R16"],
+        teaches: vec!["R6", "R16", "R18"],
     }
 }

@@ -165,6 +165,10 @@ impl State {
     pub fn piles(&self) -> &[Pile] {
         &self.piles
     }
+    /// Every spot of the 4 × 4 grid holds a pile (the win needs them all face up too).
+    pub fn grid_full(&self) -> bool {
+        self.piles.len() == (SIDE * SIDE) as usize
+    }
     pub fn pile(&self, p: Place) -> Option<&Pile> {
         self.piles.iter().find(|x| x.at == p)
     }
@@ -456,7 +460,7 @@ impl Game for Foursquare {
         });
         // R16–R18, in this order (D9).
         let fd = state.face_down();
-        state.status = if state.piles.len() == (SIDE * SIDE) as usize && fd == 0 {
+        state.status = if state.grid_full() && fd == 0 {
             Status::Won {
                 score: state.stock.len() as u8,
             }

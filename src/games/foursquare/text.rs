@@ -53,6 +53,7 @@ crate::words! {
             result_won(score: u8),
             lost_face_down(down: usize),
             result_lost_face_down(down: usize, placed: usize),
+            result_lost_stock_down(down: usize),
             spot_empty(spot: &str),
             pile_up_open(spot: &str, cards: usize, shown: &str, card: &str),
             pile_up_full(spot: &str, cards: usize, shown: &str, card: &str),
@@ -200,6 +201,8 @@ impl GameText for Foursquare {
             Status::Playing => String::new(),
             Status::Won { score } => w.result_won(score),
             Status::LostFaceDown => w.result_lost_face_down(state.face_down(), state.placed()),
+            // R18 with every spot filled: what was missing is cards face up, not spots.
+            Status::LostStock if state.grid_full() => w.result_lost_stock_down(state.face_down()),
             Status::LostStock => w.result_lost_stock.into(),
         }
     }

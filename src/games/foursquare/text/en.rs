@@ -51,6 +51,10 @@ pub static WORDS: Words = Words {
     won: |score| format!(" — won, score {score}"),
     result_won: |score| format!("You won! Score {score} (cards left in the stock)"),
     lost_face_down: |down| format!(" — {down} cards face down: lost"),
+    result_lost_stock_down: |down| match down {
+        1 => "Lost: the stock ran out with 1 card still face down (all 16 must be face up)".into(),
+        _ => format!("Lost: the stock ran out with {down} cards still face down (all 16 must be face up)"),
+    },
     result_lost_face_down: |down, placed| {
         format!("Lost: {down} cards face down (4 allowed), after placing {placed} cards")
     },

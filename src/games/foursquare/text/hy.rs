@@ -48,6 +48,9 @@ pub static WORDS: Words = Words {
     won: |score| format!(" — հաղթանակ, միավոր՝ {score}"),
     result_won: |score| format!("Դուք հաղթեցի՜ք։ Միավոր՝ {score} (կապուկում մնացած խաղաթղթեր)"),
     lost_face_down: |down| format!(" — {down} խաղաթուղթ փակ է՝ պարտություն"),
+    result_lost_stock_down: |down| {
+        format!("Պարտություն՝ կապուկը վերջացավ, իսկ {down} խաղաթուղթ դեռ փակ է (բոլոր 16-ը պետք է բաց լինեն)")
+    },
     result_lost_face_down: |down, placed| {
         format!("Պարտություն՝ {down} խաղաթուղթ փակ է (թույլատրվում է 4), {placed} խաղաթուղթ դնելուց հետո")
     },

@@ -45,6 +45,9 @@ pub static WORDS: Words = Words {
     won: |score| format!(" — 승리, 점수 {score}"),
     result_won: |score| format!("승리! 점수 {score} (덱에 남은 카드 수)"),
     lost_face_down: |down| format!(" — 뒷면 카드 {down}장: 패배"),
+    result_lost_stock_down: |down| {
+        format!("패배: 뒷면 카드가 {down}장 남은 채로 덱이 떨어졌습니다 (16장 모두 앞면이어야 합니다)")
+    },
     result_lost_face_down: |down, placed| {
         format!("패배: 카드 {placed}장을 놓은 뒤 뒷면 카드가 {down}장이 되었습니다 (4장까지 허용)")
     },

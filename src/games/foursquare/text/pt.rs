@@ -54,6 +54,14 @@ pub static WORDS: Words = Words {
     won: |score| format!(" — vitória, pontuação {score}"),
     result_won: |score| format!("Você venceu! Pontuação {score} (cartas restantes no monte)"),
     lost_face_down: |down| format!(" — {down} cartas viradas para baixo: derrota"),
+    result_lost_stock_down: |down| match Lang::Pt.plural(down as u64) {
+        Plural::One => format!(
+            "Derrota: o monte acabou com {down} carta ainda virada para baixo (as 16 devem estar para cima)"
+        ),
+        Plural::Other => format!(
+            "Derrota: o monte acabou com {down} cartas ainda viradas para baixo (as 16 devem estar para cima)"
+        ),
+    },
     result_lost_face_down: |down, placed| match Lang::Pt.plural(placed as u64) {
         Plural::One => format!(
             "Derrota: {down} cartas viradas para baixo (4 permitidas), depois de colocar {placed} carta"
