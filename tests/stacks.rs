@@ -888,3 +888,34 @@ fn replay_of_a_record_reproduces_the_game() {
         assert_eq!(&session.record().replay().unwrap(), session.state());
     }
 }
+
+/// The first game after the lesson has an end: it is played with the suggested turn limit
+/// (a newcomer's first game without one was still going round after 80 turns each), and a
+/// game at that limit ends within it, scored by full stacks.
+#[test]
+fn the_first_game_after_the_lesson_ends_within_the_suggested_turn_limit() {
+    use boardshelf::games::stacks::rules::SUGGESTED_TURN_LIMIT;
+    let config = boardshelf::games::stacks::lesson::lesson().config;
+    assert_eq!(config.turn_limit as i32, SUGGESTED_TURN_LIMIT);
+    for seed in 0..5 {
+        let mut s = Stacks::new_game(&config, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut plies = 0;
+        // Slides first, as two players going round would.
+        while Stacks::to_move(&s).is_some() {
+            let legal = Stacks::legal_moves(&s);
+            let slides: Vec<_> = legal
+                .iter()
+                .filter(|t| matches!(t.action, Action::Slide(..)))
+                .copied()
+                .collect();
+            let mv = *rng
+                .choose(if slides.is_empty() { &legal } else { &slides })
+                .unwrap();
+            Stacks::apply(&mut s, &mv).unwrap();
+            plies += 1;
+        }
+        assert!(plies <= SUGGESTED_TURN_LIMIT, "seed {seed}: {plies} plies");
+        assert!(Stacks::outcome(&s).is_some(), "seed {seed}: scored");
+    }
+}

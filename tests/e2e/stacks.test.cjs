@@ -168,7 +168,7 @@ exports.tests = [
     await page.goto(base + '#/new/stacks');
     await page.waitForSelector('#opt-turn_limit option', { state: 'attached' });
     const choices = (sel) => page.$$eval(sel + ' option', (o) => o.map((x) => x.textContent.trim()));
-    assertEq(await choices('#opt-turn_limit'), ['None (the rules as written)', '100 turns', '200 turns (suggested)', '300 turns'], 'turn limits offered, one suggested');
+    assertEq(await choices('#opt-turn_limit'), ['None (the rules as written)', '100 turns (suggested)', '200 turns', '300 turns'], 'turn limits offered, one suggested');
     assertEq(await page.inputValue('#opt-turn_limit'), '0', 'no limit by default');
     assertEq(await choices('#opt-repetition_draw'), ['Play on (the rules as written)', 'A player may claim a draw'], 'repetition choices');
     assertEq(await page.inputValue('#opt-repetition_draw'), '0', 'the rules as written by default');

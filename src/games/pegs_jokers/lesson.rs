@@ -228,10 +228,10 @@ fn back_eight() -> Step<PegsJokers, Said> {
     Step {
         setup: after(16),
         task: Said([
-            "Your Red peg at T8 is 67 holes short of its in-spot going forward. Play an 8 to move it backward, just behind its in-spot (T3).",
-            "T8의 빨강 말은 앞으로 가면 홈 입구까지 67칸입니다. 8을 내서 그 말을 뒤로, 홈 입구(T3) 바로 뒤까지 움직이세요.",
-            "O seu pino Vermelho em T8 está a 67 furos do furo de entrada andando para a frente. Jogue um 8 para movê-lo para trás, logo antes do furo de entrada (T3).",
-            "T8-ի ձեր կարմիր ցցիկը առաջ գնալով իր մուտքի անցքից 67 անցք հեռու է։ Խաղացեք 8-ը՝ այն հետ տանելու համար՝ մուտքի անցքից (T3) անմիջապես առաջ։",
+            "Your Red peg at T8 is 67 holes short of its in-spot going forward. Play an 8 to move it backward, past its in-spot (T3), to T0.",
+            "T8의 빨강 말은 앞으로 가면 홈 입구까지 67칸입니다. 8을 내서 그 말을 뒤로, 홈 입구(T3)를 지나 T0까지 움직이세요.",
+            "O seu pino Vermelho em T8 está a 67 furos do furo de entrada andando para a frente. Jogue um 8 para movê-lo para trás, passando pelo furo de entrada (T3), até T0.",
+            "T8-ի ձեր կարմիր ցցիկը առաջ գնալով իր մուտքի անցքից 67 անցք հեռու է։ Խաղացեք 8-ը՝ այն հետ տանելու համար՝ մուտքի անցքի (T3) կողքով մինչև T0։",
         ]),
         right: Right::After(red_backed_up),
         why_right: Said([
@@ -332,10 +332,10 @@ fn bump() -> Step<PegsJokers, Said> {
         ]),
         right: Right::Moves(vec![mv(10, 0, 0)]),
         why_right: Said([
-            "Landing on an opponent's peg sends it back to its start area. Landing on a partner's peg sends it to its in-spot instead.",
-            "상대 말 위에 착지하면 그 말은 출발 구역으로 돌아갑니다. 팀원의 말 위에 착지하면 그 말은 대신 홈 입구로 갑니다.",
-            "Cair sobre um pino adversário o manda de volta para a base. Cair sobre um pino parceiro o manda, em vez disso, para o furo de entrada dele.",
-            "Մրցակցի ցցիկի վրա կանգնելը այն հետ է ուղարկում մեկնարկային գոտի։ Թիմակցի ցցիկի վրա կանգնելը այն ուղարկում է իր մուտքի անցք։",
+            "Landing on an opponent's peg sends it back to its start area. Landing on a partner's peg sends it to its in-spot instead. A peg coming out onto its come-out hole bumps a peg there too.",
+            "상대 말 위에 착지하면 그 말은 출발 구역으로 돌아갑니다. 팀원의 말 위에 착지하면 그 말은 대신 홈 입구로 갑니다. 진입 구멍으로 나오는 말도 그곳의 말을 잡습니다.",
+            "Cair sobre um pino adversário o manda de volta para a base. Cair sobre um pino parceiro o manda, em vez disso, para o furo de entrada dele. Um pino que sai para o seu furo de saída também derruba o pino que estiver lá.",
+            "Մրցակցի ցցիկի վրա կանգնելը այն հետ է ուղարկում մեկնարկային գոտի։ Թիմակցի ցցիկի վրա կանգնելը այն ուղարկում է իր մուտքի անցք։ Ելքի անցք դուրս եկող ցցիկը նույնպես հանում է այնտեղ կանգնած ցցիկը։",
         ]),
         show: mv(10, 0, 0),
         wrong: vec![(mv(33, 0, 0), passes), (mv(34, 0, 0), passes)],

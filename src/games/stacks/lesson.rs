@@ -3,7 +3,9 @@
 //! on (its "Show me" move, then White's scripted reply); steps 6 and 7 are short games of
 //! their own that end in a path. Every setup is a legal game from the empty board.
 
-use super::rules::{Action, Config, Dir, End, Point, Side, Stacks, State, Turn};
+use super::rules::{
+    Action, Config, Dir, End, Point, Side, Stacks, State, Turn, SUGGESTED_TURN_LIMIT,
+};
 use crate::core::lesson::{Lesson, Right, Step};
 use crate::core::Game;
 use crate::lang::Said;
@@ -67,7 +69,12 @@ fn black_won(_: &State, after: &State) -> bool {
 
 pub fn lesson() -> Lesson<Stacks, Said> {
     Lesson {
-        config: Config::default(),
+        // The suggested turn limit: the first game after the lesson has an end (a newcomer's
+        // first game without one went 80 turns each and was still going round).
+        config: Config {
+            turn_limit: SUGGESTED_TURN_LIMIT as u16,
+            ..Config::default()
+        },
         seed: 0,
         steps: vec![
             first_turn(),
@@ -142,10 +149,10 @@ fn halves() -> Step<Stacks, Said> {
             after.pieces() > before.pieces() && after.stack(cell("E4")) == [Side::Black]
         }),
         why_right: Said([
-            "The corner bases NW and SE cut the edge in two halves: your pawn may never stop on the half where the other pawn stands, nor pass or land on that pawn.",
-            "모퉁이 기지 NW와 SE가 가장자리를 두 절반으로 나눕니다. 내 폰은 상대 폰이 있는 절반에 멈출 수 없고, 상대 폰을 지나가거나 그 자리에 멈출 수도 없습니다.",
-            "As bases de canto NW e SE dividem a borda em duas metades: seu peão nunca pode parar na metade onde está o outro peão, nem passar por ele ou parar sobre ele.",
-            "NW և SE անկյունային հենակետերը եզրը բաժանում են երկու կեսի․ ձեր զինվորը երբեք չի կարող կանգ առնել այն կեսում, որտեղ մյուս զինվորն է, ոչ էլ անցնել նրա վրայով կամ կանգնել նրա տեղում։",
+            "The corner bases NW and SE cut the edge in two halves: your pawn may never stop on the half where the other pawn stands, nor pass or land on that pawn. The bases belong to neither half: while a pawn stands on one, the other may stop on either half.",
+            "모퉁이 기지 NW와 SE가 가장자리를 두 절반으로 나눕니다. 내 폰은 상대 폰이 있는 절반에 멈출 수 없고, 상대 폰을 지나가거나 그 자리에 멈출 수도 없습니다. 기지는 어느 절반에도 속하지 않습니다. 한 폰이 기지에 있으면 다른 폰은 어느 절반에든 멈출 수 있습니다.",
+            "As bases de canto NW e SE dividem a borda em duas metades: seu peão nunca pode parar na metade onde está o outro peão, nem passar por ele ou parar sobre ele. As bases não pertencem a nenhuma metade: enquanto um peão está numa delas, o outro pode parar em qualquer metade.",
+            "NW և SE անկյունային հենակետերը եզրը բաժանում են երկու կեսի․ ձեր զինվորը երբեք չի կարող կանգ առնել այն կեսում, որտեղ մյուս զինվորն է, ոչ էլ անցնել նրա վրայով կամ կանգնել նրա տեղում։ Հենակետերը ոչ մի կեսի չեն պատկանում․ երբ զինվորը հենակետում է, մյուսը կարող է կանգ առնել ցանկացած կեսում։",
         ]),
         show: main_line()[2],
         wrong: vec![(
@@ -251,10 +258,10 @@ fn full_stack() -> Step<Stacks, Said> {
         ]),
         right: Right::After(|_, after: &State| after.full_stacks(Side::Black) > 0),
         why_right: Said([
-            "A stack never holds more than 4 pieces. A full stack is yours for good: nobody can drop on it or move it. When neither player can move any more, whoever owns more full stacks wins.",
-            "스택에는 말이 4개까지만 들어갑니다. 가득 찬 스택은 영원히 내 것입니다. 아무도 그 위에 말을 놓거나 옮길 수 없습니다. 두 사람 모두 더 움직일 수 없으면 가득 찬 스택을 더 많이 가진 쪽이 이깁니다.",
-            "Uma pilha nunca tem mais de 4 peças. Uma pilha cheia é sua para sempre: ninguém pode colocar peças nela nem movê-la. Quando nenhum dos dois puder mais jogar, vence quem tiver mais pilhas cheias.",
-            "Աշտարակում երբեք 4-ից ավելի խաղաքար չի լինում։ Լրիվ աշտարակը ձերն է ընդմիշտ․ ոչ ոք չի կարող դրա վրա խաղաքար դնել կամ այն շարժել։ Երբ խաղացողներից ոչ մեկն այլևս չի կարող քայլել, հաղթում է նա, ով ավելի շատ լրիվ աշտարակ ունի։",
+            "A stack never holds more than 4 pieces. A full stack is yours for good: nobody can drop on it or move it. When neither player can move any more, or the game's turn limit is reached (100 turns in your first game), whoever owns more full stacks wins.",
+            "스택에는 말이 4개까지만 들어갑니다. 가득 찬 스택은 영원히 내 것입니다. 아무도 그 위에 말을 놓거나 옮길 수 없습니다. 두 사람 모두 더 움직일 수 없거나 게임의 턴 제한에 이르면(첫 게임은 100턴) 가득 찬 스택을 더 많이 가진 쪽이 이깁니다.",
+            "Uma pilha nunca tem mais de 4 peças. Uma pilha cheia é sua para sempre: ninguém pode colocar peças nela nem movê-la. Quando nenhum dos dois puder mais jogar, ou o limite de jogadas for atingido (100 jogadas na sua primeira partida), vence quem tiver mais pilhas cheias.",
+            "Աշտարակում երբեք 4-ից ավելի խաղաքար չի լինում։ Լրիվ աշտարակը ձերն է ընդմիշտ․ ոչ ոք չի կարող դրա վրա խաղաքար դնել կամ այն շարժել։ Երբ խաղացողներից ոչ մեկն այլևս չի կարող քայլել, կամ խաղի քայլերի սահմանը լրանում է (ձեր առաջին խաղում՝ 100 քայլ), հաղթում է նա, ով ավելի շատ լրիվ աշտարակ ունի։",
         ]),
         show: drop_at(Point::N(3), "D6"),
         wrong: vec![(

@@ -18,7 +18,7 @@ crate::words! {
             opt_height,
             opt_limit,
             limit_none,
-            limit_100,
+            limit_100_suggested,
             limit_200,
             limit_300,
             opt_repetition,
@@ -264,12 +264,14 @@ impl GameText for Stacks {
     }
 
     fn choice_label(lang: Lang, key: &str, value: i32) -> &'static str {
+        // The words name the suggested limit ("100 turns (suggested)").
+        const _: () = assert!(super::rules::SUGGESTED_TURN_LIMIT == 100);
         let w = words(lang);
         match (key, value) {
             ("repetition_draw", 0) => w.repetition_off,
             ("repetition_draw", _) => w.repetition_on,
-            (_, 100) => w.limit_100,
-            (_, super::rules::SUGGESTED_TURN_LIMIT) => w.limit_200,
+            (_, super::rules::SUGGESTED_TURN_LIMIT) => w.limit_100_suggested,
+            (_, 200) => w.limit_200,
             (_, 300) => w.limit_300,
             _ => w.limit_none,
         }

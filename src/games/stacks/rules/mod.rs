@@ -66,9 +66,10 @@ impl Default for Config {
 /// limit; `SUGGESTED_TURN_LIMIT` is the one it suggests. Links and the arena may hold any
 /// limit up to 999.
 pub const TURN_LIMITS: [i32; 4] = [0, 100, 200, 300];
-/// The cap the computer's measured Stacks matches use (docs/ai.md): 100 turns each, enough
-/// to fill much of the board, and an end to a game that goes round in circles.
-pub const SUGGESTED_TURN_LIMIT: i32 = 200;
+/// 50 turns each. Careful players cannot force a path (a pawn on a base corner blocks every
+/// path, D12), so without a limit a game ends only when the board is full, after some 200
+/// turns; at 100 the full stacks have decided most games (docs/rules/stacks.md, D12).
+pub const SUGGESTED_TURN_LIMIT: i32 = 100;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Dir {
