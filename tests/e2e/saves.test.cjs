@@ -396,7 +396,10 @@ exports.tests = [
     const [key] = await saveKeys(page);
     assert(key, 'saved after Retry');
     await place(page, [[5, 5]]);
-    assertEq(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.moves.length, key), 2, 'saved on every move');
+    // The write comes after the frame that shows the move.
+    const moves = (k) => JSON.parse(localStorage.getItem(k)).record.moves.length;
+    await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).record.moves.length >= 2, key, { timeout: 5000 }).catch(() => {});
+    assertEq(await page.evaluate(moves, key), 2, 'saved on every move');
     await page.reload();
     await page.waitForSelector('.ks-board .peg');
     assertEq(await pegs(page), ['B4,4', 'W5,5'], 'resumes after a reload');

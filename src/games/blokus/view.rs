@@ -373,7 +373,13 @@ fn ghost(input: &Input, verdict: &Option<Result<Place, RuleError>>, colour: &'st
                 </g>
             }
         });
-    html! { <>{ for cells }</> }
+    // The square under the pointer: where the piece sits on a tap is not guessed (a
+    // newcomer's trial placed three lesson pieces a square off).
+    let (dx, dy) = (
+        MARGIN + CELL * (hx as f64 + 0.5),
+        MARGIN + CELL * (hy as f64 + 0.5),
+    );
+    html! { <>{ for cells }<circle class="bk-anchor" cx={num(dx)} cy={num(dy)} r={num(CELL * 0.14)} /></> }
 }
 
 /// A placement's cells as outlines: the last piece (so every move, a computer's too, is easy
