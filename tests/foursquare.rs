@@ -301,8 +301,13 @@ fn r15_face_down_count_counts_top_cards_only() {
 }
 
 fn e9_grid(stock: usize) -> State {
+    e9_grid_with(stock, &[])
+}
+
+/// E9's grid with the fillers at `face_down` turned down (placing the 5 at (3, 3) still
+/// turns nothing).
+fn e9_grid_with(stock: usize, face_down: &[(i8, i8)]) -> State {
     let mut piles: Vec<((i8, i8), Layers)> = Vec::new();
-    let filler: &[(u8, bool)] = &[(4, U)];
     let named: [((i8, i8), Layers); 6] = [
         ((0, 3), &[(2, U)]),
         ((1, 3), &[(9, U)]),
@@ -316,6 +321,10 @@ fn e9_grid(stock: usize) -> State {
             if (c, r) == (3, 3) {
                 continue;
             }
+            let filler: Layers = match face_down.contains(&(c, r)) {
+                true => &[(4, D)],
+                false => &[(4, U)],
+            };
             let layers = named.iter().find(|n| n.0 == (c, r)).map_or(filler, |n| n.1);
             piles.push(((c, r), layers));
         }
@@ -643,30 +652,7 @@ fn a_loss_says_how_many_cards_are_face_down() {
 #[test]
 fn a_loss_by_an_empty_stock_on_a_full_grid_says_the_cards_face_down() {
     use boardshelf::core::GameText;
-    let mut piles: Vec<((i8, i8), Layers)> = Vec::new();
-    // E9's grid (placing the 5 at (3, 3) turns nothing), two of its fillers face down.
-    let named: [((i8, i8), Layers); 8] = [
-        ((0, 3), &[(2, U)]),
-        ((1, 3), &[(9, U)]),
-        ((2, 3), &[(5, U)]),
-        ((3, 0), &[(3, U)]),
-        ((3, 1), &[(8, U)]),
-        ((3, 2), &[(6, U)]),
-        ((0, 0), &[(4, D)]),
-        ((1, 1), &[(4, D)]),
-    ];
-    for r in 0..4 {
-        for c in 0..4 {
-            if (c, r) != (3, 3) {
-                let layers = named
-                    .iter()
-                    .find(|n| n.0 == (c, r))
-                    .map_or(&[(4, U)][..], |n| n.1);
-                piles.push(((c, r), layers));
-            }
-        }
-    }
-    let mut s = pos(&piles, 5, 1);
+    let mut s = e9_grid_with(1, &[(0, 0), (1, 1)]);
     play(&mut s, 3, 3);
     assert_eq!((s.status(), s.face_down()), (Status::LostStock, 2));
     let said = F::result_text(boardshelf::lang::Lang::En, &s);
