@@ -161,15 +161,20 @@ fn the_keyboard_moves_the_ghost_from_where_it_fits_and_places_it() {
 }
 
 #[test]
-fn a_new_position_drops_the_piece_but_keeps_the_corner_dots() {
+fn a_new_position_drops_the_piece_but_keeps_the_corner_dots_and_the_finger() {
     let (s, mut input) = (duo(), Input::default());
     input.apply(&s, InputAction::ToggleDots);
+    input.apply(&s, InputAction::Pointer { touch: true });
     input.apply(&s, InputAction::Pick(piece("V3")));
     input.apply(&s, InputAction::Hover(Some((4, 4))));
     input.at_ply(0);
     assert!(input.picked.is_some(), "the same position keeps it");
     input.at_ply(1);
     assert_eq!((input.picked, input.hover, input.dots), (None, None, true));
+    assert!(
+        input.touch,
+        "a finger is still a finger after a move (the status says tap)"
+    );
 }
 
 /// A legal placement of a five-square piece, as a hint would suggest one.

@@ -148,6 +148,12 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
         },
         hands_here: None,
     });
+    let actions = html! {
+        <span class="lesson-next">
+            <button class="button" data-testid="lesson-show" onclick={show_me}>{ t.show_me }</button>
+            <button class="button" data-testid="lesson-skip" onclick={go_on.clone()}>{ t.skip_step }</button>
+        </span>
+    };
     html! {
         <section class={classes!("play", "lesson", format!("game-{}", G::ID))}>
             <div class="play-head">
@@ -155,28 +161,31 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
                 <p class="turn" data-testid="lesson-step">{ t.step_of(at + 1, steps) }</p>
             </div>
             <p class="lesson-task" data-testid="lesson-task" aria-live="polite">{ step.task.get(lang) }</p>
-            if let Some((words, good)) = feedback {
-                <p class={classes!("lesson-feedback", if good { "right" } else { "wrong" })}
-                   data-testid="lesson-feedback" role="status">
-                    if !good { <strong>{ t.lesson_wrong_title }{ ": " }</strong> }
-                    { words }
-                    // Beside the why, not below the board: the next step is one tap away.
-                    if right {
-                        <span class="lesson-next">
-                            <button class="button primary" data-testid="lesson-next" onclick={go_on.clone()}>{ t.next_step }</button>
-                        </span>
-                    }
-                </p>
-            }
+            // What is said of a try, with the buttons to go on, keeps the room of the longest
+            // thing this step may say: the board below does not move while the step is tried.
+            <div class="steady lesson-said">
+                if let Some((words, good)) = feedback {
+                    <p class={classes!("lesson-feedback", if good { "right" } else { "wrong" })}
+                       data-testid="lesson-feedback" role="status">
+                        if !good { <strong>{ t.lesson_wrong_title }{ ": " }</strong> }
+                        { words }
+                        // Beside the why, not below the board: going on is one tap away.
+                        if right {
+                            <span class="lesson-next">
+                                <button class="button primary" data-testid="lesson-next" onclick={go_on.clone()}>{ t.next_step }</button>
+                            </span>
+                        } else {
+                            { actions }
+                        }
+                    </p>
+                } else {
+                    <p class="lesson-untried">{ actions }</p>
+                }
+                { said_room(lang, lesson_now, at) }
+            </div>
             <div class="play-body">
                 <div class="board-area">{ board }</div>
                 <aside class="side">
-                    if !right {
-                        <p class="actions">
-                            <button class="button" data-testid="lesson-show" onclick={show_me}>{ t.show_me }</button>
-                            <button class="button" data-testid="lesson-skip" onclick={go_on}>{ t.skip_step }</button>
-                        </p>
-                    }
                     <p><a href={format!("#/new/{}", G::ID)}>{ t.new_game }</a></p>
                 </aside>
             </div>
@@ -192,6 +201,44 @@ fn goes_on_from_shown<G: GameView>(lesson: &Lesson<G, Said>, n: usize) -> bool {
         let k = this.setup.len();
         next.setup.len() > k && next.setup[..k] == this.setup[..] && next.setup[k] == this.show
     })
+}
+
+/// Unseen, everything step `n` may say of a try, each with the buttons beside it
+/// (`board::steady_line`'s way): the room the words above the board keep.
+fn said_room<G: GameView>(lang: Lang, lesson: &Lesson<G, Said>, n: usize) -> Html {
+    let (t, step) = (crate::text::words(lang), &lesson.steps[n]);
+    let mut right = step.why_right.get(lang).to_string();
+    let shown = lesson.position(n).ok().and_then(|before| {
+        let mut after = before.clone();
+        G::apply(&mut after, &step.show).ok()?;
+        Some(G::describe_move(lang, &before, &step.show, &after))
+    });
+    if let Some(shown) = shown.filter(|_| goes_on_from_shown(lesson, n)) {
+        right = format!("{right} {}", t.lesson_goes_on(&shown));
+    }
+    let wrongs = (step.wrong.iter().map(|(_, why)| why))
+        .chain([&step.otherwise])
+        .map(|why| {
+            (
+                format!("{}: {}", t.lesson_wrong_title, why.get(lang)),
+                false,
+            )
+        });
+    let room = [(right, true)].into_iter().chain(wrongs).map(|(said, good)| {
+        let buttons = match good {
+            true => vec![("button primary", t.next_step)],
+            false => vec![("button", t.show_me), ("button", t.skip_step)],
+        };
+        html! {
+            <p class={classes!("lesson-feedback", "room", if good { "right" } else { "wrong" })}
+               aria-hidden="true" data-words={said}>
+                <span class="lesson-next">
+                    { for buttons.into_iter().map(|(class, words)| html! { <span class={class} data-words={words} /> }) }
+                </span>
+            </p>
+        }
+    });
+    html! { <>{ for room }</> }
 }
 
 /// The end: the lesson is marked done, and the first game is one tap away.

@@ -312,4 +312,30 @@ exports.tests = [
       if (context) await context.close();
     }
   }],
+  ['blokus: on a phone the status speaks of taps, not clicks or Enter; a second tap on the square places the piece', async ({ browser, base, assert, assertEq }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const p = await context.newPage();
+    await p.goto(base + '#/new/blokus');
+    await p.click('button[type=submit]');
+    await p.waitForSelector('.bk-board');
+    // Picked, the piece waits on a square where it fits, marked by a ring.
+    await p.tap('.bk-piece[data-piece="I1"]');
+    const status = () => p.textContent('[data-testid="ghost-status"]');
+    await p.waitForSelector('.bk-anchor');
+    assert((await status()).includes('tap the ringed square'), `the picked piece fits where it waits: ${await status()}`);
+    // A tap on another corner, the bottom-right, moves it there.
+    await p.$eval('.bk-board', (b) => b.scrollIntoView({ block: 'center' }));
+    const box = await p.locator('.bk-board').boundingBox();
+    const at = (16 + 24 * 19 + 12) * box.width / VIEW;
+    const [x, y] = [box.x + at, box.y + at];
+    await p.touchscreen.tap(x, y);
+    await p.waitForFunction(() => { const a = document.querySelector('.bk-anchor'); return a && Number(a.getAttribute('cx')) > 400; });
+    const fits = await status();
+    assert(fits.includes('tap the ringed square') && !/click|Enter/.test(fits), `a finger is told where to tap: ${fits}`);
+    assertEq(await p.$$eval('.bk-cell', (c) => c.length), 0, 'the first tap only moves the piece');
+    await p.touchscreen.tap(x, y);
+    await p.waitForFunction(() => document.querySelectorAll('.bk-cell').length === 1);
+    assertEq(await p.$eval('.bk-cell', (c) => [c.dataset.x, c.dataset.y].join(',')), '19,19', 'placed where tapped twice');
+    await context.close();
+  }],
 ];

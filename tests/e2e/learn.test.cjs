@@ -135,12 +135,16 @@ exports.tests = [
       for (let n = 1; n <= steps; n++) {
         await step(page, n);
         if (n === 2) await page.screenshot({ path: path.join(artifacts, `learn-${game}-phone.png`), fullPage: true });
+        // Where the board is on the page: what is said of a try must not move it.
+        const boardAt = () => page.$eval('.lesson .board-area', (b) => Math.round(b.getBoundingClientRect().top + window.scrollY));
+        const untried = await boardAt();
         if (n === 2 && WRONG_AT_STEP_2[game]) {
           const [tryWrong, said] = WRONG_AT_STEP_2[game];
           await tryWrong(page);
           await page.waitForSelector('[data-testid="lesson-feedback"].wrong');
           const words = await text(page, '[data-testid="lesson-feedback"]');
           assert(said.test(words), `${game}: the wrong try is said: ${words}`);
+          assertEq(await boardAt(), untried, `${game}: the board stays put when a wrong try is said`);
           wrongs++;
         }
         if (n === 3) {
@@ -150,6 +154,7 @@ exports.tests = [
         }
         await page.click('[data-testid="lesson-show"]');
         await page.waitForSelector('[data-testid="lesson-feedback"].right');
+        assertEq(await boardAt(), untried, `${game} step ${n}: the board stays put when a right move is said`);
         // The why and the button to go on are in view, whatever was scrolled to reach the board.
         const next = await page.$eval('[data-testid="lesson-next"]', (b) => { const r = b.getBoundingClientRect(); return [r.top, r.bottom]; });
         assert(next[0] >= 0 && next[1] <= 844, `${game} step ${n}: Next at ${next.join('–')} px, out of view`);

@@ -186,13 +186,14 @@ impl BoardInput for Input {
     type Move = Place;
     type Why = Why;
 
-    /// Keeps the input for the position shown; a new position starts afresh (corner dots
-    /// stay as they were).
+    /// Keeps the input for the position shown; a new position starts afresh (corner dots,
+    /// and whether a finger is used, stay as they were).
     fn at_ply(&mut self, ply: usize) {
         if ply != self.ply {
             *self = Input {
                 ply,
                 dots: self.dots,
+                touch: self.touch,
                 ..Input::default()
             };
         }

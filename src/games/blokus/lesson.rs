@@ -166,10 +166,10 @@ fn turn_and_flip() -> Step<Blokus, Said> {
     Step {
         setup: main_line()[..4].to_vec(),
         task: Said([
-            "Reach past Orange toward the top: turn and flip your L4 so that it covers J6, J5, J4 and K4.",
-            "주황 옆을 지나 위쪽으로 뻗어 가세요. L4 조각을 회전하고 뒤집어 J6, J5, J4, K4를 덮으세요.",
-            "Passe pelo Laranja rumo ao alto: gire e vire sua peça L4 para que ela cubra J6, J5, J4 e K4.",
-            "Անցեք Նարնջագույնի կողքով դեպի վեր՝ պտտեք և շրջեք ձեր L4 խաղաքարն այնպես, որ այն ծածկի J6, J5, J4 և K4 վանդակները։",
+            "Reach past Orange toward the top: turn and flip your L of four squares so that it covers J6, J5, J4 and K4.",
+            "주황 옆을 지나 위쪽으로 뻗어 가세요. 네 칸짜리 L 조각을 회전하고 뒤집어 J6, J5, J4, K4를 덮으세요.",
+            "Passe pelo Laranja rumo ao alto: gire e vire sua peça em L de quatro quadrados para que ela cubra J6, J5, J4 e K4.",
+            "Անցեք Նարնջագույնի կողքով դեպի վեր՝ պտտեք և շրջեք ձեր չորս քառակուսիանոց L խաղաքարն այնպես, որ այն ծածկի J6, J5, J4 և K4 վանդակները։",
         ]),
         right: Right::Moves(vec![show]),
         why_right: Said([
@@ -182,17 +182,17 @@ fn turn_and_flip() -> Step<Blokus, Said> {
         wrong: vec![(
             piece("L4", &["J6", "J5", "J4", "I4"]),
             Said([
-                "That is your L4 turned but not flipped: flip it so that its foot points right, onto K4.",
-                "L4를 회전만 하고 뒤집지는 않았습니다. 뒤집어서 발 부분이 오른쪽 K4로 향하게 하세요.",
-                "Essa é a sua L4 girada, mas não virada: vire-a para que o pé aponte para a direita, sobre K4.",
-                "Դա ձեր L4-ն է՝ պտտված, բայց ոչ շրջված․ շրջեք այն, որ նրա ոտքը նայի աջ՝ K4-ի վրա։",
+                "That is your L turned but not flipped: flip it so that its foot points right, onto K4.",
+                "L 조각을 회전만 하고 뒤집지는 않았습니다. 뒤집어서 발 부분이 오른쪽 K4로 향하게 하세요.",
+                "Essa é a sua peça em L girada, mas não virada: vire-a para que o pé aponte para a direita, sobre K4.",
+                "Դա ձեր L խաղաքարն է՝ պտտված, բայց ոչ շրջված․ շրջեք այն, որ նրա ոտքը նայի աջ՝ K4-ի վրա։",
             ]),
         )],
         otherwise: Said([
-            "Pick your L4, then turn (R) and flip (F) it until it covers J6, J5, J4 and K4.",
-            "L4 조각을 고른 뒤 J6, J5, J4, K4를 덮을 때까지 회전(R)하고 뒤집으세요(F).",
-            "Escolha sua peça L4 e gire-a (R) e vire-a (F) até que cubra J6, J5, J4 e K4.",
-            "Ընտրեք ձեր L4 խաղաքարը, ապա պտտեք (R) և շրջեք (F) այն, մինչև այն ծածկի J6, J5, J4 և K4 վանդակները։",
+            "Pick your L of four squares, then turn (R) and flip (F) it until it covers J6, J5, J4 and K4.",
+            "네 칸짜리 L 조각을 고른 뒤 J6, J5, J4, K4를 덮을 때까지 회전(R)하고 뒤집으세요(F).",
+            "Escolha sua peça em L de quatro quadrados e gire-a (R) e vire-a (F) até que cubra J6, J5, J4 e K4.",
+            "Ընտրեք ձեր չորս քառակուսիանոց L խաղաքարը, ապա պտտեք (R) և շրջեք (F) այն, մինչև այն ծածկի J6, J5, J4 և K4 վանդակները։",
         ]),
         teaches: vec!["R3", "R4"],
     }
@@ -277,10 +277,10 @@ fn cross() -> Step<Blokus, Said> {
     Step {
         setup: main_line()[..10].to_vec(),
         task: Said([
-            "Orange's squares I9 and H10 meet only at a corner: place your I2 on G9 and H9, so that your next piece can slip through to I10.",
-            "주황의 I9와 H10은 꼭짓점으로만 만납니다. I2 조각을 G9와 H9에 놓아, 다음 조각이 그 틈으로 I10까지 들어갈 수 있게 하세요.",
-            "Os quadrados I9 e H10 do Laranja se encontram só por um canto: coloque sua I2 em G9 e H9, para que a próxima peça passe até I10.",
-            "Նարնջագույնի I9 և H10 վանդակները հանդիպում են միայն անկյունով․ ձեր I2-ը դրեք G9-ի և H9-ի վրա, որպեսզի հաջորդ խաղաքարը կարողանա անցնել մինչև I10։",
+            "Orange's squares I9 and H10 meet only at a corner: place your two-square piece on G9 and H9, so that your next piece can slip through to I10.",
+            "주황의 I9와 H10은 꼭짓점으로만 만납니다. 두 칸짜리 조각을 G9와 H9에 놓아, 다음 조각이 그 틈으로 I10까지 들어갈 수 있게 하세요.",
+            "Os quadrados I9 e H10 do Laranja se encontram só por um canto: coloque sua peça de dois quadrados em G9 e H9, para que a próxima peça passe até I10.",
+            "Նարնջագույնի I9 և H10 վանդակները հանդիպում են միայն անկյունով․ ձեր երկու քառակուսիանոց խաղաքարը դրեք G9-ի և H9-ի վրա, որպեսզի հաջորդ խաղաքարը կարողանա անցնել մինչև I10։",
         ]),
         right: Right::Moves(vec![show]),
         why_right: Said([
@@ -293,17 +293,17 @@ fn cross() -> Step<Blokus, Said> {
         wrong: vec![(
             piece("I1", &["G9"]),
             Said([
-                "The single square on G9 stops short: H9 is the square that touches I10 at a corner, so use the I2.",
-                "G9의 한 칸짜리 조각으로는 모자랍니다. I10과 꼭짓점으로 닿는 칸은 H9이므로 I2를 쓰세요.",
-                "A peça de um quadrado em G9 não chega lá: H9 é o quadrado que toca I10 por um canto, então use a I2.",
-                "G9-ի վրա միայնակ քառակուսին բավական չէ․ I10-ին անկյունով հպվողը H9-ն է, ուստի օգտագործեք I2-ը։",
+                "The single square on G9 stops short: H9 is the square that touches I10 at a corner, so use the two-square piece.",
+                "G9의 한 칸짜리 조각으로는 모자랍니다. I10과 꼭짓점으로 닿는 칸은 H9이므로 두 칸짜리 조각을 쓰세요.",
+                "A peça de um quadrado em G9 não chega lá: H9 é o quadrado que toca I10 por um canto, então use a peça de dois quadrados.",
+                "G9-ի վրա միայնակ քառակուսին բավական չէ․ I10-ին անկյունով հպվողը H9-ն է, ուստի օգտագործեք երկու քառակուսիանոց խաղաքարը։",
             ]),
         )],
         otherwise: Said([
-            "Place the two-square piece I2 on G9 and H9, against Orange's corner.",
-            "두 칸짜리 조각 I2를 주황의 꼭짓점에 붙여 G9와 H9에 놓으세요.",
-            "Coloque a peça de dois quadrados, I2, em G9 e H9, junto ao canto do Laranja.",
-            "Երկու քառակուսիանոց I2 խաղաքարը դրեք G9-ի և H9-ի վրա՝ Նարնջագույնի անկյան մոտ։",
+            "Place the two-square piece on G9 and H9, against Orange's corner.",
+            "두 칸짜리 조각을 주황의 꼭짓점에 붙여 G9와 H9에 놓으세요.",
+            "Coloque a peça de dois quadrados em G9 e H9, junto ao canto do Laranja.",
+            "Երկու քառակուսիանոց խաղաքարը դրեք G9-ի և H9-ի վրա՝ Նարնջագույնի անկյան մոտ։",
         ]),
         teaches: vec!["R7", "R9"],
     }

@@ -222,14 +222,7 @@ fn handlers(send: &Inputs, svg_ref: &NodeRef, n: u8, hint: Option<Place>) -> Han
             }
         })
     };
-    let pointer_down = {
-        let send = send.clone();
-        Callback::from(move |e: PointerEvent| {
-            send.send(InputAction::Pointer {
-                touch: e.pointer_type() == "touch",
-            })
-        })
-    };
+    let pointer_down = pointer_kind(send);
     Handlers {
         mouse_move: with(InputAction::Hover),
         click,
@@ -379,7 +372,7 @@ fn ghost(input: &Input, verdict: &Option<Result<Place, RuleError>>, colour: &'st
         MARGIN + CELL * (hx as f64 + 0.5),
         MARGIN + CELL * (hy as f64 + 0.5),
     );
-    html! { <>{ for cells }<circle class="bk-anchor" cx={num(dx)} cy={num(dy)} r={num(CELL * 0.14)} /></> }
+    html! { <>{ for cells }<circle class="bk-anchor" cx={num(dx)} cy={num(dy)} r={num(CELL * 0.2)} /></> }
 }
 
 /// A placement's cells as outlines: the last piece (so every move, a computer's too, is easy
@@ -407,11 +400,16 @@ fn side(
     idle: bool,
     send: &Inputs,
 ) -> Html {
+    // A finger taps twice where a mouse clicks once; a phone has no Enter key to name.
+    let (fits, move_it) = match input.touch {
+        true => (w.ghost_ok_touch, w.move_the_piece_touch),
+        false => (w.ghost_ok, w.move_the_piece),
+    };
     let status = match (verdict, input.picked.is_some()) {
         _ if idle => String::new(),
-        (Some(Ok(_)), _) => w.ghost_ok.to_string(),
+        (Some(Ok(_)), _) => fits.to_string(),
         (Some(Err(why)), _) => w.ghost_bad(&w.rule_error(why)),
-        (None, true) => w.move_the_piece.to_string(),
+        (None, true) => move_it.to_string(),
         (None, false) => w.pick_a_piece.to_string(),
     };
     let (bad, can_place) = (
@@ -439,8 +437,14 @@ fn side(
 
 /// Everything the status line may say while a piece is placed (its room is the longest's).
 fn status_room(w: &Words) -> Vec<(String, Classes)> {
-    let plain = [w.ghost_ok, w.move_the_piece, w.pick_a_piece]
-        .map(|words| (words.to_string(), classes!("bk-status")));
+    let plain = [
+        w.ghost_ok,
+        w.ghost_ok_touch,
+        w.move_the_piece,
+        w.move_the_piece_touch,
+        w.pick_a_piece,
+    ]
+    .map(|words| (words.to_string(), classes!("bk-status")));
     let refusals = [
         RuleError::OffBoard,
         RuleError::Overlap,
@@ -547,6 +551,17 @@ fn tray_keys(e: KeyboardEvent) {
 
 /// Picking a piece by keyboard or mouse hands the keyboard to the board, where the arrows
 /// move it and Enter places it.
+/// Notes whether a finger or a mouse is used (on the board and the tray): a finger
+/// places with a second tap and is told so.
+fn pointer_kind(send: &Inputs) -> Callback<PointerEvent> {
+    let send = send.clone();
+    Callback::from(move |e: PointerEvent| {
+        send.send(InputAction::Pointer {
+            touch: e.pointer_type() == "touch",
+        })
+    })
+}
+
 fn pick(send: &Inputs, p: u8) -> Callback<MouseEvent> {
     let send = send.clone();
     Callback::from(move |_| {
@@ -596,7 +611,7 @@ fn tray(w: &'static Words, state: &State, input: &Input, hint: Option<u8>, send:
             (hint == Some(p)).then_some("hinted")
         );
         html! {
-            <button {class} disabled={used || state.is_over()} onclick={pick(send, p)}
+            <button {class} disabled={used || state.is_over()} onclick={pick(send, p)} onpointerdown={pointer_kind(send)}
                     tabindex={if stop == Some(p) { "0" } else { "-1" }}
                     aria-label={label} aria-pressed={picked.to_string()}
                     data-piece={pieces::name(p)} title={pieces::name(p)}>
