@@ -1,14 +1,13 @@
 //! Engine speed: Blokus move generation in opening, middle and end positions, and random
-//! playouts; Pegs and Jokers move generation and playouts; King-Square, Foursquare and
-//! Stacks playouts for comparison.
+//! playouts; Pegs and Jokers move generation and playouts; every game's own playouts (from
+//! the registry) for comparison.
 //! `cargo bench --bench engines`
 
 use boardshelf::core::ai::{uniform_move, Policy, Searchable};
-use boardshelf::core::{Game, Rng};
+use boardshelf::core::{Game, GameText, Rng};
 use boardshelf::games::blokus::rules::{Blokus, Config as BlokusConfig, State as BlokusState};
 use boardshelf::games::foursquare::policy::{play_out, random};
-use boardshelf::games::king_square::KingSquare;
-use boardshelf::games::stacks::Stacks;
+use boardshelf::games::EachGame;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
 
@@ -92,21 +91,6 @@ fn blokus(c: &mut Criterion) {
             b.iter(|| policy_playout::<Blokus>(black_box(duo.clone()), policy, &mut rng))
         });
     }
-    let ks = KingSquare::new_game(&Default::default(), 0).unwrap();
-    g.bench_function("king-square random game", |b| {
-        b.iter(|| random_playout::<KingSquare>(ks.clone(), &mut rng))
-    });
-    let st = Stacks::new_game(
-        &boardshelf::games::stacks::rules::Config {
-            turn_limit: 200,
-            ..Default::default()
-        },
-        0,
-    )
-    .unwrap();
-    g.bench_function("stacks random game (200-turn cap)", |b| {
-        b.iter(|| random_playout::<Stacks>(st.clone(), &mut rng))
-    });
     let mut seed = 0;
     g.bench_function("foursquare random deal", |b| {
         b.iter(|| {
@@ -114,6 +98,40 @@ fn blokus(c: &mut Criterion) {
             play_out(seed, random)
         })
     });
+    g.finish();
+}
+
+/// Every game of the registry: a game from its default start, played out by its own
+/// playout policy (cut at its playout limit, as the search cuts it), for comparison.
+fn every_game(c: &mut Criterion) {
+    struct Playouts<'a, 'c>(
+        &'a mut criterion::BenchmarkGroup<'c, criterion::measurement::WallTime>,
+    );
+    impl EachGame for Playouts<'_, '_> {
+        fn game<G: GameText + Searchable>(&mut self, _folder: &'static str) {
+            let (mut rng, mut seed) = (Rng::new(1), 0);
+            self.0
+                .bench_function(format!("{} playout (its policy)", G::ID), |b| {
+                    b.iter(|| {
+                        seed += 1;
+                        let Ok(mut state) = G::new_game(&Default::default(), seed) else {
+                            return 0;
+                        };
+                        let mut n = 0;
+                        while n < G::PLAYOUT_LIMIT {
+                            let Some(mv) = G::playout_move(&state, &mut rng) else {
+                                break;
+                            };
+                            G::apply(&mut state, &mv).expect("playout moves are legal");
+                            n += 1;
+                        }
+                        n
+                    })
+                });
+        }
+    }
+    let mut g = c.benchmark_group("every game");
+    boardshelf::games::visit(&mut Playouts(&mut g));
     g.finish();
 }
 
@@ -148,5 +166,5 @@ fn pegs_and_jokers(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, blokus, pegs_and_jokers);
+criterion_group!(benches, blokus, pegs_and_jokers, every_game);
 criterion_main!(benches);

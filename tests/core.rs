@@ -111,12 +111,37 @@ fn an_illegal_move_leaves_the_session_unchanged() {
 }
 
 #[test]
-fn registry_lists_five_games_with_unique_ids() {
-    assert_eq!(GAMES.len(), 5);
+fn registry_lists_every_game_folder_once_with_unique_ids() {
+    // The five games of the product, and any test-only game its feature adds.
+    assert!(GAMES.len() >= 5, "{} games", GAMES.len());
     let mut ids: Vec<_> = GAMES.iter().map(|g| g.id).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 5);
+    assert_eq!(ids.len(), GAMES.len(), "ids are unique");
+    // Every folder under src/games is a game of the registry (or a test-only one, off).
+    struct Folders(Vec<&'static str>);
+    impl boardshelf::games::EachGame for Folders {
+        fn game<G: boardshelf::core::GameText + boardshelf::core::ai::Searchable>(
+            &mut self,
+            folder: &'static str,
+        ) {
+            self.0.push(folder);
+        }
+    }
+    let mut visited = Folders(Vec::new());
+    boardshelf::games::visit(&mut visited);
+    assert_eq!(visited.0.len(), GAMES.len());
+    let games = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games");
+    for dir in std::fs::read_dir(games).unwrap().flatten() {
+        let name = dir.file_name().into_string().unwrap();
+        let test_only = dir.path().join("TEST_ONLY").exists();
+        if dir.path().is_dir() && !test_only {
+            assert!(
+                visited.0.contains(&name.as_str()),
+                "src/games/{name} is not registered"
+            );
+        }
+    }
     assert!(
         GAMES
             .iter()

@@ -5,7 +5,7 @@
 
 use boardshelf::core::lesson::{Right, Verdict};
 use boardshelf::core::GameText;
-use boardshelf::games::{blokus, foursquare, king_square, pegs_jokers, stacks};
+use boardshelf::games::{blokus, foursquare, king_square, pegs_jokers, stacks, EachGame};
 use boardshelf::lang::{Lang, Said};
 use std::collections::BTreeSet;
 
@@ -14,8 +14,9 @@ use std::collections::BTreeSet;
 const WITHOUT_LESSON: [&str; 0] = [];
 
 /// The numbered rules of a game's specification: `- **R12.**`.
-fn rule_ids(game: &str) -> BTreeSet<String> {
-    let path = format!("{}/docs/rules/{game}.md", env!("CARGO_MANIFEST_DIR"));
+fn rule_ids(folder: &str, game: &str) -> BTreeSet<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let path = boardshelf::games::specification(root, folder, game);
     let text = std::fs::read_to_string(path).expect("the game's rules");
     (text.lines())
         .filter_map(|l| l.trim_start().strip_prefix("- **R"))
@@ -34,7 +35,7 @@ fn said(what: &Said, context: &str) {
     }
 }
 
-fn check<G: GameText>() {
+fn check<G: GameText>(folder: &str) {
     let Some(lesson) = G::lesson() else {
         assert!(WITHOUT_LESSON.contains(&G::ID), "{} has no lesson", G::ID);
         return;
@@ -84,7 +85,7 @@ fn check<G: GameText>() {
         .iter()
         .map(|(r, _)| r.to_string())
         .collect();
-    let rules = rule_ids(G::ID);
+    let rules = rule_ids(folder, G::ID);
     assert!(!rules.is_empty(), "{}: rules read", G::ID);
     for rule in &rules {
         assert!(
@@ -111,11 +112,20 @@ fn check<G: GameText>() {
 
 #[test]
 fn every_lesson_is_a_real_game_that_teaches_every_rule_or_says_why_not() {
-    check::<king_square::KingSquare>();
-    check::<foursquare::Foursquare>();
-    check::<pegs_jokers::PegsJokers>();
-    check::<stacks::Stacks>();
-    check::<blokus::Blokus>();
+    struct Check(usize);
+    impl EachGame for Check {
+        fn game<G: GameText + boardshelf::core::ai::Searchable>(&mut self, folder: &'static str) {
+            check::<G>(folder);
+            self.0 += 1;
+        }
+    }
+    let mut checked = Check(0);
+    boardshelf::games::visit(&mut checked);
+    assert_eq!(
+        checked.0,
+        boardshelf::games::GAMES.len(),
+        "every game of the registry"
+    );
 }
 
 /// A step says of each try what a learner needs: a right move is taken with why, a legal

@@ -6,13 +6,37 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 
-const GAMES: [(&str, &str); 5] = [
-    ("king_square", "king-square"),
-    ("foursquare", "foursquare"),
-    ("pegs_jokers", "pegs-and-jokers"),
-    ("stacks", "stacks"),
-    ("blokus", "blokus"),
-];
+/// Each game of the registry: its folder (the name of its tests, `tests/<folder>.rs`), the
+/// rule-citing sources beside them, and its specification.
+fn games() -> Vec<(&'static str, String, String)> {
+    struct List(Vec<(&'static str, String, String)>);
+    impl boardshelf::games::EachGame for List {
+        fn game<G: boardshelf::core::GameText + boardshelf::core::ai::Searchable>(
+            &mut self,
+            folder: &'static str,
+        ) {
+            let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+            let doc = boardshelf::games::specification(root, folder, G::ID);
+            // The tests: `tests/<folder>.rs`, its board's `_input.rs`, and any in the folder.
+            let mut tests =
+                read(&format!("tests/{folder}.rs")) + &read(&format!("tests/{folder}_input.rs"));
+            for file in fs::read_dir(root.join("src/games").join(folder))
+                .into_iter()
+                .flatten()
+                .flatten()
+            {
+                if file.path().extension().is_some_and(|e| e == "rs") {
+                    tests += &fs::read_to_string(file.path()).unwrap_or_default();
+                }
+            }
+            let doc_text = fs::read_to_string(&doc).unwrap_or_default();
+            self.0.push((folder, tests, doc_text));
+        }
+    }
+    let mut list = List(Vec::new());
+    boardshelf::games::visit(&mut list);
+    list.0
+}
 
 fn read(path: &str) -> String {
     fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap_or_default()
@@ -63,15 +87,16 @@ fn defined(doc: &str) -> BTreeSet<String> {
 
 #[test]
 fn every_rule_a_test_names_is_in_the_docs_and_every_rule_has_a_test() {
-    for (tests, doc) in GAMES {
-        let source = read(&format!("tests/{tests}.rs")) + &read(&format!("tests/{tests}_input.rs"));
+    let games = games();
+    assert_eq!(games.len(), boardshelf::games::GAMES.len());
+    for (tests, source, doc_text) in games {
         let named = named(&source);
-        let defined = defined(&read(&format!("docs/rules/{doc}.md")));
-        assert!(defined.len() > 20, "{doc}: only {defined:?}");
+        let defined = defined(&doc_text);
+        assert!(defined.len() >= 3, "{tests}: only {defined:?} in its rules");
         let unknown: Vec<_> = named.difference(&defined).collect();
         assert!(
             unknown.is_empty(),
-            "tests/{tests}.rs names {unknown:?}, not in docs/rules/{doc}.md"
+            "{tests}'s tests name {unknown:?}, not in its rules"
         );
         let untested: Vec<_> = defined
             .iter()
@@ -79,7 +104,7 @@ fn every_rule_a_test_names_is_in_the_docs_and_every_rule_has_a_test() {
             .collect();
         assert!(
             untested.is_empty(),
-            "docs/rules/{doc}.md: no test names {untested:?}"
+            "{tests}'s rules: no test names {untested:?}"
         );
     }
 }

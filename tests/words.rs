@@ -67,31 +67,30 @@ fn the_engines_import_no_text_module() {
 
 // ----- The language tables (#19) -----
 
-use boardshelf::games::{blokus, foursquare, king_square, pegs_jokers, stacks};
 use boardshelf::lang::{Lang, Plural, Walk};
 
-/// Every table of the app in a language: the shell's and each game's.
-fn tables(lang: Lang) -> Vec<(&'static str, Walk)> {
-    vec![
-        ("shell", boardshelf::text::words(lang).walk()),
-        ("live", boardshelf::text::live::words(lang).walk()),
-        ("king-square", king_square::text::words(lang).walk()),
-        ("foursquare", foursquare::text::words(lang).walk()),
-        ("pegs-and-jokers", pegs_jokers::text::words(lang).walk()),
-        ("stacks", stacks::text::words(lang).walk()),
-        ("blokus", blokus::text::words(lang).walk()),
+/// Every table of the app in a language: the shell's and each game's (from the registry).
+fn tables(lang: Lang) -> Vec<(String, Walk)> {
+    let shell = [
+        ("shell".to_string(), boardshelf::text::words(lang).walk()),
         (
-            "king-square catalog",
-            king_square::text::catalog(lang).walk(),
+            "live".to_string(),
+            boardshelf::text::live::words(lang).walk(),
         ),
-        ("foursquare catalog", foursquare::text::catalog(lang).walk()),
-        (
-            "pegs-and-jokers catalog",
-            pegs_jokers::text::catalog(lang).walk(),
-        ),
-        ("stacks catalog", stacks::text::catalog(lang).walk()),
-        ("blokus catalog", blokus::text::catalog(lang).walk()),
-    ]
+    ];
+    let games = boardshelf::games::word_tables(lang);
+    shell
+        .into_iter()
+        .chain(games.into_iter().enumerate().map(|(n, (id, walk))| {
+            // Each game's words, then its catalog's.
+            let table = if n % 2 == 0 {
+                id.to_string()
+            } else {
+                format!("{id} catalog")
+            };
+            (table, walk)
+        }))
+        .collect()
 }
 
 /// Messages that may read the same in another language: notation and proper names, and

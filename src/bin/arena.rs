@@ -2,8 +2,9 @@
 //! and search speed.
 //!
 //! `cargo run --release --features lab --bin arena -- <game>[:key=value,...] <engine A> <engine B> [games] [seed]`
-//! game: king-square, foursquare, stacks, blokus, pegs-and-jokers; options as in the new-game
-//! form (e.g. `king-square:target=1`).
+//! game: any game's id (king-square, foursquare, stacks, blokus, pegs-and-jokers); options as
+//! in the new-game form (e.g. `king-square:target=1`), over its match board
+//! (`Searchable::match_config`: Stacks stops at 200 turns).
 //! engine: random, easy, medium, hard, or max:<milliseconds per move>; a search engine with
 //! `/uniform` (e.g. `easy/uniform`) plays uniformly random playouts instead of the game's
 //! own playout policy, to measure what the policy is worth; `-v1` (e.g. `hard-v1`,
@@ -21,8 +22,7 @@
 use boardshelf::core::ai::{uniform_move, v1, Level, Searchable, Searcher};
 use boardshelf::core::record::Record;
 use boardshelf::core::{GameText, Rng, Seat};
-use boardshelf::games::{blokus::Blokus, foursquare::Foursquare, king_square::KingSquare};
-use boardshelf::games::{pegs_jokers::PegsJokers, stacks::Stacks};
+use boardshelf::games::EachGame;
 use boardshelf::lang::Lang;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdout, Command, Stdio};
@@ -401,41 +401,42 @@ fn main() {
     // `<game>[:key=value,...]`: options override the game's defaults (Stacks gets a turn
     // limit so that slide-back-and-forth games end).
     let (game, overrides) = args[0].split_once(':').unwrap_or((&args[0], ""));
-    fn run<G: Searchable + GameText>(
-        base: G::Config,
-        overrides: &str,
-        a: Engine,
-        b: Engine,
+    // The game of that id in the registry, on its match board with the options given.
+    struct Run<'a> {
+        game: &'a str,
+        overrides: &'a str,
+        engines: (Engine, Engine),
         games: u32,
         seed: u64,
-    ) {
-        match configure::<G>(base, overrides) {
-            Ok(config) => play_match::<G>(config, a, b, games, seed),
-            Err(e) => {
-                eprintln!("{e}");
-                std::process::exit(2);
+        found: bool,
+    }
+    impl EachGame for Run<'_> {
+        fn game<G: Searchable + GameText>(&mut self, _folder: &'static str) {
+            if G::ID != self.game {
+                return;
+            }
+            self.found = true;
+            let (a, b) = self.engines.clone();
+            match configure::<G>(G::match_config(), self.overrides) {
+                Ok(config) => play_match::<G>(config, a, b, self.games, self.seed),
+                Err(e) => {
+                    eprintln!("{e}");
+                    std::process::exit(2);
+                }
             }
         }
     }
-    match game {
-        "king-square" => run::<KingSquare>(Default::default(), overrides, a, b, games, seed),
-        "foursquare" => run::<Foursquare>(Default::default(), overrides, a, b, games, seed),
-        "stacks" => run::<Stacks>(
-            boardshelf::games::stacks::rules::Config {
-                turn_limit: 200,
-                ..Default::default()
-            },
-            overrides,
-            a,
-            b,
-            games,
-            seed,
-        ),
-        "blokus" => run::<Blokus>(Default::default(), overrides, a, b, games, seed),
-        "pegs-and-jokers" => run::<PegsJokers>(Default::default(), overrides, a, b, games, seed),
-        other => {
-            eprintln!("unknown game {other:?}");
-            std::process::exit(2);
-        }
+    let mut run = Run {
+        game,
+        overrides,
+        engines: (a, b),
+        games,
+        seed,
+        found: false,
+    };
+    boardshelf::games::visit(&mut run);
+    if !run.found {
+        eprintln!("unknown game {game:?}");
+        std::process::exit(2);
     }
 }

@@ -80,7 +80,46 @@ macro_rules! registry {
             static ENGINES: &[&dyn AnySearch] = &[$(&Erased::<$module::$game>::NEW),*];
             ENGINES.iter().copied().find(|e| e.id() == id)
         }
+
+        /// Hands every game's type to `visitor`, with the name of its folder: what the tests
+        /// and tools do for each game, without a list of their own.
+        pub fn visit(visitor: &mut impl EachGame) {
+            $(visitor.game::<$module::$game>(stringify!($module));)*
+        }
+
+        /// Every game's word tables in a language (its words, then its catalog's), by id.
+        #[cfg(not(target_arch = "wasm32"))]
+        pub fn word_tables(lang: Lang) -> Vec<(&'static str, crate::lang::Walk)> {
+            let mut tables = Vec::new();
+            $(
+                let id = <$module::$game as crate::core::Game>::ID;
+                tables.push((id, $module::text::words(lang).walk()));
+                tables.push((id, $module::text::catalog(lang).walk()));
+            )*
+            tables
+        }
     };
+}
+
+/// Where a game's rules are specified, under the crate's root `root`: `docs/rules/<id>.md`,
+/// or `rules.md` in its folder for a game that keeps everything there (the test-only game).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn specification(root: &std::path::Path, folder: &str, id: &str) -> std::path::PathBuf {
+    let own = root.join("src/games").join(folder).join("rules.md");
+    match own.exists() {
+        true => own,
+        false => root.join("docs/rules").join(format!("{id}.md")),
+    }
+}
+
+/// Something done for each game of the registry (`visit`): a test over every game, the
+/// arena's lookup of a game by id.
+pub trait EachGame {
+    /// `folder` is the game's folder under `src/games/` (and its tests' name, `tests/<folder>.rs`).
+    fn game<G: crate::core::GameText + crate::core::ai::Searchable>(
+        &mut self,
+        folder: &'static str,
+    );
 }
 
 /// Native tools and tests read a game's rule errors in English (its `GameText::rule_error`).

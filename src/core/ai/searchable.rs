@@ -16,6 +16,13 @@ pub trait Searchable: Game {
     /// node differ from one simulation to the next.
     const HIDDEN_INFORMATION: bool = false;
 
+    /// The board a match between computers plays when it names no options (the arena):
+    /// the default, or one that surely ends.
+    #[cfg(feature = "lab")]
+    fn match_config() -> Self::Config {
+        Self::Config::default()
+    }
+
     /// A state consistent with what `seat` can see, hidden information re-sampled.
     fn determinize(state: &Self::State, _seat: Seat, _rng: &mut Rng) -> Self::State {
         state.clone()

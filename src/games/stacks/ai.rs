@@ -46,6 +46,15 @@ pub fn evaluate(state: &State, turn: &Turn) -> f64 {
 
 impl Searchable for Stacks {
     const PLAYOUT_LIMIT: usize = 120;
+
+    /// Two computers may slide back and forth for ever: the lab's matches stop at 200 turns.
+    #[cfg(feature = "lab")]
+    fn match_config() -> super::rules::Config {
+        super::rules::Config {
+            turn_limit: 200,
+            ..Default::default()
+        }
+    }
     const BUDGETS: [usize; 3] = [100, 600, 2500];
 
     /// The best-looking of a few random legal turns.
