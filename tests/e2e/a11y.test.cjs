@@ -1,6 +1,7 @@
 // Accessibility: axe-core (from node_modules, no download) on every screen, failing on any
 // violation of impact serious or critical.
 const fs = require('fs');
+const { GAMES } = require('./games.cjs');
 const path = require('path');
 
 const AXE = fs.readFileSync(path.join(require.resolve('axe-core'), '..', 'axe.min.js'), 'utf8');
@@ -58,7 +59,7 @@ const SCREENS = [
     await page.goto(base + '#/debug/panic');
     await page.waitForSelector('main .crash');
   }],
-  ...['king-square', 'foursquare', 'pegs-and-jokers', 'stacks', 'blokus'].map((g) => [`new game: ${g}`, async (page, base) => {
+  ...GAMES.map((g) => [`new game: ${g}`, async (page, base) => {
     await page.goto(base + '#/new/' + g);
     await page.waitForSelector('button[type=submit]');
   }]),

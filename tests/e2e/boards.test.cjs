@@ -1,4 +1,5 @@
 // Boards that explain themselves (#16): every board draws the names the move list uses.
+const { GAMES } = require('./games.cjs');
 const VIEW = 2 * 16 + 24 * 20;
 
 async function newGame(page, base, game) {
@@ -210,7 +211,7 @@ exports.tests = [
   ['setup invites: what the game is, its rules, play the computer in one click, seats remembered, steppers; home shows each board (#16 item 7)', async ({ page, base, assert, assertEq }) => {
     await page.goto(base);
     await page.waitForSelector('.game-list');
-    assertEq(await page.$$eval('.game-card svg.picture', (p) => p.filter((x) => x.getBoundingClientRect().height > 50 && x.childElementCount > 0).length), 5, 'a drawing of each board');
+    assertEq(await page.$$eval('.game-card svg.picture', (p) => p.filter((x) => x.getBoundingClientRect().height > 50 && x.childElementCount > 0).length), GAMES.length, 'a drawing of each board');
     await page.goto(base + '#/new/blokus');
     assert((await page.textContent('[data-testid="setup-tagline"]')).includes('polyominoes'), 'one line on the game');
     await page.click('text=How to play');

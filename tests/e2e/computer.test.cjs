@@ -1,6 +1,7 @@
 // Computer opponents: the search runs in a web worker, the page keeps answering while it
 // thinks, and its moves follow the human's in a 4-player Blokus game.
 const path = require('path');
+const { GAMES } = require('./games.cjs');
 const VIEW = 2 * 16 + 24 * 20;
 
 async function clickCell(page, x, y) {
@@ -98,7 +99,6 @@ exports.tests = [
     page.setDefaultTimeout(90000);
     const reports = [];
     page.on('console', (m) => { if (m.type() === 'info' && m.text().includes(' search: ')) reports.push(m.text()); });
-    const GAMES = ['king-square', 'foursquare', 'stacks', 'blokus', 'pegs-and-jokers'];
     const watch = async (level, moves, games = GAMES, options = async () => {}) => {
       reports.length = 0;
       for (const game of games) {
@@ -122,13 +122,13 @@ exports.tests = [
       const [playouts, ms] = runs.reduce((a, b) => (b[0] > a[0] ? b : a));
       console.log(`     wasm: ${game} ${playouts} playouts in ${ms} ms = ${Math.round(playouts / (ms / 1000))} playouts/s`);
     }
-    assert(Object.keys(medium).length === 5, 'a speed report from every game: ' + Object.keys(medium));
+    assert(Object.keys(medium).length === GAMES.length, 'a speed report from every game: ' + Object.keys(medium));
     const hard = await watch('hard', 4);
     for (const [game, runs] of Object.entries(hard)) {
       const slowest = runs.reduce((a, b) => (b[1] > a[1] ? b : a));
       console.log(`     wasm Hard: ${game} ${runs.length} moves, slowest ${slowest[1]} ms (${slowest[0]} playouts)`);
     }
-    assert(Object.keys(hard).length === 5, 'a Hard report from every game: ' + Object.keys(hard));
+    assert(Object.keys(hard).length === GAMES.length, 'a Hard report from every game: ' + Object.keys(hard));
     // Blokus Duo and Classic two-player too (the default above is Classic, four players): their
     // openings are where Hard meets the cap, and their rates are blokus_gtp's `browser:<rate>`.
     const blokus = {

@@ -127,6 +127,8 @@ async function main(files) {
   const server = await serve(DIST);
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await launch();
+  // The list of games every test file reads (games.cjs), before any is loaded.
+  await require('./games.cjs').readGames(browser, base);
   let failed = 0, passed = 0;
   for (const file of files) {
     for (const [name, fn] of require(path.resolve(file)).tests) {

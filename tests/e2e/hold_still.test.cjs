@@ -1,7 +1,7 @@
 // Boards that hold still (#28): the board's box is measured after every move of a watched
 // game (every seat a computer) and after a person's first steps, on a phone and a laptop, in
 // English and Armenian. It may not move or change size by more than 1 px.
-const GAMES = ['king-square', 'foursquare', 'pegs-and-jokers', 'stacks', 'blokus'];
+const { GAMES } = require('./games.cjs');
 const { dealLink } = require('./foursquare.test.cjs');
 const SIZES = [[390, 844], [1366, 768]];
 

@@ -1,6 +1,6 @@
 // Languages (#19): the first visit speaks the browser's language; switching mid-game keeps
 // the game and changes every word on the screen.
-const GAMES = ['king-square', 'foursquare', 'pegs-and-jokers', 'stacks', 'blokus'];
+const { GAMES } = require('./games.cjs');
 const OTHERS = [['ko', '한국어'], ['pt-BR', 'Português'], ['hy', 'Հայերեն']];
 
 // Words that read the same in every language: the product, the games' proper names in

@@ -1,5 +1,6 @@
 // The game screen does not jump (#16 item 3), the move list follows play (item 2), and a
 // finished game shows its end beside the board (item 4).
+const { GAMES } = require('./games.cjs');
 
 // Where the board and the side panel's buttons are, rounded to whole pixels.
 async function layout(page) {
@@ -200,7 +201,8 @@ exports.tests = [
     assert(notice === `Undone: ${placed}`, `notice after undo: ${notice} (the move was: ${placed})`);
   }],
   ['layout: every board takes the room the panels leave, on a laptop and a phone (#16 item 6)', async ({ page, base, assert }) => {
-    const boards = { 'king-square': '.ks-board', stacks: '.st-board', blokus: '.bk-board', foursquare: '.fs-board', 'pegs-and-jokers': '.pj-board' };
+    // Every game's board is the SVG of class "board" in the board area.
+    const boards = Object.fromEntries(GAMES.map((g) => [g, '.board-area svg.board']));
     const report = [];
     for (const [width, height] of [[1366, 768], [390, 844]]) {
       await page.setViewportSize({ width, height });

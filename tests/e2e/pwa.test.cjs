@@ -1,6 +1,7 @@
 // Offline and on a phone: the service worker, a 360x640 viewport, keyboard-only play,
 // the theme and patterns settings.
 const path = require('path');
+const { GAMES } = require('./games.cjs');
 
 async function tabTo(page, selector, max = 60) {
   for (let i = 0; i < max; i++) {
@@ -32,7 +33,7 @@ exports.tests = [
     await context.setOffline(true);
     await page.reload();
     await page.waitForSelector('.game-list');
-    assertEq(await page.$$eval('.game-card', (c) => c.length), 5, 'home offline');
+    assertEq(await page.$$eval('.game-card', (c) => c.length), GAMES.length, 'home offline');
     await page.click('.game-card[data-game="foursquare"] a.button');
     await page.click('button[type=submit]');
     await page.waitForSelector('.fs-board .slot.legal');

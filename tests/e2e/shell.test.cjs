@@ -1,4 +1,5 @@
 // The app shell: home page, routes, error screens.
+const { GAMES } = require('./games.cjs');
 exports.tests = [
   ['time to a usable home page, cold and warm, median of 5 (a report)', async ({ browser, base, assertEq }) => {
     // Usable: the game list is drawn and its links can be clicked. Cold: a fresh profile
@@ -17,7 +18,7 @@ exports.tests = [
       cold.push(await usable(page));
       await page.evaluate(() => navigator.serviceWorker.ready);
       warm.push(await usable(page));
-      assertEq(await page.$$eval('.game-card', (e) => e.length), 5, 'games listed');
+      assertEq(await page.$$eval('.game-card', (e) => e.length), GAMES.length, 'games listed');
       await context.close();
     }
     // Cold again on a phone-like connection and CPU (DevTools' "Fast 3G", CPU 4× slower).
@@ -45,7 +46,7 @@ exports.tests = [
     await page.waitForSelector('.game-list a.button');
     assertEq(await page.evaluate(() => running), 'light', 'the home page is the light one');
     assert(/^home-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), 'the light wasm first: ' + wasm);
-    assertEq(await page.$$eval('.game-card', (e) => e.length), 5, 'games listed');
+    assertEq(await page.$$eval('.game-card', (e) => e.length), GAMES.length, 'games listed');
     // Its header works: a language chosen there is the full app's too.
     await page.selectOption('[data-testid="language"]', 'ko');
     await page.waitForFunction(() => document.documentElement.lang === 'ko');
@@ -59,7 +60,7 @@ exports.tests = [
     // Back home: the full app's home page, the same cards.
     await page.goBack();
     await page.waitForSelector('.game-list a.button');
-    assertEq(await page.$$eval('.game-card', (e) => e.length), 5, 'games listed by the full app');
+    assertEq(await page.$$eval('.game-card', (e) => e.length), GAMES.length, 'games listed by the full app');
     assertEq(errors, [], 'console errors');
   }],
   ['a game to resume, or any other page, starts the full app at once', async ({ page, base, assert, assertEq, errors }) => {

@@ -1,5 +1,5 @@
 // No page is wider than a phone (#28 item 5): every screen, in every language, at 390 px.
-const GAMES = ['king-square', 'foursquare', 'pegs-and-jokers', 'stacks', 'blokus'];
+const { GAMES } = require('./games.cjs');
 const LANGS = ['en', 'ko', 'pt-BR', 'hy'];
 
 /// How far the page reaches beyond the viewport, and the widest elements doing it.
