@@ -146,6 +146,20 @@ macro_rules! screens_registry {
             )),*];
             SCREENS.iter().find(|(i, _)| *i == game.id).map(|&(_, s)| s)
         }
+
+        /// Adds every game's styles (`style.css` in its folder) to the page, after the
+        /// shell's: a game's look comes with its folder, not with a line in `index.html`.
+        pub fn add_game_styles() {
+            let document = gloo::utils::document();
+            let Some(head) = document.head() else { return };
+            $(
+                if let Ok(style) = document.create_element("style") {
+                    let _ = style.set_attribute("data-game", <crate::games::$module::$game as crate::core::Game>::ID);
+                    style.set_text_content(Some(crate::games::$module::STYLE));
+                    let _ = head.append_child(&style);
+                }
+            )*
+        }
     };
 }
 crate::games::each_game!(screens_registry);

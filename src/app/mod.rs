@@ -42,6 +42,7 @@ use yew::prelude::*;
 pub fn start() {
     crash::install_panic_hook();
     let _ = call_page("boardshelfStopLight");
+    game_view::add_game_styles();
     yew::Renderer::<App>::with_root(app_root()).render();
 }
 

@@ -57,7 +57,7 @@ impl GameView for Blokus {
     }
 }
 
-/// The colours of styles/blokus.css (`.swatch.<colour>`), for drawings outside the board.
+/// The colours of style.css (`.swatch.<colour>`), for drawings outside the board.
 pub fn colour_hex(state: &State, c: u8) -> &'static str {
     match colour_class(state, c) {
         "blue" => "#2f6fdb",

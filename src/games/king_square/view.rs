@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 /// Hole spacing and the margin holding the coordinate labels, in SVG units.
 const CELL: f64 = 40.0;
-/// Black's and White's pegs (styles/king_square.css, `.peg.black`, `.peg.white`).
+/// Black's and White's pegs (style.css, `.peg.black`, `.peg.white`).
 const PEG_COLOURS: [&str; 2] = ["#1d1c1b", "#fbfaf6"];
 const MARGIN: f64 = 30.0;
 

@@ -14,7 +14,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 const CELL: f64 = 64.0;
-/// Black's and White's discs (styles/stacks.css, `.disc.black`, `.disc.white`).
+/// Black's and White's discs (style.css, `.disc.black`, `.disc.white`).
 const DISC_COLOURS: [&str; 2] = ["#1d1c1b", "#fbfaf6"];
 /// Room around the grid for the ring of edge points, their names and the coordinates.
 const MARGIN: f64 = 70.0;
