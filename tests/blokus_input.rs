@@ -128,6 +128,32 @@ fn a_finger_previews_with_the_first_tap_and_places_with_the_second() {
 }
 
 #[test]
+fn a_finger_places_a_fitting_piece_with_a_tap_on_any_of_its_squares() {
+    let (s, mut input) = (duo(), Input::default());
+    input.apply(&s, InputAction::Pointer { touch: true });
+    // Picked, the 2 × 2 square waits where it first fits (on the start point).
+    input.apply(&s, InputAction::Pick(piece("O4")));
+    let Some(Ok(fits)) = input.ghost_verdict(&s) else {
+        panic!("the picked piece fits where it waits");
+    };
+    let other = (0..2)
+        .flat_map(|dy| (0..2).map(move |dx| (fits.x + dx, fits.y + dy)))
+        .find(|&c| Some(c) != input.hover)
+        .expect("a square of the piece other than its anchor");
+    assert_eq!(
+        input.apply(&s, InputAction::Click(Some(other))),
+        Attempt::Play(fits)
+    );
+    // A tap off the piece moves it there, as before.
+    input.apply(&s, InputAction::Pick(piece("O4")));
+    assert_eq!(
+        input.apply(&s, InputAction::Click(Some((12, 12)))),
+        Attempt::Nothing
+    );
+    assert_eq!(input.hover, Some((12, 12)));
+}
+
+#[test]
 fn the_keyboard_moves_the_ghost_from_where_it_fits_and_places_it() {
     let (s, mut input) = (duo(), Input::default());
     assert_eq!(

@@ -136,13 +136,12 @@ pub fn drawing(svg: Option<&'static str>) -> Html {
 /// The screens of every game, by id: the registry's list of games (`games::each_game`) with
 /// the shell's `Screens` of each.
 macro_rules! screens_registry {
-    ($($module:ident :: $game:ident),* $(,)?) => {
+    ($($(#[$when:meta])* $module:ident :: $game:ident),* $(,)?) => {
         /// A game's setup and play screens.
         pub fn screens(game: &GameInfo) -> Option<&'static dyn GameScreens> {
-            use crate::games::{$($module),*};
-            static SCREENS: &[(&str, &dyn GameScreens)] = &[$((
-                <$module::$game as crate::core::Game>::ID,
-                &Screens::<$module::$game>::NEW,
+            static SCREENS: &[(&str, &dyn GameScreens)] = &[$($(#[$when])* (
+                <crate::games::$module::$game as crate::core::Game>::ID,
+                &Screens::<crate::games::$module::$game>::NEW,
             )),*];
             SCREENS.iter().find(|(i, _)| *i == game.id).map(|&(_, s)| s)
         }
@@ -152,7 +151,7 @@ macro_rules! screens_registry {
         pub fn add_game_styles() {
             let document = gloo::utils::document();
             let Some(head) = document.head() else { return };
-            $(
+            $($(#[$when])*
                 if let Ok(style) = document.create_element("style") {
                     let _ = style.set_attribute("data-game", <crate::games::$module::$game as crate::core::Game>::ID);
                     style.set_text_content(Some(crate::games::$module::STYLE));

@@ -27,11 +27,13 @@ enum Tried<S, M> {
     Nothing,
     /// Refused (wrong or illegal), with the reason: the board stays as it was.
     Wrong(String),
-    /// Right: the position after it, shown until "Next".
+    /// Right: the position after it, shown until "Next" (after the step's own right move
+    /// in place of the learner's when `swapped`: the next step goes on from that one).
     Right {
         step: usize,
         after: Rc<S>,
         mv: M,
+        swapped: bool,
     },
 }
 
@@ -76,7 +78,9 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
     };
     let right = matches!(&*tried, Tried::Right { step, .. } if *step == at);
     let (state, last) = match &*tried {
-        Tried::Right { step, after, mv } if *step == at => (after.clone(), Some(mv.clone())),
+        Tried::Right {
+            step, after, mv, ..
+        } if *step == at => (after.clone(), Some(mv.clone())),
         _ => (before.clone(), None),
     };
     let try_move = {
@@ -86,11 +90,26 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
             let Some(lesson) = lesson.as_ref() else {
                 return;
             };
-            tried.set(match lesson.steps[at].judge(&before, &mv) {
+            let step = &lesson.steps[at];
+            tried.set(match step.judge(&before, &mv) {
+                // Another right move than the one the next step goes on from: the board
+                // shows that one at once, and the words say why it changed.
+                Verdict::Right(..) if mv != step.show && goes_on_from_shown(lesson, at) => {
+                    match step.judge(&before, &step.show) {
+                        Verdict::Right(after, _) => Tried::Right {
+                            step: at,
+                            after: Rc::new(after),
+                            mv: step.show.clone(),
+                            swapped: true,
+                        },
+                        _ => Tried::Nothing,
+                    }
+                }
                 Verdict::Right(after, _) => Tried::Right {
                     step: at,
                     after: Rc::new(after),
                     mv,
+                    swapped: false,
                 },
                 Verdict::Wrong(why) => Tried::Wrong(why.get(lang).to_string()),
                 Verdict::Illegal(e) => Tried::Wrong(G::rule_error(lang, &e)),
@@ -111,17 +130,12 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
     };
     let feedback = match &*tried {
         Tried::Wrong(why) => Some((why.clone(), false)),
-        Tried::Right { mv, .. } if right => {
-            let mut words = step.why_right.get(lang).to_string();
-            // Another right move than the one the next step follows on from: say which.
-            if *mv != step.show && goes_on_from_shown(lesson_now, at) {
-                let after = lesson_now.steps[at].judge(&before, &step.show);
-                if let Verdict::Right(after, _) = after {
-                    let shown = G::describe_move(lang, &before, &step.show, &after);
-                    words = format!("{words} {}", t.lesson_goes_on(&shown));
-                }
-            }
-            Some((words, true))
+        Tried::Right { swapped, .. } if right => {
+            let words = step.why_right.get(lang);
+            Some(match swapped {
+                true => (format!("{words} {}", t.lesson_goes_on), true),
+                false => (words.to_string(), true),
+            })
         }
         _ => None,
     };
@@ -208,13 +222,8 @@ fn goes_on_from_shown<G: GameView>(lesson: &Lesson<G, Said>, n: usize) -> bool {
 fn said_room<G: GameView>(lang: Lang, lesson: &Lesson<G, Said>, n: usize) -> Html {
     let (t, step) = (crate::text::words(lang), &lesson.steps[n]);
     let mut right = step.why_right.get(lang).to_string();
-    let shown = lesson.position(n).ok().and_then(|before| {
-        let mut after = before.clone();
-        G::apply(&mut after, &step.show).ok()?;
-        Some(G::describe_move(lang, &before, &step.show, &after))
-    });
-    if let Some(shown) = shown.filter(|_| goes_on_from_shown(lesson, n)) {
-        right = format!("{right} {}", t.lesson_goes_on(&shown));
+    if goes_on_from_shown(lesson, n) {
+        right = format!("{right} {}", t.lesson_goes_on);
     }
     let wrongs = (step.wrong.iter().map(|(_, why)| why))
         .chain([&step.otherwise])

@@ -1,11 +1,5 @@
 //! The registry: every game the shell knows about. The shell never names a game directly;
-//! adding a game means adding a folder and one entry in `GAMES`.
-
-pub mod blokus;
-pub mod foursquare;
-pub mod king_square;
-pub mod pegs_jokers;
-pub mod stacks;
+//! adding a game means adding its folder and one line in `each_game!` (docs/adding-a-game.md).
 
 use crate::erased::{AnyGame, AnySearch, Erased};
 use crate::lang::Lang;
@@ -61,8 +55,10 @@ impl PartialEq for GameInfo {
 /// The registry, from one list of the games (module and type): the catalog `GAMES`, and
 /// the lookups of their engines and screens, kept apart from it.
 macro_rules! registry {
-    ($($module:ident :: $game:ident),* $(,)?) => {
-        pub static GAMES: &[GameInfo] = &[$(GameInfo {
+    ($($(#[$when:meta])* $module:ident :: $game:ident),* $(,)?) => {
+        $($(#[$when])* pub mod $module;)*
+
+        pub static GAMES: &[GameInfo] = &[$($(#[$when])* GameInfo {
             id: <$module::$game as crate::core::Game>::ID,
             name_in: |lang| $module::text::catalog(lang).name,
             tagline_in: |lang| $module::text::catalog(lang).tagline,
@@ -71,31 +67,31 @@ macro_rules! registry {
 
         /// A game's records, saves and links.
         pub fn logic(id: &str) -> Option<&'static dyn AnyGame> {
-            static LOGIC: &[&dyn AnyGame] = &[$(&Erased::<$module::$game>::NEW),*];
+            static LOGIC: &[&dyn AnyGame] = &[$($(#[$when])* &Erased::<$module::$game>::NEW),*];
             LOGIC.iter().copied().find(|g| g.id() == id)
         }
 
         /// The engines alone (no screens): what the search worker needs, without any Yew code.
         pub fn engine(id: &str) -> Option<&'static dyn AnySearch> {
-            static ENGINES: &[&dyn AnySearch] = &[$(&Erased::<$module::$game>::NEW),*];
+            static ENGINES: &[&dyn AnySearch] = &[$($(#[$when])* &Erased::<$module::$game>::NEW),*];
             ENGINES.iter().copied().find(|e| e.id() == id)
         }
 
         /// Hands every game's type to `visitor`, with the name of its folder: what the tests
         /// and tools do for each game, without a list of their own.
         pub fn visit(visitor: &mut impl EachGame) {
-            $(visitor.game::<$module::$game>(stringify!($module));)*
+            $($(#[$when])* visitor.game::<$module::$game>(stringify!($module));)*
         }
 
         /// Every game's word tables in a language (its words, then its catalog's), by id.
         #[cfg(not(target_arch = "wasm32"))]
         pub fn word_tables(lang: Lang) -> Vec<(&'static str, crate::lang::Walk)> {
             let mut tables = Vec::new();
-            $(
+            $($(#[$when])* {
                 let id = <$module::$game as crate::core::Game>::ID;
                 tables.push((id, $module::text::words(lang).walk()));
                 tables.push((id, $module::text::catalog(lang).walk()));
-            )*
+            })*
             tables
         }
     };
@@ -144,8 +140,9 @@ pub fn turn_of<G: crate::core::GameText>(
     crate::text::words(lang).turn_of(&G::seat_name(lang, state, seat))
 }
 
-/// The one list of the games, handed to a macro that builds something for each: the
-/// registry here, the screens in the shell (`app::screens`).
+/// The one list of the games (folder :: type), handed to a macro that builds something for
+/// each: the registry here (its modules too), the screens and styles in the shell
+/// (`app::game_view`). A line may carry a `cfg`: the test-only game is one.
 macro_rules! each_game {
     ($build:ident) => {
         $build!(

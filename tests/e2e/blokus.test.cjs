@@ -322,7 +322,7 @@ exports.tests = [
     await p.tap('.bk-piece[data-piece="I1"]');
     const status = () => p.textContent('[data-testid="ghost-status"]');
     await p.waitForSelector('.bk-anchor');
-    assert((await status()).includes('tap the ringed square'), `the picked piece fits where it waits: ${await status()}`);
+    assert((await status()).includes('tap the piece again'), `the picked piece fits where it waits: ${await status()}`);
     // A tap on another corner, the bottom-right, moves it there.
     await p.$eval('.bk-board', (b) => b.scrollIntoView({ block: 'center' }));
     const box = await p.locator('.bk-board').boundingBox();
@@ -331,7 +331,7 @@ exports.tests = [
     await p.touchscreen.tap(x, y);
     await p.waitForFunction(() => { const a = document.querySelector('.bk-anchor'); return a && Number(a.getAttribute('cx')) > 400; });
     const fits = await status();
-    assert(fits.includes('tap the ringed square') && !/click|Enter/.test(fits), `a finger is told where to tap: ${fits}`);
+    assert(fits.includes('tap the piece again') && !/click|Enter/.test(fits), `a finger is told where to tap: ${fits}`);
     assertEq(await p.$$eval('.bk-cell', (c) => c.length), 0, 'the first tap only moves the piece');
     await p.touchscreen.tap(x, y);
     await p.waitForFunction(() => document.querySelectorAll('.bk-cell').length === 1);

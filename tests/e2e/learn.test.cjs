@@ -197,4 +197,20 @@ exports.tests = [
       await page.emulateMedia({ colorScheme: 'light' });
     }
   }],
+  ['learn: another right move than the step\'s own is replaced by it on the board at once, and the words say so (Blokus)', async ({ page, base, assert, assertEq }) => {
+    await page.goto(base + '#/learn/blokus');
+    await step(page, 1);
+    // The single square on the start point E5: right, but the lesson goes on from its W5.
+    await page.click('.bk-piece[data-piece="I1"]');
+    const box = await page.locator('.bk-board').boundingBox();
+    const s = box.width / (2 * 16 + 24 * 14);
+    await page.mouse.click(box.x + (16 + 24 * 4.5) * s, box.y + (16 + 24 * 4.5) * s);
+    await page.waitForSelector('[data-testid="lesson-feedback"].right');
+    assert((await text(page, '[data-testid="lesson-feedback"]')).includes('goes on from the move now shown'), 'the swap is said');
+    assertEq(await page.$$eval('.bk-cell', (c) => c.map((e) => `${e.dataset.x},${e.dataset.y}`).sort().join(' ')), '3,3 3,4 4,4 4,5 5,5', 'the step\'s own W5 on the board, not the single square');
+    // The tray keeps Purple's pieces while the lesson waits for Next (not Orange's).
+    assert(await page.$('.bk-piece.purple'), 'Purple\'s tray');
+    await page.click('[data-testid="lesson-next"]');
+    await step(page, 2);
+  }],
 ];

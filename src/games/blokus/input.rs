@@ -85,7 +85,14 @@ impl Input {
         if self.picked.is_none() {
             Attempt::Refused(Why::PickAPiece)
         } else if self.touch && cell != self.hover {
-            self.hover = cell; // a finger: the first tap previews
+            // A finger: a tap on the piece where it fits places it; anywhere else, the
+            // first tap moves it there (a preview).
+            if let (Some(Ok(mv)), Some(c)) = (self.ghost_verdict(state), cell) {
+                if covers(mv, c) {
+                    return Attempt::Play(mv);
+                }
+            }
+            self.hover = cell;
             Attempt::Nothing
         } else {
             self.place(state, cell)

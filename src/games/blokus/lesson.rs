@@ -136,10 +136,10 @@ fn corner() -> Step<Blokus, Said> {
         ]),
         right: Right::After(|_, after: &State| purple_on(after, "G7")),
         why_right: Said([
-            "Every later piece must touch your own colour at a corner, and never along an edge.",
-            "그 뒤의 조각은 모두 같은 색 조각과 꼭짓점으로 닿아야 하며, 변으로 닿으면 안 됩니다.",
-            "Toda peça seguinte precisa tocar a sua própria cor por um canto, e nunca encostar nela por um lado.",
-            "Յուրաքանչյուր հաջորդ խաղաքար պետք է ձեր իսկ գույնին հպվի անկյունով և երբեք՝ կողքով։",
+            "Every later piece must touch your own colour at a corner, and never along an edge. The “Show corners” button marks the squares where one may go.",
+            "그 뒤의 조각은 모두 같은 색 조각과 꼭짓점으로 닿아야 하며, 변으로 닿으면 안 됩니다. “꼭짓점 표시” 버튼을 누르면 놓을 수 있는 칸이 표시됩니다.",
+            "Toda peça seguinte precisa tocar a sua própria cor por um canto, e nunca encostar nela por um lado. O botão “Mostrar cantos” marca as casas onde ela pode entrar.",
+            "Յուրաքանչյուր հաջորդ խաղաքար պետք է ձեր իսկ գույնին հպվի անկյունով և երբեք՝ կողքով։ «Ցույց տալ անկյունները» կոճակը նշում է այն վանդակները, որտեղ այն կարող է դրվել։",
         ]),
         show: main_line()[2],
         wrong: vec![(

@@ -31,6 +31,7 @@ crate::words! {
             pick_a_piece,
             move_the_piece,
             move_the_piece_touch,
+            fits_nowhere,
             ghost_ok,
             ghost_ok_touch,
             rotate,

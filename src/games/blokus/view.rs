@@ -98,7 +98,13 @@ type Inputs = BoardInputs<Input>;
 #[function_component]
 pub fn Board(props: &Props) -> Html {
     let send = use_board_input(
-        Input::default,
+        // A screen without hover (a phone) is used with a finger from the start: its words
+        // speak of taps before the first one.
+        || {
+            let mut input = Input::default();
+            input.touch = no_hover();
+            input
+        },
         props.ply,
         props.state.clone(),
         props.on_move.clone(),
@@ -162,7 +168,7 @@ pub fn Board(props: &Props) -> Html {
             </svg>
             <div class="bk-side">
                 if !state.is_over() {
-                    { side(w, state, &input, &verdict, props.hint.map(|h| h.piece), props.idle, &send) }
+                    { side(w, state, &input, &verdict, Shown::of(state, props.hint.map(|h| h.piece), props.idle, props.last_move), &send) }
                 }
                 { hands(state, w, props.lang) }
             </div>
@@ -390,16 +396,44 @@ fn outline(mv: Place, class: &'static str) -> Html {
     html! { <>{ for cells }</> }
 }
 
+/// What the side shows besides the ghost: the hint's piece, whether the board waits (for
+/// the computer, another device, or the lesson's Next), and whose pieces the tray holds.
+#[derive(Clone, Copy)]
+struct Shown {
+    hint: Option<u8>,
+    idle: bool,
+    tray_colour: u8,
+}
+
+impl Shown {
+    /// While the board waits, the tray keeps the pieces of the colour that just moved (the
+    /// player's own after their move), not those of the colour to move next.
+    fn of(state: &State, hint: Option<u8>, idle: bool, last_move: Option<Place>) -> Shown {
+        let moved = last_move
+            .and_then(|mv| super::sgf::cells_of(&mv).first().copied())
+            .and_then(|(x, y)| state.cell(x, y));
+        let tray_colour = match (idle, moved) {
+            (true, Some(colour)) => colour,
+            _ => state.current(),
+        };
+        Shown {
+            hint,
+            idle,
+            tray_colour,
+        }
+    }
+}
+
 /// Beside the board: what the ghost says, the turn and place buttons, and the tray.
 fn side(
     w: &'static Words,
     state: &State,
     input: &Input,
     verdict: &Option<Result<Place, RuleError>>,
-    hint: Option<u8>,
-    idle: bool,
+    shown: Shown,
     send: &Inputs,
 ) -> Html {
+    let idle = shown.idle;
     // A finger taps twice where a mouse clicks once; a phone has no Enter key to name.
     let (fits, move_it) = match input.touch {
         true => (w.ghost_ok_touch, w.move_the_piece_touch),
@@ -409,6 +443,8 @@ fn side(
         _ if idle => String::new(),
         (Some(Ok(_)), _) => fits.to_string(),
         (Some(Err(why)), _) => w.ghost_bad(&w.rule_error(why)),
+        // Picked without a square where it fits (a pick puts it on the first there is).
+        (None, true) if !fits_somewhere(state, input) => w.fits_nowhere.to_string(),
         (None, true) => move_it.to_string(),
         (None, false) => w.pick_a_piece.to_string(),
     };
@@ -417,6 +453,11 @@ fn side(
         matches!(verdict, Some(Ok(_))),
     );
     let unpicked = input.picked.is_none();
+    // The keyboard's key beside a button's name, where there is a keyboard to press it.
+    let key = |k: &str| match input.touch {
+        true => html! {},
+        false => html! { <span class="key">{ format!(" ({k})") }</span> },
+    };
     html! {
         <>
             { steady_line(html! {
@@ -425,14 +466,22 @@ fn side(
                 </p>
             }, status_room(w)) }
             <div class="bk-controls">
-                <button class="button" onclick={send.on(InputAction::Rotate)} disabled={unpicked}>{ w.rotate }</button>
-                <button class="button" onclick={send.on(InputAction::Flip)} disabled={unpicked}>{ w.flip }</button>
+                <button class="button" onclick={send.on(InputAction::Rotate)} disabled={unpicked}>{ w.rotate }{ key("R") }</button>
+                <button class="button" onclick={send.on(InputAction::Flip)} disabled={unpicked}>{ w.flip }{ key("F") }</button>
                 <button class="button primary" onclick={send.on(InputAction::Confirm)} disabled={!can_place}>{ w.place }</button>
                 <button class="button" onclick={send.on(InputAction::ToggleDots)} aria-pressed={input.dots.to_string()}>{ w.show_corners }</button>
             </div>
-            <div class="bk-tray" role="group" aria-label={w.tray} onkeydown={Callback::from(tray_keys)}>{ tray(w, state, input, hint, send) }</div>
+            <div class="bk-tray" role="group" aria-label={w.tray} onkeydown={Callback::from(tray_keys)}>{ tray(w, state, input, shown, send) }</div>
         </>
     }
+}
+
+/// Whether the picked piece has a legal placement anywhere.
+fn fits_somewhere(state: &State, input: &Input) -> bool {
+    let Some((piece, _)) = input.picked else {
+        return true;
+    };
+    (state.legal_for(state.current()).iter()).any(|mv| mv.piece == piece)
 }
 
 /// Everything the status line may say while a piece is placed (its room is the longest's).
@@ -442,6 +491,7 @@ fn status_room(w: &Words) -> Vec<(String, Classes)> {
         w.ghost_ok_touch,
         w.move_the_piece,
         w.move_the_piece_touch,
+        w.fits_nowhere,
         w.pick_a_piece,
     ]
     .map(|words| (words.to_string(), classes!("bk-status")));
@@ -551,6 +601,12 @@ fn tray_keys(e: KeyboardEvent) {
 
 /// Picking a piece by keyboard or mouse hands the keyboard to the board, where the arrows
 /// move it and Enter places it.
+/// Whether the screen's main pointer cannot hover (a touch screen).
+fn no_hover() -> bool {
+    let query = gloo::utils::window().match_media("(hover: none)");
+    query.ok().flatten().is_some_and(|q| q.matches())
+}
+
 /// Notes whether a finger or a mouse is used (on the board and the tray): a finger
 /// places with a second tap and is told so.
 fn pointer_kind(send: &Inputs) -> Callback<PointerEvent> {
@@ -581,9 +637,10 @@ fn tray_view_box(p: u8, o: u8) -> String {
     format!("{} {} 5.4 5.4", num(cx - 2.7), num(cy - 2.7))
 }
 
-/// The pieces of the colour to move, those already placed greyed out.
-fn tray(w: &'static Words, state: &State, input: &Input, hint: Option<u8>, send: &Inputs) -> Html {
-    let colour = state.current();
+/// The pieces of a colour (the one to move, or the one that just moved while the board
+/// waits), those already placed greyed out.
+fn tray(w: &'static Words, state: &State, input: &Input, shown: Shown, send: &Inputs) -> Html {
+    let (colour, hint) = (shown.tray_colour, shown.hint);
     // One Tab stop: the picked piece, else the largest in hand.
     let stop = input.picked.map(|(p, _)| p).or_else(|| {
         (0..pieces::PIECE_COUNT as u8)
