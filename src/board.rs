@@ -52,6 +52,17 @@ pub fn focus(id: &str) {
     }
 }
 
+/// Like `focus`, without scrolling the page to the element: a tap elsewhere (Blokus' tray
+/// under the board on a phone) keeps the page where the finger is.
+pub fn focus_in_place(id: &str) {
+    use wasm_bindgen::JsCast;
+    if let Some(el) = gloo::utils::document().get_element_by_id(id) {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = (el.unchecked_into::<web_sys::HtmlElement>()).focus_with_options(&options);
+    }
+}
+
 /// A board's input reducer (`BoardInput`) with what its event handlers need: each action
 /// updates it, hands a move or a refusal to the game screen, and redraws the board.
 pub struct BoardInputs<I: BoardInput> {

@@ -5,7 +5,7 @@
 
 use boardshelf::core::lesson::{Right, Verdict};
 use boardshelf::core::GameText;
-use boardshelf::games::{blokus, foursquare, king_square, pegs_jokers, stacks, EachGame};
+use boardshelf::games::{king_square, EachGame};
 use boardshelf::lang::{Lang, Said};
 use std::collections::BTreeSet;
 

@@ -25,22 +25,28 @@ pub fn Home() -> Html {
     let played = storage::played_games();
     let learn = |g: &'static crate::games::GameInfo| -> Html {
         let has = super::game_view::screens(g).is_some_and(|s| s.has_lesson());
-        match (has, storage::lesson(g.id).done, played.contains(g.id)) {
-            (true, true, _) => {
-                html! { <p class="lesson-mark" data-testid="lesson-done">{ t.lesson_done }</p> }
-            }
-            (true, false, false) => html! {
-                <a class="button" data-testid="home-learn" href={format!("#/learn/{}", g.id)}>{ t.learn_to_play }</a>
-            },
-            _ => html! {},
-        }
+        lesson_offer(t, g.id, has, played.contains(g.id))
     };
     home_page(lang, t, resume, &learn)
 }
 
+/// What a game's card says of its lesson: done, or offered until the game is played on
+/// this device.
+pub fn lesson_offer(t: &text::Words, id: &str, has_lesson: bool, played: bool) -> Html {
+    match (has_lesson, storage::lesson(id).done, played) {
+        (true, true, _) => {
+            html! { <p class="lesson-mark" data-testid="lesson-done">{ t.lesson_done }</p> }
+        }
+        (true, false, false) => html! {
+            <a class="button" data-testid="home-learn" href={format!("#/learn/{id}")}>{ t.learn_to_play }</a>
+        },
+        _ => html! {},
+    }
+}
+
 /// The home page with `resume` (the game in progress, if any) above the games, and under
 /// each game's card what `learn` says of its lesson. The light home page (`super::light`)
-/// draws it too, with nothing to resume and no lessons (they come with the games' code).
+/// draws it too, with nothing to resume.
 pub fn home_page(
     lang: Lang,
     t: &text::Words,

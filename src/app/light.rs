@@ -78,7 +78,15 @@ fn LightHome() -> Html {
     }
     let t = text::words(lang);
     let main = match *leaving {
-        Leaving::No => home::home_page(lang, t, html! {}, &|_| html! {}),
+        Leaving::No => {
+            // Every game has a lesson (tests/lessons.rs fails on one without): offered on
+            // the card of each game not played here, as the full app's home page does.
+            let played = storage::played_games();
+            let learn = |g: &'static crate::games::GameInfo| {
+                home::lesson_offer(t, g.id, true, played.contains(g.id))
+            };
+            home::home_page(lang, t, html! {}, &learn)
+        }
         Leaving::Opening => html! { <p class="loading">{ t.opening }</p> },
         Leaving::Failed => html! {
             <section class="message-page" role="alert">

@@ -151,6 +151,8 @@ macro_rules! each_game {
             pegs_jokers::PegsJokers,
             stacks::Stacks,
             blokus::Blokus,
+            #[cfg(feature = "test-game")]
+            tic_tac_toe::TicTacToe,
         );
     };
 }

@@ -48,8 +48,7 @@ async function right(page, col, row, next) {
 
 exports.tests = [
   ['learn: King-Square taught on its board; wrong and illegal tries said and taken back; a reload resumes; then a first game against Easy', async ({ page, base, assert, assertEq, errors, artifacts }) => {
-    // The full app's home page (the light first page offers no lesson): a game never played
-    // here offers its lesson on its card.
+    // The full app's home page: a game never played here offers its lesson on its card.
     await page.goto(base + '#/saves');
     await page.click('a.brand');
     await page.waitForSelector('[data-game="king-square"] [data-testid="home-learn"]');
