@@ -27,14 +27,23 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// One job for a worker: a computer's move, the hint, or the analysis.
+/// One job for a worker.
 struct Ask {
     job: u32,
     level: Level,
     seed: u64,
     pace_ms: f64,
-    hint: bool,
-    analyse: bool,
+    task: Task,
+}
+
+/// What a worker is asked for.
+#[derive(Clone, Copy, PartialEq)]
+enum Task {
+    /// The computer's move: its player keeps its tree between moves.
+    Move,
+    /// The hint: searched afresh, so the analysis never marks a hinted move.
+    Hint,
+    Analysis,
 }
 
 #[derive(Properties, PartialEq)]
@@ -277,8 +286,7 @@ impl<G: GameView> Driver<G> {
                     level,
                     seed,
                     pace_ms,
-                    hint,
-                    analyse: false,
+                    task: if hint { Task::Hint } else { Task::Move },
                 }),
                 // Dropping the worker terminates it, and every search with it.
                 Effect::Cancel => drop(self.computer.borrow_mut().take()),
@@ -302,8 +310,7 @@ impl<G: GameView> Driver<G> {
             level,
             seed,
             pace_ms: 0.0,
-            hint: false,
-            analyse: true,
+            task: Task::Analysis,
         };
         self.ask(&self.analyst, ask);
     }
@@ -321,8 +328,8 @@ impl<G: GameView> Driver<G> {
             record,
             level: ask.level,
             seed: ask.seed,
-            analyse: ask.analyse,
-            fresh: ask.hint,
+            analyse: ask.task == Task::Analysis,
+            fresh: ask.task == Task::Hint,
         };
         let on_reply = Rc::new(move |reply| driver.reply(reply));
         if let Err(why) = super::worker::ask(worker, &job, ask.pace_ms, on_reply) {

@@ -33,6 +33,8 @@ const WRONG_AT_STEP_2 = {
   // Blokus Duo: the single square on C3, off toward the edge.
   blokus: [async (page) => {
     await page.click('.bk-piece[data-piece="I1"]');
+    // Up to the board (a pick from the tray leaves the page where it is).
+    await page.$eval('.bk-board', (b) => b.scrollIntoView({ block: 'center' }));
     const box = await page.locator('.bk-board').boundingBox();
     const s = box.width / (2 * 16 + 24 * 14);
     await page.mouse.click(box.x + (16 + 24 * 2.5) * s, box.y + (16 + 24 * 2.5) * s);
