@@ -71,8 +71,8 @@ pub struct BoardInputs<I: BoardInput> {
     redraw: UseForceUpdateHandle,
     on_move: Callback<I::Move>,
     on_problem: Callback<BoardNote<I::Why>>,
-    /// Nobody here is to move: only actions that look are taken.
-    idle: bool,
+    /// Nobody here is to move (`BoardProps::waiting`): only actions that look are taken.
+    waiting: bool,
 }
 
 impl<I: BoardInput> Clone for BoardInputs<I> {
@@ -83,14 +83,14 @@ impl<I: BoardInput> Clone for BoardInputs<I> {
             redraw: self.redraw.clone(),
             on_move: self.on_move.clone(),
             on_problem: self.on_problem.clone(),
-            idle: self.idle,
+            waiting: self.waiting,
         }
     }
 }
 
 impl<I: BoardInput> BoardInputs<I> {
     pub fn send(&self, action: I::Action) {
-        if self.idle && !I::only_looks(&action) {
+        if self.waiting && !I::only_looks(&action) {
             self.on_problem.emit(BoardNote::Idle);
             return;
         }
@@ -163,7 +163,7 @@ pub fn use_board_input<I: BoardInput>(
     state: Rc<I::State>,
     on_move: Callback<I::Move>,
     on_problem: Callback<BoardNote<I::Why>>,
-    idle: bool,
+    waiting: bool,
 ) -> BoardInputs<I> {
     let input = use_mut_ref(init);
     input.borrow_mut().at_ply(ply);
@@ -173,7 +173,7 @@ pub fn use_board_input<I: BoardInput>(
         redraw: use_force_update(),
         on_move,
         on_problem,
-        idle,
+        waiting,
     }
 }
 

@@ -9,9 +9,10 @@ use crate::lang::Lang;
 use crate::svg::num;
 use yew::prelude::*;
 
-/// A square's side and the board's margin, in SVG units.
+/// A square's side and the board's margin (room for the column letters and row numbers the
+/// lesson names squares by), in SVG units.
 const CELL: f64 = 60.0;
-const MARGIN: f64 = 6.0;
+const MARGIN: f64 = 18.0;
 /// Blue's and Red's marks (style.css, `.ttt-mark.blue`, `.ttt-mark.red`).
 const COLOURS: [&str; 2] = ["#2f6fdf", "#d0342c"];
 const CLASSES: [&str; 2] = ["blue", "red"];
@@ -27,6 +28,7 @@ impl GameView for TicTacToe {
         let size = num(2.0 * MARGIN + 3.0 * CELL);
         html! {
             <svg class="board ttt-board" viewBox={format!("0 0 {size} {size}")} role="group" aria-label={w.board_label}>
+                { coordinates() }
                 { for squares }
             </svg>
         }
@@ -40,6 +42,23 @@ impl GameView for TicTacToe {
                 <span class="side-score ttt-side red">{ w.red }</span>
             </>
         }
+    }
+}
+
+/// A, B, C above the columns and 1, 2, 3 beside the rows (hidden from screen readers: each
+/// square's label names it).
+fn coordinates() -> Html {
+    let along = |i: u8| num(MARGIN + CELL * (f64::from(i) + 0.5));
+    let edge = num(MARGIN * 0.6);
+    html! {
+        <g class="ttt-coords" aria-hidden="true">
+            { for (0..3u8).map(|i| html! {
+                <>
+                    <text x={along(i)} y={edge.clone()}>{ char::from(b'A' + i) }</text>
+                    <text x={edge.clone()} y={along(i)}>{ i + 1 }</text>
+                </>
+            }) }
+        </g>
     }
 }
 

@@ -37,7 +37,7 @@ impl GameView for Blokus {
     }
 
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} news={props.news} hint={props.hint} idle={props.waiting || props.viewing} /> }
+        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} news={props.news} hint={props.hint} waiting={props.waiting} /> }
     }
 
     fn scoreboard(lang: Lang, state: &State) -> Html {
@@ -92,8 +92,8 @@ pub struct Props {
     pub news: Vec<Place>,
     /// The placement a hint suggests: drawn as a glowing outline.
     pub hint: Option<Place>,
-    /// Nobody here is to place (a computer's or a friend's turn, or looking back): no prompt.
-    pub idle: bool,
+    /// No person here is to move (`BoardProps::waiting`, which looking back includes).
+    pub waiting: bool,
 }
 
 /// The board's input and its handlers (the shared board-input hook).
@@ -113,7 +113,7 @@ pub fn Board(props: &Props) -> Html {
         props.state.clone(),
         props.on_move.clone(),
         props.on_problem.clone(),
-        props.idle,
+        props.waiting,
     );
     let w = text::words(props.lang);
     let svg_ref = use_node_ref();
@@ -172,7 +172,7 @@ pub fn Board(props: &Props) -> Html {
             </svg>
             <div class="bk-side">
                 if !state.is_over() {
-                    { side(w, state, &input, &verdict, Shown::of(state, props.hint.map(|h| h.piece), props.idle, props.last_move), &send) }
+                    { side(w, state, &input, &verdict, Shown::of(state, props.hint.map(|h| h.piece), props.waiting, props.last_move), &send) }
                 }
                 { hands(state, w, props.lang) }
             </div>

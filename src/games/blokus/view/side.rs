@@ -16,24 +16,24 @@ use yew::prelude::*;
 #[derive(Clone, Copy)]
 pub(super) struct Shown {
     hint: Option<u8>,
-    idle: bool,
+    waiting: bool,
     tray_colour: u8,
 }
 
 impl Shown {
     /// While the board waits, the tray keeps the pieces of the colour that just moved (the
     /// player's own after their move), not those of the colour to move next.
-    pub(super) fn of(state: &State, hint: Option<u8>, idle: bool, last_move: Option<Place>) -> Shown {
+    pub(super) fn of(state: &State, hint: Option<u8>, waiting: bool, last_move: Option<Place>) -> Shown {
         let moved = last_move
             .and_then(|mv| super::super::sgf::cells_of(&mv).first().copied())
             .and_then(|(x, y)| state.cell(x, y));
-        let tray_colour = match (idle, moved) {
+        let tray_colour = match (waiting, moved) {
             (true, Some(colour)) => colour,
             _ => state.current(),
         };
         Shown {
             hint,
-            idle,
+            waiting,
             tray_colour,
         }
     }
@@ -48,14 +48,14 @@ pub(super) fn side(
     shown: Shown,
     send: &Inputs,
 ) -> Html {
-    let idle = shown.idle;
+    let waiting = shown.waiting;
     // A finger taps twice where a mouse clicks once; a phone has no Enter key to name.
     let (fits, move_it) = match input.touch {
         true => (w.ghost_ok_touch, w.move_the_piece_touch),
         false => (w.ghost_ok, w.move_the_piece),
     };
     let status = match (verdict, input.picked.is_some()) {
-        _ if idle => String::new(),
+        _ if waiting => String::new(),
         (Some(Ok(_)), _) => fits.to_string(),
         (Some(Err(why)), _) => w.ghost_bad(&w.rule_error(why)),
         // Picked without a square where it fits (a pick puts it on the first there is).
