@@ -39,18 +39,16 @@ pub fn apply_lang(lang: Lang, remember: bool) {
     set_root_attr("lang", Some(lang.code()));
 }
 
-fn local() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
-}
-
+/// Settings live in the same store as the saves (`storage::LocalStore`).
 fn read(key: &str) -> Option<String> {
-    local().and_then(|s| s.get_item(key).ok().flatten())
+    use crate::saves::Store;
+    super::storage::LocalStore.get(key)
 }
 
 fn write(key: &str, value: &str) {
-    if let Some(s) = local() {
-        let _ = s.set_item(key, value); // a setting that cannot be saved still applies now
-    }
+    use crate::saves::Store;
+    // A setting that cannot be saved still applies now.
+    let _ = super::storage::LocalStore.set(key, value);
 }
 
 fn set_root_attr(name: &str, value: Option<&str>) {
