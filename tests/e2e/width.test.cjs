@@ -91,7 +91,9 @@ const STEPS = {
   'blokus': async (page, look) => {
     await page.click('.bk-piece[data-piece="I5"]');
     await look('a piece picked');
-    // The ghost where it may not go: the reason is said.
+    // The ghost where it may not go: the reason is said. Up to the board first (a pick from
+    // the tray leaves the page where it is).
+    await page.$eval('.bk-board', (b) => b.scrollIntoView({ block: 'center' }));
     const box = await page.locator('.bk-board').boundingBox();
     const view = 2 * 16 + 24 * 20;
     await page.mouse.move(box.x + (16 + 24 * 9.5) * box.width / view, box.y + (16 + 24 * 9.5) * box.width / view);
