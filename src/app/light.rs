@@ -79,11 +79,14 @@ fn LightHome() -> Html {
     let t = text::words(lang);
     let main = match *leaving {
         Leaving::No => {
-            // Every game has a lesson (tests/lessons.rs fails on one without): offered on
-            // the card of each game not played here, as the full app's home page does.
-            let played = storage::played_games();
+            // This page shows only before a game is played here (no last game), and every
+            // game has a lesson (tests/lessons.rs fails on one without): each card offers
+            // it. Reading the saves or the lessons' progress would bring their parsing into
+            // the first page (25 KB); the full app's home marks lessons done.
             let learn = |g: &'static crate::games::GameInfo| {
-                home::lesson_offer(t, g.id, true, played.contains(g.id))
+                html! {
+                    <a class="button" data-testid="home-learn" href={format!("#/learn/{}", g.id)}>{ t.learn_to_play }</a>
+                }
             };
             home::home_page(lang, t, html! {}, &learn)
         }
