@@ -1,5 +1,6 @@
 //! Foursquare: a 4×4 card solitaire (docs/rules/foursquare.md). Same shape as every game:
-//! `rules.rs` (pure engine), `text.rs` (its words), `view.rs` (its board, wasm only).
+//! `rules.rs` (pure engine), `text.rs` (its words), `input.rs` (the table's input, pure),
+//! `view.rs` (its board, wasm only).
 
 /// The drawing on its card of the home page.
 pub const PICTURE: &str = include_str!("picture.svg");
@@ -8,6 +9,7 @@ pub const PICTURE: &str = include_str!("picture.svg");
 pub const STYLE: &str = include_str!("style.css");
 
 pub mod ai;
+pub mod input;
 pub mod lesson;
 pub mod policy;
 pub mod rules;

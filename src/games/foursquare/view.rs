@@ -4,8 +4,9 @@
 use super::rules::{
     check, rank, suit, Card, Foursquare, Layer, Pile, Place, State, FACE_DOWN_ALLOWED,
 };
+use super::input::{Input, InputAction};
 use super::text;
-use crate::board::{BoardProps, GameView};
+use crate::board::{use_board_input, BoardInputs, BoardProps, GameView};
 use crate::core::{Game, Seat};
 use crate::lang::Lang;
 use crate::svg::num;
@@ -32,7 +33,7 @@ impl GameView for Foursquare {
     }
 
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Table lang={props.lang} state={props.state} on_move={props.on_move} hint={props.hint} /> }
+        html! { <Table lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} hint={props.hint} waiting={props.waiting} /> }
     }
 
     fn scoreboard(lang: Lang, state: &State) -> Html {
@@ -87,13 +88,25 @@ pub fn card_svg(layer: Layer, x: f64, y: f64, class: Option<&'static str>) -> Ht
 pub struct Props {
     pub lang: Lang,
     pub state: Rc<State>,
+    pub ply: usize,
     pub on_move: Callback<Place>,
+    pub on_problem: Callback<crate::core::input::BoardNote<std::convert::Infallible>>,
     /// The spot a hint suggests: it glows.
     pub hint: Option<Place>,
+    /// No person here is to move (`BoardProps::waiting`).
+    pub waiting: bool,
 }
 
 #[function_component]
 pub fn Table(props: &Props) -> Html {
+    let send = use_board_input(
+        Input::default,
+        props.ply,
+        props.state.clone(),
+        props.on_move.clone(),
+        props.on_problem.clone(),
+        props.waiting,
+    );
     let state = &props.state;
     let (w, t) = (text::words(props.lang), crate::text::words(props.lang));
     let legal = Foursquare::legal_moves(state);
@@ -112,7 +125,7 @@ pub fn Table(props: &Props) -> Html {
         .fold((0, 0), |(a, b), p| (a.min(p.row), b.max(p.row)));
     let slots = (r0..=r1)
         .flat_map(|r| (c0..=c1).map(move |c| Place { col: c, row: r }))
-        .filter_map(|p| slot(props, &legal, p));
+        .filter_map(|p| slot(props, &send, &legal, p));
     let view_box = table_box();
 
     let next = state.next_card();
@@ -184,7 +197,7 @@ fn height_badges(state: &State) -> Html {
 }
 
 /// One place on the table: a pile, or an empty spot a card may go to (`None`: neither).
-fn slot(props: &Props, legal: &[Place], p: Place) -> Option<Html> {
+fn slot(props: &Props, send: &BoardInputs<Input>, legal: &[Place], p: Place) -> Option<Html> {
     let state = &props.state;
     let w = text::words(props.lang);
     let flipped: Vec<Place> = state
@@ -199,16 +212,13 @@ fn slot(props: &Props, legal: &[Place], p: Place) -> Option<Html> {
         return None;
     }
     let (x, y) = (cell_x(p.col), cell_y(p.row));
-    let onclick = {
-        let on_move = props.on_move.clone();
-        Callback::from(move |_: MouseEvent| on_move.emit(p))
-    };
+    let onclick = send.on(InputAction::Spot(p));
     let onkeydown = {
-        let on_move = props.on_move.clone();
+        let send = send.clone();
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Enter" || e.key() == " " {
                 e.prevent_default();
-                on_move.emit(p);
+                send.send(InputAction::Spot(p));
             }
         })
     };
