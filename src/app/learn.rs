@@ -90,30 +90,7 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
             let Some(lesson) = lesson.as_ref() else {
                 return;
             };
-            let step = &lesson.steps[at];
-            tried.set(match step.judge(&before, &mv) {
-                // Another right move than the one the next step goes on from: the board
-                // shows that one at once, and the words say why it changed.
-                Verdict::Right(..) if mv != step.show && goes_on_from_shown(lesson, at) => {
-                    match step.judge(&before, &step.show) {
-                        Verdict::Right(after, _) => Tried::Right {
-                            step: at,
-                            after: Rc::new(after),
-                            mv: step.show.clone(),
-                            swapped: true,
-                        },
-                        _ => Tried::Nothing,
-                    }
-                }
-                Verdict::Right(after, _) => Tried::Right {
-                    step: at,
-                    after: Rc::new(after),
-                    mv,
-                    swapped: false,
-                },
-                Verdict::Wrong(why) => Tried::Wrong(why.get(lang).to_string()),
-                Verdict::Illegal(e) => Tried::Wrong(G::rule_error(lang, &e)),
-            });
+            tried.set(judged(lesson, at, &before, mv, lang));
         })
     };
     let show_me = {
@@ -204,6 +181,40 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
                 </aside>
             </div>
         </section>
+    }
+}
+
+/// What step `at` says of `mv` tried in its position `before`. Another right move than the
+/// one the next step goes on from is replaced by that one on the board at once, and the
+/// words say why it changed.
+fn judged<G: GameView>(
+    lesson: &Lesson<G, Said>,
+    at: usize,
+    before: &G::State,
+    mv: G::Move,
+    lang: Lang,
+) -> Tried<G::State, G::Move> {
+    let step = &lesson.steps[at];
+    match step.judge(before, &mv) {
+        Verdict::Right(..) if mv != step.show && goes_on_from_shown(lesson, at) => {
+            match step.judge(before, &step.show) {
+                Verdict::Right(after, _) => Tried::Right {
+                    step: at,
+                    after: Rc::new(after),
+                    mv: step.show.clone(),
+                    swapped: true,
+                },
+                _ => Tried::Nothing,
+            }
+        }
+        Verdict::Right(after, _) => Tried::Right {
+            step: at,
+            after: Rc::new(after),
+            mv,
+            swapped: false,
+        },
+        Verdict::Wrong(why) => Tried::Wrong(why.get(lang).to_string()),
+        Verdict::Illegal(e) => Tried::Wrong(G::rule_error(lang, &e)),
     }
 }
 
