@@ -37,10 +37,15 @@ pub fn lesson_offer(t: &text::Words, id: &str, has_lesson: bool, played: bool) -
         (true, true, _) => {
             html! { <p class="lesson-mark" data-testid="lesson-done">{ t.lesson_done }</p> }
         }
-        (true, false, false) => html! {
-            <a class="button" data-testid="home-learn" href={format!("#/learn/{id}")}>{ t.learn_to_play }</a>
-        },
+        (true, false, false) => learn_link(t, id),
         _ => html! {},
+    }
+}
+
+/// "Learn to play" on a game's card.
+pub fn learn_link(t: &text::Words, id: &str) -> Html {
+    html! {
+        <a class="button" data-testid="home-learn" href={format!("#/learn/{id}")}>{ t.learn_to_play }</a>
     }
 }
 

@@ -83,11 +83,7 @@ fn LightHome() -> Html {
             // game has a lesson (tests/lessons.rs fails on one without): each card offers
             // it. Reading the saves or the lessons' progress would bring their parsing into
             // the first page (25 KB); the full app's home marks lessons done.
-            let learn = |g: &'static crate::games::GameInfo| {
-                html! {
-                    <a class="button" data-testid="home-learn" href={format!("#/learn/{}", g.id)}>{ t.learn_to_play }</a>
-                }
-            };
+            let learn = |g: &'static crate::games::GameInfo| home::learn_link(t, g.id);
             home::home_page(lang, t, html! {}, &learn)
         }
         Leaving::Opening => html! { <p class="loading">{ t.opening }</p> },
