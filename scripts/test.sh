@@ -27,7 +27,7 @@ scripts/size-report.sh
 # every suite that covers all games reads them from the app, and picks it up.
 step "build the app (release) with the test-only sixth game, for the browser tests"
 start=$(date +%s)
-trunk build --release --features test-game
+TRUNK_BUILD_FEATURES=test-game trunk build --release
 echo "trunk build took $(( $(date +%s) - start )) s"
 
 step "browser tests (headless Chromium, in a network namespace with only loopback and a local MQTT broker)"

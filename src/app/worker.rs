@@ -1,5 +1,6 @@
-//! The computer's search runs in a web worker (a second wasm binary, `src/bin/worker.rs`), so
-//! the page never freezes. Messages are JSON strings. A search cannot be interrupted from
+//! The computer's search runs in a web worker (a second wasm binary, `src/bin/worker.rs`,
+//! built once per game by `scripts/build-workers.sh`: a game's worker holds its engine
+//! alone, so a player downloads one engine, not five), so the page never freezes. Messages are JSON strings. A search cannot be interrupted from
 //! outside, so cancelling means terminating the worker and starting a new one.
 
 use crate::core::ai::Level;
@@ -56,8 +57,9 @@ pub enum Reply {
     },
 }
 
-/// The worker's side: answers jobs until the page terminates it.
-pub fn run_worker() {
+/// The worker's side: answers jobs until the page terminates it, with the engines `engine`
+/// finds by game id (those of the one game it was built for: `games::engine_for`).
+pub fn run_worker(engine: fn(&str) -> Option<&'static dyn crate::erased::AnySearch>) {
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let post = {
         let scope = scope.clone();
@@ -82,7 +84,7 @@ pub fn run_worker() {
                     })
                 }
             };
-            let Some(engine) = crate::games::engine(&job.game) else {
+            let Some(engine) = engine(&job.game) else {
                 return post_in(&Reply::Failed {
                     job: job.job,
                     why: crate::text::words(crate::lang::Lang::En)
@@ -159,7 +161,7 @@ fn analyse(engine: &dyn crate::erased::AnySearch, job: &Job, post: &dyn Fn(&Repl
     }
 }
 
-/// The page's side: one worker, jobs queued until it says it is ready.
+/// The page's side: one worker (of one game), jobs queued until it says it is ready.
 pub struct Computer {
     worker: web_sys::Worker,
     ready: Rc<Cell<bool>>,
@@ -173,15 +175,18 @@ pub struct Computer {
 }
 
 impl Computer {
-    /// (`on_reply` is a trait object, so this is compiled once, not once per game.)
-    pub fn spawn(on_reply: Rc<dyn Fn(Reply)>) -> Result<Computer, String> {
+    /// The worker of the game in `folder`. (`on_reply` is a trait object, so this is
+    /// compiled once, not once per game.)
+    pub fn spawn(folder: &str, on_reply: Rc<dyn Fn(Reply)>) -> Result<Computer, String> {
         // The worker script is loaded by URL next to the page (works under any sub-path).
         let href = gloo::utils::window().location().href().unwrap_or_default();
         let base = href.split(['#', '?']).next().unwrap_or_default();
         let base = &base[..base.rfind('/').map_or(base.len(), |i| i + 1)];
         let script = js_sys::Array::new();
         script.push(
-            &format!(r#"importScripts("{base}worker.js");wasm_bindgen("{base}worker_bg.wasm");"#)
+            &format!(
+                r#"importScripts("{base}worker-{folder}.js");wasm_bindgen("{base}worker-{folder}_bg.wasm");"#
+            )
                 .into(),
         );
         let options = web_sys::BlobPropertyBag::new();
@@ -280,7 +285,8 @@ pub fn ask(
     on_reply: Rc<dyn Fn(Reply)>,
 ) -> Result<(), String> {
     if computer.borrow().is_none() {
-        *computer.borrow_mut() = Some(Computer::spawn(on_reply)?);
+        let info = crate::games::info(&job.game).ok_or("no such game")?;
+        *computer.borrow_mut() = Some(Computer::spawn(info.folder, on_reply)?);
     }
     if let Some(c) = computer.borrow().as_ref() {
         c.ask_paced(job, pace_ms);

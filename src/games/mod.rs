@@ -10,6 +10,8 @@ use crate::lang::Lang;
 pub struct GameInfo {
     /// Stable id, used in URLs, records and saves (never change it once released).
     pub id: &'static str,
+    /// Its folder under `src/games/`: its search worker is `worker-<folder>.js`.
+    pub folder: &'static str,
     /// Its name and a line about it, in a language.
     pub name_in: fn(Lang) -> &'static str,
     pub tagline_in: fn(Lang) -> &'static str,
@@ -60,6 +62,7 @@ macro_rules! registry {
 
         pub static GAMES: &[GameInfo] = &[$($(#[$when])* GameInfo {
             id: <$module::$game as crate::core::Game>::ID,
+            folder: stringify!($module),
             name_in: |lang| $module::text::catalog(lang).name,
             tagline_in: |lang| $module::text::catalog(lang).tagline,
             picture: $module::PICTURE,
@@ -75,6 +78,18 @@ macro_rules! registry {
         pub fn engine(id: &str) -> Option<&'static dyn AnySearch> {
             static ENGINES: &[&dyn AnySearch] = &[$($(#[$when])* &Erased::<$module::$game>::NEW),*];
             ENGINES.iter().copied().find(|e| e.id() == id)
+        }
+
+        /// `engine` in a search worker built for one game (`OneGame`): the other games'
+        /// engines are left out while compiling, so their code is not in its wasm.
+        pub fn engine_for<W: OneGame>(id: &str) -> Option<&'static dyn AnySearch> {
+            $($(#[$when])* if const { holds(W::FOLDER, stringify!($module)) } {
+                let engine: &'static dyn AnySearch = &Erased::<$module::$game>::NEW;
+                if engine.id() == id {
+                    return Some(engine);
+                }
+            })*
+            None
         }
 
         /// Hands every game's type to `visitor`, with the name of its folder: what the tests
@@ -95,6 +110,32 @@ macro_rules! registry {
             tables
         }
     };
+}
+
+/// Which games a search worker holds (`engine_for`): `scripts/build-workers.sh` builds one
+/// per game, naming its folder in BOARDSHELF_ONE_GAME (`src/bin/worker.rs`).
+pub trait OneGame {
+    /// The folder of its one game, or "" for every game.
+    const FOLDER: &'static str;
+}
+
+/// Whether a worker built for `one` holds the game in `folder` (decided while compiling).
+const fn holds(one: &str, folder: &str) -> bool {
+    let (a, b) = (one.as_bytes(), folder.as_bytes());
+    if a.is_empty() {
+        return true;
+    }
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// Where a game's rules are specified, under the crate's root `root`: `docs/rules/<id>.md`,
