@@ -152,6 +152,33 @@ fn registry_lists_every_game_folder_once_with_unique_ids() {
 }
 
 #[test]
+fn a_worker_built_for_one_game_holds_that_engine_alone() {
+    struct BlokusOnly;
+    impl boardshelf::games::OneGame for BlokusOnly {
+        const FOLDER: &'static str = "blokus";
+    }
+    struct Every;
+    impl boardshelf::games::OneGame for Every {
+        const FOLDER: &'static str = "";
+    }
+    let find = boardshelf::games::engine_for::<BlokusOnly>;
+    assert_eq!(find("blokus").map(|e| e.id()), Some("blokus"));
+    for game in GAMES.iter().filter(|g| g.id != "blokus") {
+        assert!(
+            find(game.id).is_none(),
+            "{} is not in Blokus' worker",
+            game.id
+        );
+        let every = boardshelf::games::engine_for::<Every>(game.id);
+        assert_eq!(
+            every.map(|e| e.id()),
+            Some(game.id),
+            "a worker for every game"
+        );
+    }
+}
+
+#[test]
 fn options_round_trip_through_the_generic_setup_interface() {
     let mut c = Config::default();
     for spec in K::options() {

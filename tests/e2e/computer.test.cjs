@@ -13,6 +13,8 @@ async function clickCell(page, x, y) {
 exports.tests = [
   ['computer: three computer colours answer a human move in Blokus, the page stays responsive', async ({ page, base, assert, assertEq, errors, artifacts }) => {
     page.setDefaultTimeout(60000);
+    const workers = [];
+    page.on('request', (r) => { if (/worker[^/]*\.wasm$/.test(r.url())) workers.push(r.url().split('/').pop()); });
     await page.goto(base + '#/new/blokus');
     await page.waitForSelector('#seat-3');
     for (const seat of [1, 2, 3]) await page.selectOption(`#seat-${seat}`, 'medium');
@@ -37,6 +39,8 @@ exports.tests = [
     await page.waitForFunction(() => document.querySelector('[data-testid="turn"]').textContent.trim() === 'Blue to play');
     const colours = await page.$$eval('.bk-cell', (c) => [...new Set(c.map((g) => g.dataset.colour))].sort());
     assertEq(colours, ['blue', 'green', 'red', 'yellow'], 'every colour on the board');
+    // The search ran in Blokus' own worker, the one fetched (it holds Blokus' engine alone).
+    assertEq([...new Set(workers)], ['worker-blokus_bg.wasm'], 'the search worker fetched');
     // Green's piece, the last move, is outlined.
     assert(await page.$$eval('.bk-board .arrive .bk-last', (c) => c.length) >= 1, 'last piece outlined');
     await page.screenshot({ path: path.join(artifacts, 'computer-blokus.png') });
