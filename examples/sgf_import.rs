@@ -6,7 +6,7 @@
 //! cargo run --example sgf_import -- <directory>
 
 use boardshelf::core::Record;
-use boardshelf::games::blokus::{rules::Blokus, text::sgf_error};
+use boardshelf::games::blokus::rules::Blokus;
 use boardshelf::lang::Lang;
 use boardshelf::saves::backup::{ImportError, Verdict};
 use boardshelf::saves::{MemoryStore, Saves};
@@ -31,7 +31,7 @@ fn import(text: &str) -> String {
     let saves = Saves::new(MemoryStore::default());
     let plan = match saves.import(Lang::En, text, 0.0) {
         Ok(plan) => plan,
-        Err(ImportError::Sgf(e)) => return format!("refused: {}", sgf_error(Lang::En, &e)),
+        Err(ImportError::File(why)) => return format!("refused: {why}"),
         Err(e) => return format!("refused: {e:?}"),
     };
     let entry = &plan.saves[0];
@@ -41,16 +41,14 @@ fn import(text: &str) -> String {
     let id = entry.id.as_deref().expect("an added game has an id");
     let (envelope, _) = saves.load(Lang::En, id).expect("the added game opens");
     let record: Record<Blokus> = envelope.record.read().expect("a Blokus record");
-    let left = plan.sgf_left_out;
     format!(
         "imported \"{}\": {} moves of its main line ({:?}, {} players, own corners: {}); \
-         {} other lines and {} other games left out",
+         left out: {:?}",
         envelope.title,
         record.moves.len(),
         record.config.variant,
         record.config.players,
         record.config.fixed_corners,
-        left.variations,
-        left.games
+        plan.file_left_out
     )
 }

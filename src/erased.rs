@@ -4,6 +4,7 @@
 use crate::core::ai::{analysis, Level, Searchable, Searcher};
 use crate::core::codec::{self, Json};
 use crate::core::correspondence::{self, Relation};
+use crate::core::files::{FileOut, RecordFiles};
 use crate::core::game::{Game, GameText, Outcome, UndoPolicy};
 use crate::core::record::{Record, Session};
 use crate::core::rng::Rng;
@@ -85,6 +86,21 @@ pub trait AnyGame: Sync {
     /// How a link's record stands to a saved record (both JSON) of the same match; a
     /// record that does not read diverges.
     fn relate(&self, saved: &Json, link: &Json) -> Relation;
+    /// `text` read as another program's file of this game (`RecordFiles`), its game named by
+    /// `seed`: the record (JSON), its summary and what the file held besides, in words of
+    /// `lang`, or why it does not read; `None` when it is not a file of this game's format.
+    fn read_file(&self, lang: Lang, text: &str, seed: u64) -> Option<Result<FileRead, String>>;
+    /// A saved record as another program's file, if the game has a format.
+    fn write_file(&self, lang: Lang, record: &Json) -> Option<FileOut>;
+}
+
+/// A game read from another program's file (`AnyGame::read_file`).
+pub struct FileRead {
+    pub record: Json,
+    pub summary: Summary,
+    /// How many seats the game has.
+    pub seats: usize,
+    pub left_out: Vec<String>,
 }
 
 /// The search with the game's types erased: what the search worker needs. Kept apart from
@@ -151,7 +167,7 @@ pub fn seen<G: GameText>(lang: Lang, record: &Json, deal: &Json) -> Result<Sessi
     Session::seen(record, positions).ok_or_else(|| t.bad_record("positions"))
 }
 
-impl<G: GameText> AnyGame for Erased<G> {
+impl<G: RecordFiles> AnyGame for Erased<G> {
     fn id(&self) -> &'static str {
         G::ID
     }
@@ -188,6 +204,23 @@ impl<G: GameText> AnyGame for Erased<G> {
             (Ok(saved), Ok(link)) => correspondence::relate(&saved, &link),
             _ => Relation::Diverges,
         }
+    }
+
+    fn read_file(&self, lang: Lang, text: &str, seed: u64) -> Option<Result<FileRead, String>> {
+        let read = G::read_file(lang, text, seed)?.and_then(|file| {
+            let session = replay(lang, file.record)?;
+            Ok(FileRead {
+                record: Json::of(session.record()),
+                summary: summary(lang, &session),
+                seats: G::seats(session.state()),
+                left_out: file.left_out,
+            })
+        });
+        Some(read)
+    }
+
+    fn write_file(&self, lang: Lang, record: &Json) -> Option<FileOut> {
+        G::write_file(lang, &parse::<G>(lang, record.text()).ok()?)
     }
 }
 

@@ -450,7 +450,10 @@ fn pentobis_layout_imports_as_a_saved_game_marked_imported() {
         matches!(plan.saves[0].verdict, Verdict::Add { .. }),
         "{plan:?}"
     );
-    assert_eq!(plan.sgf_left_out.variations, 3);
+    assert_eq!(
+        plan.file_left_out,
+        ["Only the main line of play was imported: 3 other lines (variations) in this file were left out."]
+    );
     let id = plan.saves[0].id.clone().unwrap();
     let (envelope, _) = saves.load(Lang::En, &id).unwrap();
     assert!(boardshelf::saves::imported_record(&envelope));
@@ -459,8 +462,11 @@ fn pentobis_layout_imports_as_a_saved_game_marked_imported() {
     let trigon = "(\n;GM[Blokus Trigon]\n(\n ;1[g11]TE[1]\n)\n)\n";
     assert_eq!(
         saves.import(Lang::En, trigon, 100.0).err(),
-        Some(ImportError::Sgf(SgfError::UnknownGame(
-            "Blokus Trigon".into()
-        )))
+        Some(ImportError::File(
+            boardshelf::games::blokus::text::sgf_error(
+                Lang::En,
+                &SgfError::UnknownGame("Blokus Trigon".into())
+            )
+        ))
     );
 }

@@ -637,7 +637,14 @@ fn a_blokus_game_leaves_as_a_pentobi_file_and_comes_back_with_the_same_moves() {
     };
     here.write(&game, &snap, 10.0).unwrap();
     let (envelope, _) = here.load(EN, "duo").unwrap();
-    let file = boardshelf::saves::sgf_of(&envelope).expect("Blokus has SGF");
+    let out = boardshelf::saves::file_of(EN, &envelope).expect("Blokus has SGF");
+    assert_eq!(
+        (out.extension, out.mime),
+        ("blksgf", "application/x-blokus-sgf")
+    );
+    assert_eq!(out.label, "Download for Pentobi (.blksgf)");
+    assert_eq!(out.note, None, "Pentobi reads Duo as it was played");
+    let file = out.text;
     assert!(file.contains("GM[Blokus Duo]"));
     // Another device imports it: a new game of this device with the same moves.
     let there = Saves::new(MemoryStore::default());
@@ -655,16 +662,17 @@ fn a_blokus_game_leaves_as_a_pentobi_file_and_comes_back_with_the_same_moves() {
     assert_eq!(again.saves[0].verdict, Verdict::AlreadyHere);
     let keys = there.store.keys();
     let broken = there.import(EN, &file[..file.len() / 2], 990.0);
-    assert_eq!(broken.err(), Some(ImportError::Sgf(SgfError::NotSgf)));
+    let not_sgf = boardshelf::games::blokus::text::sgf_error(EN, &SgfError::NotSgf);
+    assert_eq!(broken.err(), Some(ImportError::File(not_sgf)));
     assert_eq!(there.store.keys(), keys);
     assert_eq!(
-        boardshelf::saves::sgf_of(&there.load(EN, &id).unwrap().0),
+        boardshelf::saves::file_of(EN, &there.load(EN, &id).unwrap().0).map(|f| f.text),
         Some(file)
     );
     // Other games have no such file.
     write(&here, "ks", &snapshot(1, 2), 20.0).unwrap();
     assert_eq!(
-        boardshelf::saves::sgf_of(&here.load(EN, "ks").unwrap().0),
+        boardshelf::saves::file_of(EN, &here.load(EN, "ks").unwrap().0),
         None
     );
 }

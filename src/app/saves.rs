@@ -141,26 +141,25 @@ fn slot_item(
     }
 }
 
-/// A saved game as a file: the save itself (imported again here), and a Blokus game as a
-/// Pentobi SGF file too, said beside it when Pentobi would read it under other rules.
+/// A saved game as a file: the save itself (imported again here), and as another program's
+/// file where its game has a format (a Blokus game for Pentobi), with a note beside it when
+/// that program would read it under other rules.
 fn downloads(t: &text::Words, lang: crate::lang::Lang, envelope: &Envelope) -> Html {
-    let words = crate::games::blokus::text::words(lang);
     let name = format!("boardshelf-{}-{}", envelope.game, envelope.id);
     let json = serde_json::to_string(envelope).unwrap_or_default();
     let save = {
         let name = format!("{name}.json");
         Callback::from(move |_: MouseEvent| super::download(&name, &json))
     };
-    let sgf = crate::saves::sgf_of(envelope).map(|text| {
-        let name = format!("{name}.blksgf");
-        let onclick = Callback::from(move |_: MouseEvent| {
-            super::download_as(&name, &text, "application/x-blokus-sgf")
-        });
+    let file = crate::saves::file_of(lang, envelope).map(|file| {
+        let name = format!("{name}.{}", file.extension);
+        let (text, mime) = (file.text, file.mime);
+        let onclick = Callback::from(move |_: MouseEvent| super::download_as(&name, &text, mime));
         html! {
             <>
-                <button class="button" data-testid="download-sgf" {onclick}>{ words.download_sgf }</button>
-                if crate::saves::pentobi_reads_differently(envelope) {
-                    <span class="pentobi-note muted" data-testid="pentobi-note">{ words.pentobi_any_corner }</span>
+                <button class="button" data-testid="download-file" {onclick}>{ file.label }</button>
+                if let Some(note) = file.note {
+                    <span class="file-note muted" data-testid="file-note">{ note }</span>
                 }
             </>
         }
@@ -168,7 +167,7 @@ fn downloads(t: &text::Words, lang: crate::lang::Lang, envelope: &Envelope) -> H
     html! {
         <>
             <button class="button" data-testid="download-save" onclick={save}>{ t.download_game }</button>
-            { for sgf }
+            { for file }
         </>
     }
 }
@@ -284,18 +283,12 @@ fn import_report(
             <ul>{ for items.iter().map(|why| html! { <li>{ why.clone() }</li> }) }</ul>
         }
     };
-    // A game record file's other lines of play, or other games, were left out: said.
-    let words = crate::games::blokus::text::words(lang);
-    let left_out = plan.sgf_left_out;
+    // What another program's file held besides its game (other lines of play, other
+    // games) was left out: said.
     html! {
         <div role="status" data-testid="import-report">
             <p>{ t.imported(added, already, damaged.len()) }</p>
-            if left_out.variations > 0 {
-                <p data-testid="left-out-lines">{ words.sgf_other_lines(left_out.variations) }</p>
-            }
-            if left_out.games > 0 {
-                <p data-testid="left-out-games">{ words.sgf_other_games(left_out.games) }</p>
-            }
+            { for plan.file_left_out.iter().map(|said| html! { <p data-testid="left-out">{ said }</p> }) }
             if !damaged.is_empty() { { list(&damaged) } }
             if !refused.is_empty() {
                 <p>{ t.not_added(refused.len()) }</p>

@@ -263,7 +263,7 @@ pub fn import(text: &str) -> Result<backup::Plan, String> {
         ImportError::NotJson(_) => words().import_unreadable.to_string(),
         ImportError::NotABackup => words().not_a_backup.to_string(),
         ImportError::UnknownVersion(v) => words().save_unknown_format(v),
-        ImportError::Sgf(e) => crate::games::blokus::text::sgf_error(lang(), &e),
+        ImportError::File(why) => why,
     })
 }
 

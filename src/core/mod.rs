@@ -5,6 +5,7 @@ pub mod codec;
 pub mod correspondence;
 pub mod dealt;
 pub mod deflate;
+pub mod files;
 pub mod game;
 pub mod input;
 pub mod lesson;

@@ -85,8 +85,9 @@ pub enum ImportError {
     NotABackup,
     /// A backup from a newer version of the app.
     UnknownVersion(u32),
-    /// A game record file (SGF) that is not a Blokus game this app can open.
-    Sgf(crate::games::blokus::sgf::SgfError),
+    /// Another program's file of a game (`RecordFiles`: a Blokus game as Pentobi SGF) that
+    /// does not open, and why, in words.
+    File(String),
 }
 
 /// What importing one save does.
@@ -123,8 +124,8 @@ pub struct Plan {
     pub saves: Vec<Entry>,
     /// Each game's statistics in the file.
     pub stats: Vec<StatsEntry>,
-    /// What a game record file (SGF) held besides the game imported from it.
-    pub sgf_left_out: crate::games::blokus::sgf::LeftOut,
+    /// What another program's file held besides the game imported from it, in words.
+    pub file_left_out: Vec<String>,
 }
 
 /// What importing `text` would do; `exists(id)` says whether a save id is taken here, and

@@ -22,9 +22,7 @@ use crate::core::codec::{
     SAVE_VERSION,
 };
 use crate::core::correspondence::Seats;
-use crate::core::Game;
 use crate::erased::Summary;
-use crate::games::blokus::{sgf, sgf::SgfError, Blokus};
 use crate::games::GameInfo;
 use crate::lang::Lang;
 use std::cell::RefCell;
@@ -399,9 +397,10 @@ impl<S: Store> Saves<S> {
         backup::backup_json(&saves, &stats)
     }
 
-    /// Imports a backup, one downloaded game, or a Blokus game as a Pentobi SGF file (added
-    /// as a game started `now`): every playable save whose key is free is added; nothing here
-    /// is written over. Says what happened to each entry.
+    /// Imports a backup, one downloaded game, or a game as another program's file (a Blokus
+    /// game as a Pentobi SGF file: `RecordFiles`), added as a game started `now`: every
+    /// playable save whose key is free is added; nothing here is written over. Says what
+    /// happened to each entry.
     pub fn import(
         &self,
         lang: Lang,
@@ -410,17 +409,20 @@ impl<S: Store> Saves<S> {
     ) -> Result<backup::Plan, backup::ImportError> {
         use backup::Verdict;
         let (converted, left_out);
-        let text = if sgf_file(text) {
-            (converted, left_out) = sgf_save(lang, text, now).map_err(backup::ImportError::Sgf)?;
-            converted.as_str()
-        } else {
-            left_out = sgf::LeftOut::default();
-            text
+        let text = match file_save(lang, text, now) {
+            Some(file) => {
+                (converted, left_out) = file.map_err(backup::ImportError::File)?;
+                converted.as_str()
+            }
+            None => {
+                left_out = Vec::new();
+                text
+            }
         };
         let taken = |id: &str| self.store.get(&key_of(id)).is_some();
         let has_stats = |game: &str| self.store.get(&format!("{STATS}{game}")).is_some();
         let mut plan = backup::plan_import(lang, text, taken, has_stats)?;
-        plan.sgf_left_out = left_out;
+        plan.file_left_out = left_out;
         for entry in &mut plan.saves {
             if let (Some(id), Verdict::Add { raw }) = (&entry.id, &entry.verdict) {
                 if let Err(e) = self.store.set(&key_of(id), raw) {
@@ -471,23 +473,14 @@ fn envelope(game: &GameRef, snap: &Snapshot, updated: f64, revision: u64) -> Env
     }
 }
 
-/// A saved Blokus game as a Pentobi SGF file (other games have no such format).
-pub fn sgf_of(envelope: &Envelope) -> Option<String> {
-    if envelope.game != Blokus::ID {
-        return None;
-    }
-    let record = envelope.record.read::<crate::core::Record<Blokus>>().ok()?;
-    Some(sgf::write(&record))
+/// A saved game as another program's file, when its game has a format (`RecordFiles`).
+pub fn file_of(lang: Lang, envelope: &Envelope) -> Option<crate::core::files::FileOut> {
+    let logic = crate::games::info(&envelope.game)?.logic()?;
+    logic.write_file(lang, &envelope.record)
 }
 
-/// Whether a saved Blokus game would mean something else in Pentobi (a rule variant
-/// Pentobi does not have): its SGF file says so only to this app.
-pub fn pentobi_reads_differently(envelope: &Envelope) -> bool {
-    let record = envelope.record.read::<crate::core::Record<Blokus>>();
-    envelope.game == Blokus::ID && record.is_ok_and(|r| sgf::pentobi_reads_differently(&r.config))
-}
-
-/// The start of the ids of games imported from game record files (SGF).
+/// The start of the ids of games imported from other programs' files (SGF was the first:
+/// the prefix stays, so a file imported before is still known).
 const IMPORTED: &str = "sgf-";
 
 /// Whether a saved game came from a game record file (SGF) rather than being played here.
@@ -495,43 +488,37 @@ pub fn imported_record(envelope: &Envelope) -> bool {
     envelope.id.starts_with(IMPORTED)
 }
 
-/// Whether a file is SGF (a collection of game trees, whose first token is `(`) rather than
-/// JSON. Whitespace may stand anywhere between tokens, as Pentobi writes it.
-fn sgf_file(text: &str) -> bool {
-    text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}')
-        .starts_with('(')
-}
-
-/// A Blokus game from a Pentobi SGF file as the file of one saved game, every seat played
-/// here, and what the file held besides. Its id comes from the file's text, so importing the
-/// same file twice adds it once.
-fn sgf_save(lang: Lang, text: &str, now: f64) -> Result<(String, sgf::LeftOut), SgfError> {
+/// A game from another program's file (the first game whose format it is) as the file of
+/// one saved game, every seat played here, and what the file held besides, in words; `None`
+/// when it is no game's file. Its id comes from the file's text, so importing the same file
+/// twice adds it once.
+fn file_save(lang: Lang, text: &str, now: f64) -> Option<Result<(String, Vec<String>), String>> {
     use crate::core::correspondence::Player;
     let hash = crate::core::rng::hash_str(text);
-    let sgf::Imported { record, left_out } = sgf::read_file(text, hash)?;
-    let seats = vec![Player::Here; record.config.players as usize];
-    let json = Json::of(&record);
-    let info = crate::games::info(Blokus::ID).expect("Blokus is registered");
-    let logic = info.logic().expect("Blokus is playable");
-    let summary = logic.open(lang, &json).map_err(|_| SgfError::NotSgf)?;
-    let id = format!("{IMPORTED}{hash:016x}");
-    let game = GameRef {
-        id: &id,
-        game: Blokus::ID,
-        created: now,
-        seats: &seats,
-    };
-    let snapshot = Snapshot {
-        record: json,
-        summary,
-        shared: 0,
-        analysis: None,
-        seats: None,
-        view: None,
-        disputed: false,
-    };
-    let json = serde_json::to_string(&envelope(&game, &snapshot, now, 1));
-    Ok((json.expect("an envelope serializes"), left_out))
+    let (logic, read) = (crate::games::GAMES.iter())
+        .filter_map(|info| info.logic())
+        .find_map(|logic| Some((logic, logic.read_file(lang, text, hash)?)))?;
+    Some(read.map(|file| {
+        let seats = vec![Player::Here; file.seats];
+        let id = format!("{IMPORTED}{hash:016x}");
+        let game = GameRef {
+            id: &id,
+            game: logic.id(),
+            created: now,
+            seats: &seats,
+        };
+        let snapshot = Snapshot {
+            record: file.record,
+            summary: file.summary,
+            shared: 0,
+            analysis: None,
+            seats: None,
+            view: None,
+            disputed: false,
+        };
+        let json = serde_json::to_string(&envelope(&game, &snapshot, now, 1));
+        (json.expect("an envelope serializes"), file.left_out)
+    }))
 }
 
 /// A stored value checked as a save: the key is the save's identity (`check_save`).

@@ -149,7 +149,7 @@ exports.tests = [
     await page.waitForSelector('[data-save="bk-sgf"]');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.click('[data-save="bk-sgf"] [data-testid="download-sgf"]'),
+      page.click('[data-save="bk-sgf"] [data-testid="download-file"]'),
     ]);
     assert(download.suggestedFilename().endsWith('.blksgf'), download.suggestedFilename());
     const sgf = fs.readFileSync(await download.path(), 'utf8');
@@ -196,12 +196,12 @@ exports.tests = [
     // Played here and finished: looked at, not resumed; not marked imported.
     assertEq((await item('bk-done').locator('a.button.primary').textContent()).trim(), 'View', 'a finished game says View');
     assertEq(await item('bk-done').locator('[data-testid="imported-mark"]').count(), 0, 'played here: no mark');
-    assertEq(await item('bk-done').locator('[data-testid="pentobi-note"]').count(), 0, 'Duo: Pentobi reads it the same');
+    assertEq(await item('bk-done').locator('[data-testid="file-note"]').count(), 0, 'Duo: Pentobi reads it the same');
     await page.setInputFiles('[data-testid="import"]', { name: 'book_duo.blksgf', mimeType: 'application/x-blokus-sgf', buffer: Buffer.from(book) });
     await page.waitForSelector('[data-testid="import-report"]');
     const report = (await page.textContent('[data-testid="import-report"]')).trim();
     assert(report.startsWith('Imported 1 game.'), report);
-    assertEq((await page.textContent('[data-testid="left-out-lines"]')).trim(),
+    assertEq((await page.textContent('[data-testid="left-out"]')).trim(),
       'Only the main line of play was imported: 3 other lines (variations) in this file were left out.', 'the other lines said');
     const ids = await page.$$eval('.save', (s) => s.map((x) => x.dataset.save));
     const opening = ids.find((id) => id && id.startsWith('sgf-'));
@@ -211,7 +211,7 @@ exports.tests = [
     // The finished game, downloaded and laid out as Pentobi would: imported, finished, View.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.click('[data-save="bk-done"] [data-testid="download-sgf"]'),
+      page.click('[data-save="bk-done"] [data-testid="download-file"]'),
     ]);
     const ours = fs.readFileSync(await download.path(), 'utf8');
     const pentobis = ours.replace('(;', '(\n;').replace(/\n;/g, '\n ;').replace(/\]\n/g, ']TE[1]\n');
@@ -245,12 +245,12 @@ exports.tests = [
     await placeAt(page, 'I1', 19, 19);
     assertEq(await cells(page), ['blue:19,19'], 'blue on the far corner');
     await page.goto(base + '#/saves');
-    await page.waitForSelector('[data-testid="download-sgf"]');
-    const note = page.locator('[data-testid="pentobi-note"]');
+    await page.waitForSelector('[data-testid="download-file"]');
+    const note = page.locator('[data-testid="file-note"]');
     assertEq((await note.textContent()).trim(),
       'In Pentobi every colour starts on its own corner: this game, whose first pieces may go on any free corner, will not mean the same there.', 'said beside the download');
     // Beside the button: on its row or just under it, within the same entry.
-    const button = await page.locator('[data-testid="download-sgf"]').boundingBox();
+    const button = await page.locator('[data-testid="download-file"]').boundingBox();
     const box = await note.boundingBox();
     assert(box.y < button.y + button.height + 40 && box.height > 0, `near the button: ${JSON.stringify([button, box])}`);
     for (const [width, height] of [[1366, 768], [390, 844]]) {
@@ -264,7 +264,7 @@ exports.tests = [
     await page.emulateMedia({ colorScheme: 'light' });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.click('[data-testid="download-sgf"]'),
+      page.click('[data-testid="download-file"]'),
     ]);
     const sgf = fs.readFileSync(await download.path(), 'utf8');
     assert(sgf.includes('BSCORNERS[any]'), sgf);
@@ -279,8 +279,8 @@ exports.tests = [
     assertEq(await cells(page), ['blue:19,19'], 'the same game');
     // The copy imported from the file has the same rules, and says it too.
     await page.goto(base + '#/saves');
-    await page.waitForSelector('[data-testid="download-sgf"]');
-    assertEq(await page.locator(`[data-save="${imported}"] [data-testid="pentobi-note"]`).count(), 1, 'the imported copy says it too');
+    await page.waitForSelector('[data-testid="download-file"]');
+    assertEq(await page.locator(`[data-save="${imported}"] [data-testid="file-note"]`).count(), 1, 'the imported copy says it too');
   }],
   ['blokus: a tap on the hint places the hinted piece, mouse and finger (#60 item 12)', async ({ page, base, browser, assert, assertEq }) => {
     page.setDefaultTimeout(30000);

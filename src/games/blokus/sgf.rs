@@ -180,6 +180,13 @@ pub struct Imported {
     pub left_out: LeftOut,
 }
 
+/// Whether a file is SGF (a collection of game trees, whose first token is `(`) rather than,
+/// say, JSON. Whitespace may stand anywhere between tokens, as Pentobi writes it.
+pub fn looks_like_sgf(text: &str) -> bool {
+    text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}')
+        .starts_with('(')
+}
+
 /// Reads a Pentobi SGF file: its main line (the first variation at every branch) as a game
 /// record with `seed` (Blokus deals nothing: the seed only names the game).
 pub fn read(text: &str, seed: u64) -> Result<Record<Blokus>, SgfError> {

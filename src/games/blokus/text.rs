@@ -105,6 +105,44 @@ pub fn sgf_error(lang: Lang, e: &super::sgf::SgfError) -> String {
     }
 }
 
+/// Blokus games as Pentobi's SGF files (`sgf.rs`), read and written, with their words.
+impl crate::core::files::RecordFiles for Blokus {
+    fn read_file(
+        lang: Lang,
+        text: &str,
+        seed: u64,
+    ) -> Option<Result<crate::core::files::FileIn<Blokus>, String>> {
+        if !super::sgf::looks_like_sgf(text) {
+            return None;
+        }
+        let read = super::sgf::read_file(text, seed).map_err(|e| sgf_error(lang, &e));
+        Some(read.map(|imported| {
+            let (w, left_out) = (words(lang), imported.left_out);
+            let lines = (left_out.variations > 0).then(|| w.sgf_other_lines(left_out.variations));
+            let games = (left_out.games > 0).then(|| w.sgf_other_games(left_out.games));
+            crate::core::files::FileIn {
+                record: imported.record,
+                left_out: lines.into_iter().chain(games).collect(),
+            }
+        }))
+    }
+
+    fn write_file(
+        lang: Lang,
+        record: &crate::core::Record<Blokus>,
+    ) -> Option<crate::core::files::FileOut> {
+        let w = words(lang);
+        Some(crate::core::files::FileOut {
+            extension: "blksgf",
+            mime: "application/x-blokus-sgf",
+            text: super::sgf::write(record),
+            label: w.download_sgf,
+            note: super::sgf::pentobi_reads_differently(&record.config)
+                .then_some(w.pentobi_any_corner),
+        })
+    }
+}
+
 /// A cell as players name it in every language: column letter, row number from the top
 /// ("C4").
 pub fn cell_name(x: u8, y: u8) -> String {

@@ -215,3 +215,6 @@ impl GameText for Foursquare {
         Some(super::lesson::lesson())
     }
 }
+
+/// No other program's files: records are this app's own saves and links.
+impl crate::core::files::RecordFiles for Foursquare {}

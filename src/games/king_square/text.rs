@@ -200,3 +200,6 @@ impl GameText for KingSquare {
         Some(super::lesson::lesson())
     }
 }
+
+/// No other program's files: records are this app's own saves and links.
+impl crate::core::files::RecordFiles for KingSquare {}

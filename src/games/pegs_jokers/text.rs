@@ -338,3 +338,6 @@ impl GameText for PegsJokers {
         Some(words(lang).link_reveals_deck)
     }
 }
+
+/// No other program's files: records are this app's own saves and links.
+impl crate::core::files::RecordFiles for PegsJokers {}

@@ -365,3 +365,6 @@ impl GameText for Stacks {
         Some(super::lesson::lesson())
     }
 }
+
+/// No other program's files: records are this app's own saves and links.
+impl crate::core::files::RecordFiles for Stacks {}

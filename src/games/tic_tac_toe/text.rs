@@ -117,3 +117,6 @@ impl GameText for TicTacToe {
         Some(super::lesson::lesson())
     }
 }
+
+/// No other program's files: records are this app's own saves and links.
+impl crate::core::files::RecordFiles for TicTacToe {}
