@@ -10,11 +10,29 @@ pub mod live;
 
 crate::words! {
     pub struct Words {
-        sentences {
+        // The first page's words (the header, the home page's cards, opening the app, a
+        // crash): a table of its own, so the light home page carries none of the rest.
+        catalog {
             app_name,
             app_tagline,
             new_game,
             learn_to_play,
+            saved_games,
+            opening,
+            app_not_loaded,
+            home,
+            language,
+            patterns,
+            patterns_help,
+            theme_help,
+            theme_light,
+            theme_dark,
+            theme_auto,
+            crash_title,
+            crash_body,
+            crash_reload,
+        }
+        sentences {
             show_me,
             skip_step,
             next_step,
@@ -25,7 +43,6 @@ crate::words! {
             lesson_wrong_title,
             lesson_goes_on,
             start,
-            home,
             undo,
             redo,
             rules,
@@ -38,10 +55,6 @@ crate::words! {
             you_lose,
             not_found,
             unknown_game,
-            crash_title,
-            crash_body,
-            crash_reload,
-            saved_games,
             no_saves,
             resume,
             view,
@@ -83,8 +96,6 @@ crate::words! {
             chances_title,
             mistakes_title,
             no_mistakes,
-            opening,
-            app_not_loaded,
             share,
             share_title,
             share_help,
@@ -106,9 +117,6 @@ crate::words! {
             stat_best_score,
             stat_streak,
             stat_best_streak,
-            theme_help,
-            patterns,
-            patterns_help,
             no_move_to_make,
             computer,
             human,
@@ -151,11 +159,7 @@ crate::words! {
             play_the_computer,
             less,
             more,
-            language,
             colon,
-            theme_light,
-            theme_dark,
-            theme_auto,
             link_empty,
             link_not_base64,
             link_truncated,
@@ -273,14 +277,6 @@ impl Words {
         parts.join(" ")
     }
 
-    pub fn theme_label(&self, theme: &str) -> &'static str {
-        match theme {
-            "light" => self.theme_light,
-            "dark" => self.theme_dark,
-            _ => self.theme_auto,
-        }
-    }
-
     /// The text that goes with a link sent to a friend.
     pub fn send_text(&self, game: &str, seat: Option<&str>, moves: usize) -> String {
         match seat {
@@ -322,5 +318,25 @@ pub fn arrived(moves: &[String], then: &str) -> String {
 impl<G: crate::core::GameText> std::fmt::Display for crate::core::ReplayError<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&words(Lang::En).replay_error(Lang::En, self))
+    }
+}
+
+impl Catalog {
+    pub fn theme_label(&self, theme: &str) -> &'static str {
+        match theme {
+            "light" => self.theme_light,
+            "dark" => self.theme_dark,
+            _ => self.theme_auto,
+        }
+    }
+}
+
+impl Words {
+    /// The first page's words (`Catalog`) in this table's language.
+    pub fn catalog(&self) -> &'static Catalog {
+        let lang = Lang::ALL
+            .into_iter()
+            .find(|&lang| std::ptr::eq(words(lang), self));
+        catalog(lang.unwrap_or(Lang::En))
     }
 }

@@ -74,6 +74,10 @@ fn tables(lang: Lang) -> Vec<(String, Walk)> {
     let shell = [
         ("shell".to_string(), boardshelf::text::words(lang).walk()),
         (
+            "shell catalog".to_string(),
+            boardshelf::text::catalog(lang).walk(),
+        ),
+        (
             "live".to_string(),
             boardshelf::text::live::words(lang).walk(),
         ),

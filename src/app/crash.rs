@@ -17,7 +17,7 @@ fn show_crash_screen(detail: &str) {
         return;
     };
     let Some(body) = document.body() else { return };
-    let t = text::words(super::settings::page_lang());
+    let t = text::catalog(super::settings::page_lang());
     let element = |tag: &str, class: &str, content: &str| {
         let el = document.create_element(tag).ok()?;
         el.set_class_name(class);

@@ -27,7 +27,7 @@ pub fn Home() -> Html {
         let has = super::game_view::screens(g).is_some_and(|s| s.has_lesson());
         lesson_offer(t, g.id, has, played.contains(g.id))
     };
-    home_page(lang, t, resume, &learn)
+    home_page(lang, text::catalog(lang), resume, &learn)
 }
 
 /// What a game's card says of its lesson: done, or offered until the game is played on
@@ -37,13 +37,13 @@ pub fn lesson_offer(t: &text::Words, id: &str, has_lesson: bool, played: bool) -
         (true, true, _) => {
             html! { <p class="lesson-mark" data-testid="lesson-done">{ t.lesson_done }</p> }
         }
-        (true, false, false) => learn_link(t, id),
+        (true, false, false) => learn_link(t.catalog(), id),
         _ => html! {},
     }
 }
 
 /// "Learn to play" on a game's card.
-pub fn learn_link(t: &text::Words, id: &str) -> Html {
+pub fn learn_link(t: &text::Catalog, id: &str) -> Html {
     html! {
         <a class="button" data-testid="home-learn" href={format!("#/learn/{id}")}>{ t.learn_to_play }</a>
     }
@@ -54,7 +54,7 @@ pub fn learn_link(t: &text::Words, id: &str) -> Html {
 /// draws it too, with nothing to resume.
 pub fn home_page(
     lang: Lang,
-    t: &text::Words,
+    t: &text::Catalog,
     resume: Html,
     learn: &dyn Fn(&'static crate::games::GameInfo) -> Html,
 ) -> Html {

@@ -52,7 +52,12 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
         }
     });
     let Some(lesson_now) = lesson.as_ref() else {
-        return super::message_page(t, None, t.unknown_game, Some(("#/".into(), t.app_name)));
+        return super::message_page(
+            t,
+            None,
+            t.unknown_game,
+            Some(("#/".into(), t.catalog().app_name)),
+        );
     };
     let steps = lesson_now.steps.len();
     let at = progress.step.min(steps);
@@ -177,7 +182,7 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
             <div class="play-body">
                 <div class="board-area">{ board }</div>
                 <aside class="side">
-                    <p><a href={format!("#/new/{}", G::ID)}>{ t.new_game }</a></p>
+                    <p><a href={format!("#/new/{}", G::ID)}>{ t.catalog().new_game }</a></p>
                 </aside>
             </div>
         </section>

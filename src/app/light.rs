@@ -76,7 +76,7 @@ fn LightHome() -> Html {
             move || drop(listener)
         });
     }
-    let t = text::words(lang);
+    let t = text::catalog(lang);
     let main = match *leaving {
         Leaving::No => {
             // This page shows only before a game is played here (no last game), and every

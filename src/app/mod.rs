@@ -149,7 +149,7 @@ fn App() -> Html {
 }
 
 /// The bar at the top of every page: home, saved games, the settings.
-fn topbar(t: &text::Words, on_lang: Callback<Lang>) -> Html {
+fn topbar(t: &text::Catalog, on_lang: Callback<Lang>) -> Html {
     html! {
         <header class="topbar">
             <a class="brand" href="#/">{ t.app_name }</a>
@@ -255,7 +255,7 @@ fn Shell(props: &ShellProps) -> Html {
     };
     html! {
         <div class="app">
-            { topbar(t, props.on_lang.clone()) }
+            { topbar(text::catalog(lang), props.on_lang.clone()) }
             { keeper.banner(t) }
             <main>{ body }</main>
         </div>
@@ -273,7 +273,12 @@ fn page(
 ) -> Html {
     if let Some(why) = problem {
         let title = matches!(route, Route::Open { .. }).then_some(t.bad_link_title);
-        return message_page(t, title, &why, Some(("#/saves".into(), t.saved_games)));
+        return message_page(
+            t,
+            title,
+            &why,
+            Some(("#/saves".into(), t.catalog().saved_games)),
+        );
     }
     let starter = |info: &'static GameInfo| {
         let start_game = start_game.clone();
@@ -353,7 +358,7 @@ fn download_as(name: &str, text: &str, mime: &str) {
 }
 
 fn loading(t: &text::Words) -> Html {
-    html! { <p class="loading">{ t.opening }</p> }
+    html! { <p class="loading">{ t.catalog().opening }</p> }
 }
 
 /// A short message with a way home (and optionally one more link).
@@ -373,7 +378,7 @@ pub(crate) fn message_page(
                 if let Some((href, label)) = link {
                     <a class="button" href={href}>{ label }</a>
                 }
-                <a class="button primary" href="#/">{ t.home }</a>
+                <a class="button primary" href="#/">{ t.catalog().home }</a>
             </p>
         </section>
     }

@@ -34,7 +34,7 @@ fn share_sheet(words: &str, link: &str) -> Option<wasm_bindgen_futures::JsFuture
     let share = share.dyn_into::<js_sys::Function>().ok()?;
     let data = js_sys::Object::new();
     for (key, value) in [
-        ("title", text::words(Lang::En).app_name),
+        ("title", text::catalog(Lang::En).app_name),
         ("text", words),
         ("url", link),
     ] {

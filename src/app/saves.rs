@@ -75,7 +75,7 @@ pub fn Saves() -> Html {
     };
     html! {
         <section class="saves">
-            <h1>{ t.saved_games }</h1>
+            <h1>{ t.catalog().saved_games }</h1>
             <Backup on_import={imported} />
             if items.is_empty() {
                 <p class="muted">{ t.no_saves }</p>

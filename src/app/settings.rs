@@ -2,7 +2,7 @@
 //! patterns for colour-blind players. Stored in localStorage and applied as attributes on
 //! <html> (index.html applies them before the first paint).
 
-use super::{event_value, use_lang, use_words};
+use super::{event_value, use_lang};
 use crate::lang::Lang;
 use yew::prelude::*;
 
@@ -67,7 +67,8 @@ pub struct SettingsProps {
 
 #[function_component]
 pub fn Settings(props: &SettingsProps) -> Html {
-    let (lang, t) = (use_lang(), use_words());
+    let lang = use_lang();
+    let t = crate::text::catalog(lang);
     let theme = use_state(|| read(THEME).unwrap_or_else(|| "system".into()));
     let patterns = use_state(|| read(PATTERNS).as_deref() == Some("on"));
     let cycle_theme = {

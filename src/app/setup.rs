@@ -241,7 +241,7 @@ fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
             <h1>{ form.name }</h1>
             <p class="tagline" data-testid="setup-tagline">{ form.tagline }</p>
             if form.has_lesson {
-                <p><a class="button" data-testid="setup-learn" href={format!("#/learn/{}", form.info.id)}>{ t.learn_to_play }</a></p>
+                <p><a class="button" data-testid="setup-learn" href={format!("#/learn/{}", form.info.id)}>{ t.catalog().learn_to_play }</a></p>
             }
             <details class="setup-rules">
                 <summary>{ t.how_to_play }</summary>

@@ -1,13 +1,9 @@
 //! The shell's words in English.
 
-use super::Words;
+use super::{Catalog, Words};
 use crate::core::ai::analysis::Severity;
 
 pub static WORDS: Words = Words {
-    app_name: "Boardshelf",
-    app_tagline: "Tabletop games in your browser: play friends on one device or the computer, even offline.",
-    new_game: "New game",
-    learn_to_play: "Learn to play (about 5 minutes)",
     show_me: "Show me",
     skip_step: "Skip",
     next_step: "Next",
@@ -18,7 +14,6 @@ pub static WORDS: Words = Words {
     lesson_wrong_title: "Not quite",
     lesson_goes_on: "Your move works too. The lesson goes on from the move now shown on the board.",
     start: "Start",
-    home: "Home",
     undo: "Undo",
     redo: "Redo",
     rules: "Rules",
@@ -31,10 +26,6 @@ pub static WORDS: Words = Words {
     you_lose: "You lose",
     not_found: "There is nothing at this address.",
     unknown_game: "There is no game with this name.",
-    crash_title: "Something went wrong",
-    crash_body: "Boardshelf hit an internal error and stopped. Reloading the page starts it again.",
-    crash_reload: "Back to the home page",
-    saved_games: "Saved games",
     no_saves: "No saved games yet. Games are saved automatically as you play.",
     resume: "Resume",
     view: "View",
@@ -71,8 +62,6 @@ pub static WORDS: Words = Words {
     not_persistent: "This browser may clear these saves when space runs low: download a backup now and then.",
     download_game: "Download this game",
     no_such_save: "This saved game does not exist (it may have been deleted).",
-    opening: "Opening…",
-    app_not_loaded: "Boardshelf could not be loaded. Check your connection and try again.",
     share: "Share",
     share_title: "Share this game",
     share_help: "Anyone who opens this link gets this game at this position, as a new saved game.",
@@ -94,9 +83,6 @@ pub static WORDS: Words = Words {
     stat_best_score: "Best score",
     stat_streak: "Current streak",
     stat_best_streak: "Best streak",
-    theme_help: "Colour theme: follow the system, light or dark",
-    patterns: "Patterns",
-    patterns_help: "Show letters and patterns on pieces, so colour is never the only signal",
     no_move_to_make: "there is no move to make",
     computer: "Computer",
     human: "Human",
@@ -151,10 +137,6 @@ pub static WORDS: Words = Words {
     less: "Less",
     more: "More",
     colon: ": ",
-    language: "Language",
-    theme_light: "Theme: light",
-    theme_dark: "Theme: dark",
-    theme_auto: "Theme: auto",
     link_empty: "the link holds no game (nothing after \"r=\")",
     link_not_base64: "the link is damaged: it contains characters a game link never has",
     link_truncated: "the link is cut short",
@@ -265,4 +247,25 @@ pub static WORDS: Words = Words {
         1 => format!("{against} · 1 player"),
         n => format!("{against} · {n} players"),
     },
+};
+
+pub static CATALOG: Catalog = Catalog {
+    app_name: "Boardshelf",
+    app_tagline: "Tabletop games in your browser: play friends on one device or the computer, even offline.",
+    new_game: "New game",
+    learn_to_play: "Learn to play (about 5 minutes)",
+    saved_games: "Saved games",
+    opening: "Opening…",
+    app_not_loaded: "Boardshelf could not be loaded. Check your connection and try again.",
+    home: "Home",
+    language: "Language",
+    patterns: "Patterns",
+    patterns_help: "Show letters and patterns on pieces, so colour is never the only signal",
+    theme_help: "Colour theme: follow the system, light or dark",
+    theme_light: "Theme: light",
+    theme_dark: "Theme: dark",
+    theme_auto: "Theme: auto",
+    crash_title: "Something went wrong",
+    crash_body: "Boardshelf hit an internal error and stopped. Reloading the page starts it again.",
+    crash_reload: "Back to the home page",
 };

@@ -1,13 +1,9 @@
 //! The shell's words in Armenian.
 
-use super::Words;
+use super::{Catalog, Words};
 use crate::core::ai::analysis::Severity;
 
 pub static WORDS: Words = Words {
-    app_name: "Boardshelf",
-    app_tagline: "Սեղանի խաղեր ձեր դիտարկիչում՝ խաղացեք ընկերների հետ մեկ սարքում կամ համակարգչի դեմ, նույնիսկ առանց համացանցի։",
-    new_game: "Նոր խաղ",
-    learn_to_play: "Սովորել խաղալ (մոտ 5 րոպե)",
     show_me: "Ցույց տալ",
     skip_step: "Բաց թողնել",
     next_step: "Հաջորդը",
@@ -18,7 +14,6 @@ pub static WORDS: Words = Words {
     lesson_wrong_title: "Ոչ այնքան",
     lesson_goes_on: "Ձեր քայլը նույնպես ճիշտ է։ Դասը շարունակվում է տախտակին հիմա ցուցադրված քայլից։",
     start: "Սկսել",
-    home: "Գլխավոր",
     undo: "Հետարկել",
     redo: "Կրկնել",
     rules: "Կանոններ",
@@ -31,10 +26,6 @@ pub static WORDS: Words = Words {
     you_lose: "Դուք պարտվեցիք",
     not_found: "Այս հասցեում ոչինչ չկա։",
     unknown_game: "Այս անունով խաղ չկա։",
-    crash_title: "Սխալ տեղի ունեցավ",
-    crash_body: "Boardshelf հավելվածում ներքին սխալ առաջացավ, և հավելվածը դադարեց աշխատել։ Վերաբեռնեք էջը, և այն նորից կգործարկվի։",
-    crash_reload: "Վերադառնալ գլխավոր էջ",
-    saved_games: "Պահված խաղեր",
     no_saves: "Պահված խաղեր դեռ չկան։ Խաղերը պահվում են ավտոմատ կերպով՝ խաղի ընթացքում։",
     resume: "Շարունակել",
     view: "Դիտել",
@@ -71,8 +62,6 @@ pub static WORDS: Words = Words {
     not_persistent: "Այս դիտարկիչը կարող է ջնջել այս խաղերը, երբ տեղը քիչ մնա՝ ժամանակ առ ժամանակ ներբեռնեք պահուստային պատճենը։",
     download_game: "Ներբեռնել այս խաղը",
     no_such_save: "Այս պահված խաղը գոյություն չունի (հնարավոր է՝ այն ջնջվել է)։",
-    opening: "Բացվում է…",
-    app_not_loaded: "Չհաջողվեց բեռնել Boardshelf-ը։ Ստուգեք կապը և նորից փորձեք։",
     share: "Կիսվել",
     share_title: "Կիսվել այս խաղով",
     share_help: "Ով բացի այս հղումը, կստանա այս խաղը հենց այս դիրքում՝ որպես նոր պահված խաղ։",
@@ -94,9 +83,6 @@ pub static WORDS: Words = Words {
     stat_best_score: "Լավագույն արդյունք",
     stat_streak: "Ընթացիկ շարք",
     stat_best_streak: "Լավագույն շարք",
-    theme_help: "Գունային թեմա՝ ըստ համակարգի, բաց կամ մուգ",
-    patterns: "Նախշեր",
-    patterns_help: "Ցույց տալ տառեր և նախշեր խաղաքարերի վրա, որպեսզի գույնն երբեք միակ նշանը չլինի",
     no_move_to_make: "կատարելու քայլ չկա",
     computer: "Համակարգիչ",
     human: "Մարդ",
@@ -149,10 +135,6 @@ pub static WORDS: Words = Words {
     less: "Պակասեցնել",
     more: "Ավելացնել",
     colon: "՝ ",
-    language: "Լեզու",
-    theme_light: "Թեմա՝ բաց",
-    theme_dark: "Թեմա՝ մուգ",
-    theme_auto: "Թեմա՝ ավտոմատ",
     link_empty: "հղումը խաղ չի պարունակում («r=» մասից հետո ոչինչ չկա)",
     link_not_base64: "հղումը վնասված է՝ այն պարունակում է նիշեր, որոնք խաղի հղման մեջ երբեք չեն լինում",
     link_truncated: "հղումը կիսատ է",
@@ -252,4 +234,25 @@ pub static WORDS: Words = Words {
     },
     better_was: |words| format!("Ավելի լավ էր՝ {words} (ցույց է տրված տախտակին)"),
     stats_line: |against, players| format!("{against} · {players} խաղացող"),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    app_name: "Boardshelf",
+    app_tagline: "Սեղանի խաղեր ձեր դիտարկիչում՝ խաղացեք ընկերների հետ մեկ սարքում կամ համակարգչի դեմ, նույնիսկ առանց համացանցի։",
+    new_game: "Նոր խաղ",
+    learn_to_play: "Սովորել խաղալ (մոտ 5 րոպե)",
+    saved_games: "Պահված խաղեր",
+    opening: "Բացվում է…",
+    app_not_loaded: "Չհաջողվեց բեռնել Boardshelf-ը։ Ստուգեք կապը և նորից փորձեք։",
+    home: "Գլխավոր",
+    language: "Լեզու",
+    patterns: "Նախշեր",
+    patterns_help: "Ցույց տալ տառեր և նախշեր խաղաքարերի վրա, որպեսզի գույնն երբեք միակ նշանը չլինի",
+    theme_help: "Գունային թեմա՝ ըստ համակարգի, բաց կամ մուգ",
+    theme_light: "Թեմա՝ բաց",
+    theme_dark: "Թեմա՝ մուգ",
+    theme_auto: "Թեմա՝ ավտոմատ",
+    crash_title: "Սխալ տեղի ունեցավ",
+    crash_body: "Boardshelf հավելվածում ներքին սխալ առաջացավ, և հավելվածը դադարեց աշխատել։ Վերաբեռնեք էջը, և այն նորից կգործարկվի։",
+    crash_reload: "Վերադառնալ գլխավոր էջ",
 };

@@ -1,13 +1,9 @@
 //! The shell's words in Korean.
 
-use super::Words;
+use super::{Catalog, Words};
 use crate::core::ai::analysis::Severity;
 
 pub static WORDS: Words = Words {
-    app_name: "Boardshelf",
-    app_tagline: "브라우저에서 즐기는 보드게임. 한 기기로 친구와 함께, 또는 컴퓨터와 플레이하세요. 오프라인에서도 즐길 수 있습니다.",
-    new_game: "새 게임",
-    learn_to_play: "배우기 (약 5분)",
     show_me: "보여 주기",
     skip_step: "건너뛰기",
     next_step: "다음",
@@ -18,7 +14,6 @@ pub static WORDS: Words = Words {
     lesson_wrong_title: "아쉽습니다",
     lesson_goes_on: "당신의 수도 맞습니다. 수업은 지금 판에 보이는 수에서 이어집니다.",
     start: "시작",
-    home: "홈",
     undo: "되돌리기",
     redo: "다시 실행",
     rules: "규칙",
@@ -31,10 +26,6 @@ pub static WORDS: Words = Words {
     you_lose: "졌습니다",
     not_found: "이 주소에는 아무것도 없습니다.",
     unknown_game: "이런 이름의 게임은 없습니다.",
-    crash_title: "문제가 발생했습니다",
-    crash_body: "Boardshelf에 내부 오류가 발생해 멈췄습니다. 페이지를 새로 고치면 다시 시작됩니다.",
-    crash_reload: "홈 화면으로 돌아가기",
-    saved_games: "저장된 게임",
     no_saves: "아직 저장된 게임이 없습니다. 게임은 플레이하는 동안 자동으로 저장됩니다.",
     resume: "이어서 하기",
     view: "보기",
@@ -71,8 +62,6 @@ pub static WORDS: Words = Words {
     not_persistent: "이 브라우저는 저장 공간이 부족하면 이 저장 게임들을 지울 수 있습니다. 가끔 백업을 내려받아 두세요.",
     download_game: "이 게임 내려받기",
     no_such_save: "이 저장된 게임을 찾을 수 없습니다(삭제되었을 수 있습니다).",
-    opening: "여는 중…",
-    app_not_loaded: "Boardshelf를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도해 주세요.",
     share: "공유",
     share_title: "이 게임 공유하기",
     share_help: "이 링크를 여는 사람은 누구나 지금 이 상황의 게임을 새 저장 게임으로 받습니다.",
@@ -94,9 +83,6 @@ pub static WORDS: Words = Words {
     stat_best_score: "최고 점수",
     stat_streak: "현재 연승",
     stat_best_streak: "최다 연승",
-    theme_help: "색상 테마: 시스템 설정 따르기, 밝게 또는 어둡게",
-    patterns: "패턴",
-    patterns_help: "말과 조각에 글자와 패턴을 표시해, 색만으로 구분하지 않아도 되게 합니다",
     no_move_to_make: "둘 수 있는 수가 없습니다",
     computer: "컴퓨터",
     human: "사람",
@@ -151,10 +137,6 @@ pub static WORDS: Words = Words {
     less: "줄이기",
     more: "늘리기",
     colon: ": ",
-    language: "언어",
-    theme_light: "테마: 밝게",
-    theme_dark: "테마: 어둡게",
-    theme_auto: "테마: 자동",
     link_empty: "링크에 게임이 없습니다(\"r=\" 뒤에 아무것도 없음)",
     link_not_base64: "링크가 손상되었습니다. 게임 링크에 들어갈 수 없는 문자가 있습니다",
     link_truncated: "링크가 중간에 잘렸습니다",
@@ -241,4 +223,25 @@ pub static WORDS: Words = Words {
     },
     better_was: |words| format!("더 나은 수: {words} (판에 표시됨)"),
     stats_line: |against, players| format!("{against} · {players}명"),
+};
+
+pub static CATALOG: Catalog = Catalog {
+    app_name: "Boardshelf",
+    app_tagline: "브라우저에서 즐기는 보드게임. 한 기기로 친구와 함께, 또는 컴퓨터와 플레이하세요. 오프라인에서도 즐길 수 있습니다.",
+    new_game: "새 게임",
+    learn_to_play: "배우기 (약 5분)",
+    saved_games: "저장된 게임",
+    opening: "여는 중…",
+    app_not_loaded: "Boardshelf를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도해 주세요.",
+    home: "홈",
+    language: "언어",
+    patterns: "패턴",
+    patterns_help: "말과 조각에 글자와 패턴을 표시해, 색만으로 구분하지 않아도 되게 합니다",
+    theme_help: "색상 테마: 시스템 설정 따르기, 밝게 또는 어둡게",
+    theme_light: "테마: 밝게",
+    theme_dark: "테마: 어둡게",
+    theme_auto: "테마: 자동",
+    crash_title: "문제가 발생했습니다",
+    crash_body: "Boardshelf에 내부 오류가 발생해 멈췄습니다. 페이지를 새로 고치면 다시 시작됩니다.",
+    crash_reload: "홈 화면으로 돌아가기",
 };

@@ -1,14 +1,10 @@
 //! The shell's words in Portuguese.
 
-use super::Words;
+use super::{Catalog, Words};
 use crate::core::ai::analysis::Severity;
 use crate::lang::{Lang, Plural};
 
 pub static WORDS: Words = Words {
-    app_name: "Boardshelf",
-    app_tagline: "Jogos de mesa no seu navegador: jogue com amigos no mesmo aparelho ou contra o computador, mesmo sem internet.",
-    new_game: "Nova partida",
-    learn_to_play: "Aprender a jogar (uns 5 minutos)",
     show_me: "Mostre-me",
     skip_step: "Pular",
     next_step: "Próximo",
@@ -19,7 +15,6 @@ pub static WORDS: Words = Words {
     lesson_wrong_title: "Quase",
     lesson_goes_on: "A sua jogada também serve. A lição continua a partir da jogada agora mostrada no tabuleiro.",
     start: "Começar",
-    home: "Início",
     undo: "Desfazer",
     redo: "Refazer",
     rules: "Regras",
@@ -32,10 +27,6 @@ pub static WORDS: Words = Words {
     you_lose: "Você perdeu",
     not_found: "Não há nada neste endereço.",
     unknown_game: "Não existe nenhum jogo com este nome.",
-    crash_title: "Algo deu errado",
-    crash_body: "O Boardshelf encontrou um erro interno e parou. Recarregue a página para iniciá-lo de novo.",
-    crash_reload: "Voltar à página inicial",
-    saved_games: "Partidas salvas",
     no_saves: "Nenhuma partida salva ainda. As partidas são salvas automaticamente enquanto você joga.",
     resume: "Continuar",
     view: "Ver",
@@ -72,8 +63,6 @@ pub static WORDS: Words = Words {
     not_persistent: "Este navegador pode apagar estas partidas salvas quando faltar espaço: baixe uma cópia de segurança de vez em quando.",
     download_game: "Baixar esta partida",
     no_such_save: "Esta partida salva não existe (ela pode ter sido excluída).",
-    opening: "Abrindo…",
-    app_not_loaded: "Não foi possível carregar o Boardshelf. Verifique a conexão e tente de novo.",
     share: "Compartilhar",
     share_title: "Compartilhar esta partida",
     share_help: "Quem abrir este link recebe esta partida nesta posição, como uma nova partida salva.",
@@ -95,9 +84,6 @@ pub static WORDS: Words = Words {
     stat_best_score: "Melhor pontuação",
     stat_streak: "Sequência atual",
     stat_best_streak: "Melhor sequência",
-    theme_help: "Tema de cores: seguir o sistema, claro ou escuro",
-    patterns: "Padrões",
-    patterns_help: "Mostrar letras e padrões nas peças, para que a cor nunca seja o único sinal",
     no_move_to_make: "não há nenhuma jogada a fazer",
     computer: "Computador",
     human: "Humano",
@@ -152,10 +138,6 @@ pub static WORDS: Words = Words {
     less: "Menos",
     more: "Mais",
     colon: ": ",
-    language: "Idioma",
-    theme_light: "Tema: claro",
-    theme_dark: "Tema: escuro",
-    theme_auto: "Tema: automático",
     link_empty: "o link não contém nenhuma partida (não há nada depois de \"r=\")",
     link_not_base64: "o link está danificado: contém caracteres que um link de partida nunca tem",
     link_truncated: "o link está incompleto",
@@ -292,4 +274,25 @@ pub static WORDS: Words = Words {
         1 => format!("{against} · 1 jogador"),
         n => format!("{against} · {n} jogadores"),
     },
+};
+
+pub static CATALOG: Catalog = Catalog {
+    app_name: "Boardshelf",
+    app_tagline: "Jogos de mesa no seu navegador: jogue com amigos no mesmo aparelho ou contra o computador, mesmo sem internet.",
+    new_game: "Nova partida",
+    learn_to_play: "Aprender a jogar (uns 5 minutos)",
+    saved_games: "Partidas salvas",
+    opening: "Abrindo…",
+    app_not_loaded: "Não foi possível carregar o Boardshelf. Verifique a conexão e tente de novo.",
+    home: "Início",
+    language: "Idioma",
+    patterns: "Padrões",
+    patterns_help: "Mostrar letras e padrões nas peças, para que a cor nunca seja o único sinal",
+    theme_help: "Tema de cores: seguir o sistema, claro ou escuro",
+    theme_light: "Tema: claro",
+    theme_dark: "Tema: escuro",
+    theme_auto: "Tema: automático",
+    crash_title: "Algo deu errado",
+    crash_body: "O Boardshelf encontrou um erro interno e parou. Recarregue a página para iniciá-lo de novo.",
+    crash_reload: "Voltar à página inicial",
 };

@@ -143,8 +143,8 @@ fn game_over(
                 if uses_seed {
                     <button class="button" onclick={on(send, Control::Again { same_seed: true })}>{ t.replay_deal }</button>
                 }
-                <a class="button" href={format!("#/new/{id}")}>{ t.new_game }</a>
-                <a class="button" href="#/">{ t.home }</a>
+                <a class="button" href={format!("#/new/{id}")}>{ t.catalog().new_game }</a>
+                <a class="button" href="#/">{ t.catalog().home }</a>
             </p>
         </div>
     }
@@ -239,7 +239,7 @@ fn game_controls(s: &Screen, send: &Callback<Control>) -> Html {
                 <button class="button" onclick={on(send, Control::ToggleRules)} aria-expanded={s.rules_open.to_string()}>
                     { if s.rules_open { t.hide_rules } else { t.rules } }
                 </button>
-                <a class="button" href={format!("#/new/{}", s.info.id)}>{ t.new_game }</a>
+                <a class="button" href={format!("#/new/{}", s.info.id)}>{ t.catalog().new_game }</a>
             </div>
             // Under its button, beside the board (below it on a phone): opening it moves
             // nothing the player was looking at.
