@@ -189,8 +189,6 @@ pub struct BoardProps<G: GameText> {
     /// What the board says besides a move: a step refused and why, a step taken (an earlier
     /// refusal is over), or a step tried while nobody here is to move (the shell says why).
     pub on_problem: Callback<BoardNote<G::Why>>,
-    /// The computer is to move: boards with hidden hands keep them hidden.
-    pub computer_turn: bool,
     /// For games with `HIDDEN_HANDS`: the hand of the player to move may be shown (false on
     /// the computer's turns and, with several people at the table, until `on_show_hand`).
     pub hand_shown: bool,
@@ -198,12 +196,9 @@ pub struct BoardProps<G: GameText> {
     pub on_show_hand: Callback<()>,
     /// Games in rounds: a person here saw how the round ended (a computer waits for it).
     pub on_next_round: Callback<()>,
-    /// The board shows an earlier position (stepping through the moves); moves are refused.
-    pub viewing: bool,
-    /// No person on this device is to move (a computer thinks, a friend by link is to move,
-    /// or an earlier position is looked at): the board offers no step and no highlight, and
-    /// the shell refuses its moves.
-    pub waiting: bool,
+    /// Whom the position waits for, if not a person here: then the board offers no step and
+    /// no highlight, and the shell refuses its moves.
+    pub waiting: Waiting,
     /// The move that led to this position, for boards to mark (so a computer's move is seen).
     pub last_move: Option<G::Move>,
     /// The moves that came by link before `last_move` (when several seats moved since
@@ -218,6 +213,28 @@ pub struct BoardProps<G: GameText> {
     pub prefs: Prefs,
     /// A live table with hidden hands (`GameView::dealt_table`): what this device holds.
     pub hands_here: Option<HandsHere>,
+}
+
+/// Whom the board's position waits for, when not a person on this device (one value: the
+/// reasons a board offers no step exclude each other, the first that holds is said).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    /// A person on this device is to move, or the game is over: the board offers its steps.
+    No,
+    /// An earlier position is shown (stepping through the moves): hidden hands stay hidden.
+    LookingBack,
+    /// The computer is thinking: hidden hands stay hidden.
+    Computer,
+    /// Someone not at this device is to move (a friend by link, another device at a live
+    /// table), or there is nothing more to do here (a lesson's step, done).
+    Away,
+}
+
+impl Waiting {
+    /// The board offers no step.
+    pub fn waits(self) -> bool {
+        self != Waiting::No
+    }
 }
 
 /// What a device holds at a live table with hidden hands.

@@ -4,7 +4,7 @@
 //! goes on. Progress is kept per step, so a lesson left halfway resumes there.
 
 use super::{storage, use_lang, use_words, NewGame};
-use crate::board::{BoardProps, GameView, Prefs};
+use crate::board::{BoardProps, GameView, Prefs, Waiting};
 use crate::core::ai::Level;
 use crate::core::correspondence::Player;
 use crate::core::lesson::{Lesson, Progress, Verdict};
@@ -127,12 +127,13 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
         ply: at * 1000 + usize::from(right),
         on_move: try_move,
         on_problem,
-        computer_turn: false,
         hand_shown: true,
         on_show_hand: Callback::noop(),
         on_next_round: Callback::noop(),
-        viewing: false,
-        waiting: right,
+        waiting: match right {
+            true => Waiting::Away,
+            false => Waiting::No,
+        },
         last_move: last,
         news: Vec::new(),
         // After a wrong try, the answer glows (as a hint does in a game).

@@ -4,7 +4,7 @@
 
 use super::analysis_view::{AnalysisView, Graph, Line};
 use super::play_screen::{share_url, ByLink, Screen, Share};
-use crate::board::{BoardProps, GameView, HandsHere};
+use crate::board::{BoardProps, GameView, HandsHere, Waiting};
 use crate::core::ai::analysis::{sides, Severity};
 use crate::core::codec::encode_link;
 use crate::core::correspondence::computers;
@@ -180,13 +180,16 @@ fn board<G: GameView>(
         ply: at,
         on_move: on.on_move.clone(),
         on_problem: on.on_problem.clone(),
-        computer_turn: play.computer_turn(),
         hand_shown: play.hand_shown(),
         on_show_hand: on.control.reform(|_| Control::ShowHand),
         on_next_round: on.control.reform(|_| Control::NextRound),
-        viewing: !play.live(),
         // Looking back, nobody is to move in the position shown either.
-        waiting: play.waiting_for().is_some() || play.computer_moving() || !play.live(),
+        waiting: match () {
+            _ if !play.live() => Waiting::LookingBack,
+            _ if play.computer_moving() => Waiting::Computer,
+            _ if play.waiting_for().is_some() => Waiting::Away,
+            _ => Waiting::No,
+        },
         last_move: at.checked_sub(1).map(|i| play.session().moves()[i].clone()),
         // The last of them is `last_move`.
         news: play

@@ -33,7 +33,7 @@ impl GameView for Foursquare {
     }
 
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Table lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} hint={props.hint} waiting={props.waiting} /> }
+        html! { <Table lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} hint={props.hint} waiting={props.waiting.waits()} /> }
     }
 
     fn scoreboard(lang: Lang, state: &State) -> Html {

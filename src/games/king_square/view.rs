@@ -37,7 +37,7 @@ impl GameView for KingSquare {
     }
 
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} news={props.news} hint={props.hint} waiting={props.waiting} on_next_round={props.on_next_round} /> }
+        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} last_move={props.last_move} news={props.news} hint={props.hint} waiting={props.waiting.waits()} on_next_round={props.on_next_round} /> }
     }
 
     fn scoreboard(lang: Lang, state: &State) -> Html {

@@ -22,7 +22,7 @@ mod side;
 pub(super) fn english() -> &'static Words {
     text::words(Lang::En)
 }
-use crate::board::{focus, use_board_input, BoardInputs, BoardProps, GameView};
+use crate::board::{focus, use_board_input, BoardInputs, BoardProps, GameView, Waiting};
 use crate::core::{Game, Seat};
 use std::f64::consts::PI;
 use std::rc::Rc;
@@ -63,7 +63,7 @@ impl GameView for PegsJokers {
     fn board(props: BoardProps<Self>) -> Html {
         html! {
             <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem}
-                computer_turn={props.computer_turn} hand_shown={props.hand_shown} viewing={props.viewing} waiting={props.waiting}
+                hand_shown={props.hand_shown} waiting={props.waiting}
                 on_show_hand={props.on_show_hand} hint={props.hint} since_last_turn={props.since_last_turn}
                 hands_here={props.hands_here} />
         }
@@ -168,14 +168,12 @@ pub struct Props {
     pub ply: usize,
     pub on_move: Callback<Play>,
     pub on_problem: Callback<crate::core::input::BoardNote<Why>>,
-    pub computer_turn: bool,
     /// The player to move may see their hand (the shell decides: see `GameView::HIDDEN_HANDS`).
     pub hand_shown: bool,
     pub on_show_hand: Callback<()>,
-    /// An earlier position is on the board: no hand is shown and nobody is asked to pass.
-    pub viewing: bool,
-    /// No person on this device is to move (at a live table: the seat is another device's).
-    pub waiting: bool,
+    /// Whom the position waits for: looking back, no hand is shown and nobody is asked to
+    /// pass; at a live table, the seat to move may be another device's.
+    pub waiting: Waiting,
     /// The play a hint suggests: its peg glows (the hint's words name the card).
     pub hint: Option<Play>,
     /// What happened since the player to move last moved (on the pass screen).
@@ -232,7 +230,10 @@ pub fn Board(props: &Props) -> Html {
     // No play is offered while the hand is hidden, before a live deal, or while an earlier
     // position is shown.
     send.get_mut().offers_nothing =
-        hidden(props) || props.viewing || before_deal(props) || dealer_away(props);
+        hidden(props)
+        || props.waiting == Waiting::LookingBack
+        || before_deal(props)
+        || dealer_away(props);
     {
         // The whole plays of a 7 or 9 come into view as soon as its peg is chosen (on a
         // phone they would start below the screen's edge).

@@ -26,7 +26,7 @@ impl GameView for Stacks {
     }
 
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} waiting={props.waiting} prefs={props.prefs} /> }
+        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} hint={props.hint} waiting={props.waiting.waits()} prefs={props.prefs} /> }
     }
 
     fn rules_picture(lang: Lang) -> Option<(&'static str, &'static str)> {

@@ -75,7 +75,7 @@ fn square(props: &BoardProps<TicTacToe>, sq: Square) -> Html {
         None => w.square_empty(&square_name(sq)),
     };
     let take = {
-        let (on_move, waiting) = (props.on_move.clone(), props.waiting);
+        let (on_move, waiting) = (props.on_move.clone(), props.waiting.waits());
         move || {
             if !waiting {
                 on_move.emit(sq)

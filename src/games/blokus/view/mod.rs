@@ -37,7 +37,7 @@ impl GameView for Blokus {
     }
 
     fn board(props: BoardProps<Self>) -> Html {
-        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} news={props.news} hint={props.hint} waiting={props.waiting} /> }
+        html! { <Board lang={props.lang} state={props.state} ply={props.ply} on_move={props.on_move} on_problem={props.on_problem} last_move={props.last_move} news={props.news} hint={props.hint} waiting={props.waiting.waits()} /> }
     }
 
     fn scoreboard(lang: Lang, state: &State) -> Html {

@@ -3,6 +3,7 @@
 //! live table, this device's own cards resting while another moves.
 
 use super::{before_deal, card_click, dealer_away, english, hidden, peg_id, Inputs, Props};
+use crate::board::Waiting;
 use crate::core::{Game, GameText};
 use crate::games::pegs_jokers::board::team;
 use crate::games::pegs_jokers::cards;
@@ -39,12 +40,12 @@ pub(super) fn side(props: &Props, input: &Input, legal: &[Play], send: &Inputs) 
             } else if dealer_away(props) && !over {
                 // The turn line says whom the game waits for; the cards show, not offered.
                 { own_hands(props, true) }
-            } else if hidden && props.viewing {
+            } else if hidden && props.waiting == Waiting::LookingBack {
                 <p class="pj-hint">{ w.hands_hidden_looking_back }</p>
-            } else if hidden && props.computer_turn {
+            } else if hidden && props.waiting == Waiting::Computer {
                 <p class="pj-hint">{ w.computer_plays(w.colour(seat)) }</p>
                 { own_hands(props, false) }
-            } else if hidden && props.waiting && !over {
+            } else if hidden && props.waiting == Waiting::Away && !over {
                 // A live table: the seat to move is held on another device.
                 <p class="pj-hint" data-testid="plays-elsewhere">{ w.plays_elsewhere(w.colour(seat)) }</p>
                 { own_hands(props, false) }
@@ -60,7 +61,7 @@ pub(super) fn side(props: &Props, input: &Input, legal: &[Play], send: &Inputs) 
                     }
                     <button class="button primary" onclick={reveal}>{ w.show_hand }</button>
                 </div>
-            } else if props.viewing {
+            } else if props.waiting == Waiting::LookingBack {
                 // Looking back: the notice says so; no card or peg is offered.
             } else if !over {
                 <p class="pj-hint" data-testid="instruction">{ PegsJokers::why_words(props.lang, &input.instruction(state, legal)) }</p>
