@@ -115,6 +115,18 @@ function assertEq(actual, expected, message) {
   }
 }
 
+// A page on a phone-like connection and CPU (DevTools' "Fast 3G", CPU 4× slower), cold:
+// its context is fresh. Gives the page's DevTools session.
+async function phoneLike(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
 // Runs every test file given; each exports `tests`: [[name, async (ctx) => {...}], ...].
 async function main(files) {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
@@ -160,7 +172,7 @@ async function main(files) {
   process.exit(failed ? 1 : 0);
 }
 
-module.exports = { main, assert, assertEq, serve, launch, liveContext, broker, DIST };
+module.exports = { main, assert, assertEq, serve, launch, liveContext, broker, phoneLike, DIST };
 
 if (require.main === module) {
   const files = process.argv.slice(2);

@@ -26,12 +26,7 @@ exports.tests = [
     for (let i = 0; i < 5; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await require('./harness.cjs').phoneLike(context, page);
       phone.push(await usable(page));
       await context.close();
     }
