@@ -11,6 +11,25 @@ use std::rc::Rc;
 
 /// Whose turn, as the head of the screen says it: the computer thinking, the seat to play
 /// (also a computer's while the play is paused and nothing searches), or the end.
+/// Which seats the computer plays, and at which level ("Orange: Computer (easy)"), so the
+/// players know whom they face; none when no seat is the computer's.
+pub fn computer_seats<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> Option<String> {
+    use crate::core::correspondence::Player;
+    let (t, state) = (text::words(lang), play.session().state());
+    let said: Vec<String> = (play.seats().iter().enumerate())
+        .filter_map(|(seat, player)| match player {
+            Player::Computer(level) => Some(format!(
+                "{}{}{}",
+                G::seat_name(lang, state, seat as u8),
+                t.colon,
+                t.level_name(*level)
+            )),
+            _ => None,
+        })
+        .collect();
+    (!said.is_empty()).then(|| said.join(" · "))
+}
+
 pub fn turn<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> String {
     let (t, state) = (text::words(lang), play.shown());
     let held = play.paused() && play.thinking().is_none();

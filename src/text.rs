@@ -242,6 +242,17 @@ impl Words {
 
     /// Said of a saved game after its status: how many seats the computer plays ("" for
     /// none).
+    /// A computer level, e.g. "Computer (easy)".
+    pub fn level_name(&self, level: crate::core::ai::Level) -> &'static str {
+        use crate::core::ai::Level;
+        match level {
+            Level::Easy => self.easy,
+            Level::Medium => self.medium,
+            Level::Hard => self.hard,
+            Level::Max => self.max,
+        }
+    }
+
     pub fn computers(&self, n: usize) -> String {
         match n {
             0 => String::new(),

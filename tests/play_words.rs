@@ -50,6 +50,30 @@ fn the_head_says_whose_turn_and_when_the_computer_thinks() {
     );
 }
 
+#[test]
+fn the_head_says_which_seats_the_computer_plays_and_how_well() {
+    let play = vs_computer(Config::default());
+    assert_eq!(
+        words::computer_seats(EN, &play).as_deref(),
+        Some("White: Computer (easy)")
+    );
+    let session = Session::<KingSquare>::new(Config::default(), 1).unwrap();
+    let seats = vec![Player::Computer(Level::Hard), Player::Computer(Level::Max)];
+    let watched = PlayState::new(session, seats, false, Opening::default()).0;
+    assert_eq!(
+        words::computer_seats(EN, &watched).as_deref(),
+        Some("Black: Computer (hard) · White: Computer (max)")
+    );
+    let session = Session::<KingSquare>::new(Config::default(), 1).unwrap();
+    let people = vec![Player::Here, Player::Friend];
+    let people = PlayState::new(session, people, false, Opening::default()).0;
+    assert_eq!(
+        words::computer_seats(EN, &people),
+        None,
+        "no computer, nothing said"
+    );
+}
+
 /// Paused between two computers' moves nothing is thinking: the head says whose turn it
 /// is until the play resumes.
 #[test]

@@ -134,7 +134,7 @@ pub fn ClaimSeats(props: &ClaimProps) -> Html {
         let seat = i as u8;
         let id = format!("claim-{i}");
         if let Some(level) = linked.computers.get(i).copied().flatten() {
-            return html! { <li class="muted">{ format!("{name}{}{}", t.colon, super::setup::level_name(t, level)) }</li> };
+            return html! { <li class="muted">{ format!("{name}{}{}", t.colon, t.level_name(level)) }</li> };
         }
         let onchange = {
             let mine = mine.clone();

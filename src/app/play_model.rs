@@ -49,6 +49,7 @@ pub fn model<G: GameView>(
         name: info.name(lang),
         info,
         turn: words::turn(lang, play),
+        computer_seats: words::computer_seats(lang, play),
         scoreboard: G::scoreboard(lang, state),
         result: result.as_ref().map(|r| r.0.clone()),
         verdict: result.and_then(|r| r.1),

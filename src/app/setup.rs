@@ -32,17 +32,7 @@ fn player_name(t: &'static text::Words, player: Player) -> &'static str {
     match player {
         Player::Here => t.human,
         Player::Friend => t.friend_by_link,
-        Player::Computer(level) => level_name(t, level),
-    }
-}
-
-/// A computer level in words.
-pub fn level_name(t: &'static text::Words, level: Level) -> &'static str {
-    match level {
-        Level::Easy => t.easy,
-        Level::Medium => t.medium,
-        Level::Hard => t.hard,
-        Level::Max => t.max,
+        Player::Computer(level) => t.level_name(level),
     }
 }
 

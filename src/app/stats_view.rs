@@ -60,7 +60,7 @@ fn one_player(t: &Words, stats: &Stats) -> Html {
 fn table_line(t: &'static Words, line: &Line, figures: &[(&'static str, Figure)]) -> Html {
     let against = match line.against {
         Against::People => t.against_people,
-        Against::Computer(level) => super::setup::level_name(t, level),
+        Against::Computer(level) => t.level_name(level),
     };
     let mut numbers = vec![
         (t.stat_played, line.played.to_string()),

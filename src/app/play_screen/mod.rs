@@ -23,6 +23,8 @@ pub struct Screen {
     pub name: &'static str,
     pub info: &'static GameInfo,
     pub turn: String,
+    /// Which seats the computer plays, at which level.
+    pub computer_seats: Option<String>,
     pub scoreboard: Html,
     /// The result, once the game is over (and the live position is shown).
     pub result: Option<String>,
@@ -102,6 +104,9 @@ pub fn screen(s: Screen, send: &Callback<Control>) -> Html {
                 <h1>{ s.name }</h1>
                 <p class="turn" data-testid="turn" aria-live="polite" title={s.turn.clone()}>{ &s.turn }</p>
                 <div class="scoreboard" data-testid="scoreboard">{ s.scoreboard.clone() }</div>
+                if let Some(seats) = &s.computer_seats {
+                    <p class="computer-seats muted" data-testid="computer-seats">{ seats }</p>
+                }
             </div>
             <p class={classes!("notice", s.notice.1.then_some("problem"))} aria-live="polite" data-testid="notice" title={s.notice.0.clone()}>
                 { &s.notice.0 }
