@@ -9,8 +9,6 @@ use crate::play_state::{LinkNote, PlayState, Problem, Verdict};
 use crate::text;
 use std::rc::Rc;
 
-/// Whose turn, as the head of the screen says it: the computer thinking, the seat to play
-/// (also a computer's while the play is paused and nothing searches), or the end.
 /// Which seats the computer plays, and at which level ("Orange: Computer (easy)"), so the
 /// players know whom they face; none when no seat is the computer's.
 pub fn computer_seats<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> Option<String> {
@@ -30,6 +28,8 @@ pub fn computer_seats<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>)
     (!said.is_empty()).then(|| said.join(" · "))
 }
 
+/// Whose turn, as the head of the screen says it: the computer thinking, the seat to play
+/// (also a computer's while the play is paused and nothing searches), or the end.
 pub fn turn<G: GameText + Searchable>(lang: Lang, play: &PlayState<G>) -> String {
     let (t, state) = (text::words(lang), play.shown());
     let held = play.paused() && play.thinking().is_none();

@@ -110,41 +110,11 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
             }
         })
     };
-    let feedback = match &*tried {
-        Tried::Wrong(why) => Some((why.clone(), false)),
-        Tried::Right { swapped, .. } if right => {
-            let words = step.why_right.get(lang);
-            Some(match swapped {
-                true => (format!("{words} {}", t.lesson_goes_on), true),
-                false => (words.to_string(), true),
-            })
-        }
-        _ => None,
-    };
-    let board = G::board(BoardProps {
-        lang,
-        state,
-        ply: at * 1000 + usize::from(right),
-        on_move: try_move,
-        on_problem,
-        hand_shown: true,
-        on_show_hand: Callback::noop(),
-        on_next_round: Callback::noop(),
-        waiting: match right {
-            true => Waiting::Away,
-            false => Waiting::No,
-        },
-        last_move: last,
-        news: Vec::new(),
-        // After a wrong try, the answer glows (as a hint does in a game).
-        hint: matches!(*tried, Tried::Wrong(_)).then(|| step.show.clone()),
-        since_last_turn: Vec::new(),
-        prefs: Prefs {
-            get: storage::flag,
-            set: storage::set_flag,
-        },
-        hands_here: None,
-    });
+    let feedback = feedback::<G>(lang, step.why_right.get(lang), &tried, right);
+    // After a wrong try, the answer glows (as a hint does in a game).
+    let hint = matches!(*tried, Tried::Wrong(_)).then(|| step.show.clone());
+    let ply = at * 1000 + usize::from(right);
+    let board = lesson_board::<G>(lang, state, ply, (try_move, on_problem), right, last, hint);
     let actions = html! {
         <span class="lesson-next">
             <button class="button" data-testid="lesson-show" onclick={show_me}>{ t.show_me }</button>
@@ -188,6 +158,64 @@ pub fn Learn<G: GameView>(props: &LearnProps) -> Html {
             </div>
         </section>
     }
+}
+
+/// What is said of the last try, and whether it was right: why it was wrong, or why the
+/// step's move is right (with why the board changed, when another right move was swapped).
+fn feedback<G: GameView>(
+    lang: Lang,
+    why_right: &str,
+    tried: &Tried<G::State, G::Move>,
+    right: bool,
+) -> Option<(String, bool)> {
+    match tried {
+        Tried::Wrong(why) => Some((why.clone(), false)),
+        Tried::Right { swapped: true, .. } if right => Some((
+            format!("{why_right} {}", crate::text::words(lang).lesson_goes_on),
+            true,
+        )),
+        Tried::Right { .. } if right => Some((why_right.to_string(), true)),
+        _ => None,
+    }
+}
+
+/// The lesson's board: the step's position (or the one after a right try, which waits for
+/// "Next"), taking tries (`on`: the moves and the refusals).
+fn lesson_board<G: GameView>(
+    lang: Lang,
+    state: Rc<G::State>,
+    ply: usize,
+    on: (
+        Callback<G::Move>,
+        Callback<crate::core::input::BoardNote<G::Why>>,
+    ),
+    right: bool,
+    last_move: Option<G::Move>,
+    hint: Option<G::Move>,
+) -> Html {
+    G::board(BoardProps {
+        lang,
+        state,
+        ply,
+        on_move: on.0,
+        on_problem: on.1,
+        hand_shown: true,
+        on_show_hand: Callback::noop(),
+        on_next_round: Callback::noop(),
+        waiting: match right {
+            true => Waiting::Away,
+            false => Waiting::No,
+        },
+        last_move,
+        news: Vec::new(),
+        hint,
+        since_last_turn: Vec::new(),
+        prefs: Prefs {
+            get: storage::flag,
+            set: storage::set_flag,
+        },
+        hands_here: None,
+    })
 }
 
 /// What step `at` says of `mv` tried in its position `before`. Another right move than the

@@ -1,7 +1,8 @@
-//! The computer's search runs in a web worker (a second wasm binary, `src/bin/worker.rs`,
-//! built once per game by `scripts/build-workers.sh`: a game's worker holds its engine
-//! alone, so a player downloads one engine, not five), so the page never freezes. Messages are JSON strings. A search cannot be interrupted from
-//! outside, so cancelling means terminating the worker and starting a new one.
+//! The computer's search runs in a web worker, so the page never freezes: a second wasm
+//! binary (`src/bin/worker.rs`), built once per game by `scripts/build-workers.sh` (a game's
+//! worker holds its engine alone: a player downloads one engine, not five). Messages are
+//! JSON strings. A search cannot be interrupted from outside, so cancelling means
+//! terminating the worker and starting a new one.
 
 use crate::core::ai::Level;
 use crate::core::codec::Json;

@@ -74,14 +74,9 @@ macro_rules! registry {
             LOGIC.iter().copied().find(|g| g.id() == id)
         }
 
-        /// The engines alone (no screens): what the search worker needs, without any Yew code.
-        pub fn engine(id: &str) -> Option<&'static dyn AnySearch> {
-            static ENGINES: &[&dyn AnySearch] = &[$($(#[$when])* &Erased::<$module::$game>::NEW),*];
-            ENGINES.iter().copied().find(|e| e.id() == id)
-        }
-
-        /// `engine` in a search worker built for one game (`OneGame`): the other games'
-        /// engines are left out while compiling, so their code is not in its wasm.
+        /// The engines of the games `W` names (`OneGame`), alone (no screens, no Yew code):
+        /// what a search worker needs. The other games' engines are left out while
+        /// compiling, so a worker built for one game holds none of their code.
         pub fn engine_for<W: OneGame>(id: &str) -> Option<&'static dyn AnySearch> {
             $($(#[$when])* if const { holds(W::FOLDER, stringify!($module)) } {
                 let engine: &'static dyn AnySearch = &Erased::<$module::$game>::NEW;
@@ -117,6 +112,18 @@ macro_rules! registry {
 pub trait OneGame {
     /// The folder of its one game, or "" for every game.
     const FOLDER: &'static str;
+}
+
+/// Every game, for the native tools (`engine`).
+struct EveryGame;
+
+impl OneGame for EveryGame {
+    const FOLDER: &'static str = "";
+}
+
+/// Any game's engine, by id (the native tools: `engine`, the tests).
+pub fn engine(id: &str) -> Option<&'static dyn AnySearch> {
+    engine_for::<EveryGame>(id)
 }
 
 /// Whether a worker built for `one` holds the game in `folder` (decided while compiling).
