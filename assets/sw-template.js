@@ -34,8 +34,10 @@ self.addEventListener('fetch', (event) => {
     if (hit) return hit;
     try {
       const response = await fetch(request);
-      // The live games' script is kept from its first use (it is not precached).
-      if (response.ok && new URL(request.url).pathname.endsWith('/live.js')) {
+      // Kept from their first use, not precached: the live games' script, and each game's
+      // own app (offline, the full app, which is precached, shows every game).
+      const file = new URL(request.url).pathname.split('/').pop();
+      if (response.ok && (file === 'live.js' || /^app-[a-z_]+-[0-9a-f]+(_bg\.wasm|\.js)$/.test(file))) {
         await cache.put(request, response.clone());
       }
       return response;

@@ -15,11 +15,28 @@ if [ -f boardshelf.js ]; then
     -e "s|'./boardshelf_bg.wasm'|'./boardshelf-${hash}_bg.wasm'|" index.html
   grep -q "boardshelf-$hash.js" index.html || { echo "make-sw.sh: the loader names no boardshelf.js" >&2; exit 1; }
 fi
+# Each game's app (scripts/build-per-game.sh), named by its contents too; the loader learns
+# their names by game id (GAME_APPS in index.html).
+if [ -f game-apps.list ]; then
+  apps=""
+  while read -r id stem; do
+    hash=$(cat "$stem.js" "${stem}_bg.wasm" | sha256sum | cut -c1-16)
+    mv "$stem.js" "$stem-$hash.js"
+    mv "${stem}_bg.wasm" "$stem-${hash}_bg.wasm"
+    apps="$apps${apps:+, }'$id': './$stem-$hash'"
+  done < game-apps.list
+  rm game-apps.list
+  sed -i "s|var GAME_APPS = {};|var GAME_APPS = { $apps };|" index.html
+  grep -q "var GAME_APPS = { '" index.html || { echo "make-sw.sh: the loader names no game's app" >&2; exit 1; }
+fi
 # live.js (the live games' network, 120 KB) is not precached: most players never play live,
 # and a live game needs the network anyway. The worker caches it when first used.
-files=$(find . -type f ! -name sw.js ! -name '*.map' ! -name live.js | sed 's|^\./||' | sort)
-# live.js counts in the version: a new one must not be served from an old cache.
-version=$( (echo "$files"; [ -f live.js ] && echo live.js) | xargs cat | sha256sum | cut -c1-16)
+# Nor is each game's own app: offline, the full app (precached) shows every game, and the
+# page's loader falls back to it. Precaching them all would download every game's shell
+# again (about 2 MB). A game's app is cached when first used.
+files=$(find . -type f ! -name sw.js ! -name '*.map' ! -name live.js ! -name 'app-*' | sed 's|^\./||' | sort)
+# They count in the version: a new one must not be served from an old cache.
+version=$( (echo "$files"; find . -maxdepth 1 -type f \( -name live.js -o -name 'app-*' \) | sort) | xargs cat | sha256sum | cut -c1-16)
 list=$( (echo './'; echo "$files") | sed 's/.*/"&"/' | paste -sd, -)
 sed -e "s/__VERSION__/$version/" -e "s|__FILES__|[$list]|" "$root/assets/sw-template.js" > sw.js
 echo "service worker: version $version, $(echo "$files" | wc -l) files precached"

@@ -5,7 +5,7 @@
 use super::saving::Change;
 use super::{NewGame, Seats};
 use crate::board::GameView;
-use crate::games::GameInfo;
+use crate::games::{GameInfo, OneGame};
 use std::marker::PhantomData;
 use yew::prelude::*;
 
@@ -133,32 +133,59 @@ pub fn drawing(svg: Option<&'static str>) -> Html {
     }
 }
 
-/// The screens of every game, by id: the registry's list of games (`games::each_game`) with
-/// the shell's `Screens` of each.
+/// The screens of the games `W` names, by id: the registry's list of games
+/// (`games::each_game`) with the shell's `Screens` of each; an app built for one game holds
+/// that one's alone (`games::OneGame`).
 macro_rules! screens_registry {
     ($($(#[$when:meta])* $module:ident :: $game:ident),* $(,)?) => {
-        /// A game's setup and play screens.
-        pub fn screens(game: &GameInfo) -> Option<&'static dyn GameScreens> {
-            static SCREENS: &[(&str, &dyn GameScreens)] = &[$($(#[$when])* (
-                <crate::games::$module::$game as crate::core::Game>::ID,
-                &Screens::<crate::games::$module::$game>::NEW,
-            )),*];
-            SCREENS.iter().find(|(i, _)| *i == game.id).map(|&(_, s)| s)
+        /// A game's setup and play screens, if `W` holds it.
+        fn screens_for<W: OneGame>(id: &str) -> Option<&'static dyn GameScreens> {
+            $($(#[$when])* if const { holds::<W>(stringify!($module)) } {
+                if <crate::games::$module::$game as crate::core::Game>::ID == id {
+                    return Some(&Screens::<crate::games::$module::$game>::NEW);
+                }
+            })*
+            None
         }
 
-        /// Adds every game's styles (`style.css` in its folder) to the page, after the
-        /// shell's: a game's look comes with its folder, not with a line in `index.html`.
-        pub fn add_game_styles() {
+        /// Adds the styles of the games `W` holds (`style.css` in their folders) to the
+        /// page, after the shell's: a game's look comes with its folder, not with a line in
+        /// `index.html`.
+        fn add_styles_for<W: OneGame>() {
             let document = gloo::utils::document();
             let Some(head) = document.head() else { return };
             $($(#[$when])*
-                if let Ok(style) = document.create_element("style") {
-                    let _ = style.set_attribute("data-game", <crate::games::$module::$game as crate::core::Game>::ID);
-                    style.set_text_content(Some(crate::games::$module::STYLE));
-                    let _ = head.append_child(&style);
+                if const { holds::<W>(stringify!($module)) } {
+                    if let Ok(style) = document.create_element("style") {
+                        let _ = style.set_attribute("data-game", <crate::games::$module::$game as crate::core::Game>::ID);
+                        style.set_text_content(Some(crate::games::$module::STYLE));
+                        let _ = head.append_child(&style);
+                    }
                 }
             )*
         }
     };
 }
 crate::games::each_game!(screens_registry);
+
+/// Whether `W` holds the game in `folder`.
+const fn holds<W: OneGame>(folder: &str) -> bool {
+    crate::games::holds(W::FOLDER, folder)
+}
+
+thread_local! {
+    /// The screens this app holds (`hold`).
+    static HELD: std::cell::Cell<fn(&str) -> Option<&'static dyn GameScreens>> =
+        const { std::cell::Cell::new(|_| None) };
+}
+
+/// Says which games' screens this app holds, and adds their styles to the page.
+pub fn hold<W: OneGame>() {
+    HELD.with(|held| held.set(screens_for::<W>));
+    add_styles_for::<W>();
+}
+
+/// A game's setup and play screens, if this app holds that game.
+pub fn screens(game: &GameInfo) -> Option<&'static dyn GameScreens> {
+    HELD.with(|held| held.get()(game.id))
+}

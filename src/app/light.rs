@@ -20,7 +20,7 @@ thread_local! {
 pub fn start() {
     crash::install_panic_hook();
     if Route::current() != Route::Home || storage::has_last() {
-        let _ = super::call_page("boardshelfFull");
+        let _ = super::call_page("boardshelfApp");
         return;
     }
     let app = yew::Renderer::<LightHome>::with_root(app_root()).render();
@@ -48,7 +48,7 @@ enum Leaving {
 /// comes back here.
 fn leave(leaving: UseStateHandle<Leaving>) {
     leaving.set(Leaving::Opening);
-    let started = super::call_page("boardshelfFull");
+    let started = super::call_page("boardshelfApp");
     wasm_bindgen_futures::spawn_local(async move {
         if let Some(started) = started.and_then(|p| p.dyn_into::<js_sys::Promise>().ok()) {
             if wasm_bindgen_futures::JsFuture::from(started).await.is_err() {

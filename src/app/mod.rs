@@ -37,12 +37,14 @@ use storage::SaveProblem;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Entry point of the full app: installs the crash screen, then mounts the app in place of
-/// the light home page if it was there.
-pub fn start() {
+/// Entry point of the app for the games `W` names (`games::OneGame`: every game in the full
+/// app, one in a game's own app): installs the crash screen, then mounts the app in place
+/// of the light home page if it was there.
+pub fn start<W: crate::games::OneGame>() {
     crash::install_panic_hook();
+    crate::games::hold::<W>();
+    game_view::hold::<W>();
     let _ = call_page("boardshelfStopLight");
-    game_view::add_game_styles();
     yew::Renderer::<App>::with_root(app_root()).render();
 }
 
@@ -99,7 +101,14 @@ fn use_route(leaving: Callback<()>) -> UseStateHandle<Route> {
             let window = gloo::utils::window();
             let listener = gloo::events::EventListener::new(&window, "hashchange", move |_| {
                 leaving.emit(());
-                route.set(Route::current());
+                let now = Route::current();
+                // The app of one game hands any other page to the page's loader, which
+                // starts the app that shows it.
+                if !now.shown_here() {
+                    let _ = gloo::utils::window().location().reload();
+                    return;
+                }
+                route.set(now);
                 gloo::utils::window().scroll_to_with_x_and_y(0.0, 0.0);
             });
             move || drop(listener)

@@ -54,6 +54,21 @@ impl Route {
         }
     }
 
+    /// The game whose page this is, for a game's pages (new game, lesson, play).
+    pub fn game(&self) -> Option<&str> {
+        match self {
+            Route::Setup(game) | Route::Learn(game) => Some(game),
+            Route::Play { game, .. } | Route::Open { game, .. } => Some(game),
+            Route::Home | Route::Saves | Route::Panic | Route::NotFound => None,
+        }
+    }
+
+    /// Whether this app shows the route: the app of one game shows that game's pages alone
+    /// (`games::one_game`); the full app shows every page.
+    pub fn shown_here(&self) -> bool {
+        crate::games::one_game().is_none_or(|one| self.game() == Some(one))
+    }
+
     pub fn current() -> Route {
         Route::parse(&gloo::utils::window().location().hash().unwrap_or_default())
     }

@@ -68,10 +68,17 @@ macro_rules! registry {
             picture: $module::PICTURE,
         }),*];
 
-        /// A game's records, saves and links.
-        pub fn logic(id: &str) -> Option<&'static dyn AnyGame> {
-            static LOGIC: &[&dyn AnyGame] = &[$($(#[$when])* &Erased::<$module::$game>::NEW),*];
-            LOGIC.iter().copied().find(|g| g.id() == id)
+        /// The records, saves and links of the games `W` names (`OneGame`): the other
+        /// games' are left out while compiling, so an app built for one game holds its
+        /// logic alone (`hold`).
+        pub fn logic_for<W: OneGame>(id: &str) -> Option<&'static dyn AnyGame> {
+            $($(#[$when])* if const { holds(W::FOLDER, stringify!($module)) } {
+                let logic: &'static dyn AnyGame = &Erased::<$module::$game>::NEW;
+                if logic.id() == id {
+                    return Some(logic);
+                }
+            })*
+            None
         }
 
         /// The engines of the games `W` names (`OneGame`), alone (no screens, no Yew code):
@@ -107,15 +114,32 @@ macro_rules! registry {
     };
 }
 
-/// Which games a search worker holds (`engine_for`): `scripts/build-workers.sh` builds one
-/// per game, naming its folder in BOARDSHELF_ONE_GAME (`src/bin/worker.rs`).
+/// Which games a build holds (`engine_for`, `logic_for`): `scripts/build-per-game.sh`
+/// builds the search worker and the app once per game, naming its folder in
+/// BOARDSHELF_ONE_GAME (`one_game_from_env!`, in `src/bin/worker.rs` and `src/bin/game.rs`).
 pub trait OneGame {
     /// The folder of its one game, or "" for every game.
     const FOLDER: &'static str;
 }
 
-/// Every game, for the native tools (`engine`).
-struct EveryGame;
+/// The game named by BOARDSHELF_ONE_GAME while the calling crate compiles (every game
+/// without it), as a type `$name` implementing `OneGame`. A macro, so that the variable is
+/// read by the binary's small crate: the library is compiled once for all games.
+#[macro_export]
+macro_rules! one_game_from_env {
+    ($name:ident) => {
+        struct $name;
+        impl $crate::games::OneGame for $name {
+            const FOLDER: &'static str = match option_env!("BOARDSHELF_ONE_GAME") {
+                Some(folder) => folder,
+                None => "",
+            };
+        }
+    };
+}
+
+/// Every game: the full app, the native tools and the tests.
+pub struct EveryGame;
 
 impl OneGame for EveryGame {
     const FOLDER: &'static str = "";
@@ -126,8 +150,45 @@ pub fn engine(id: &str) -> Option<&'static dyn AnySearch> {
     engine_for::<EveryGame>(id)
 }
 
+/// The games this program holds: set once as it starts (`hold`); the native tools and
+/// tests, which never set it, hold every game.
+static HELD: std::sync::OnceLock<Held> = std::sync::OnceLock::new();
+
+struct Held {
+    /// The folder of its one game, or "" for every game.
+    folder: &'static str,
+    logic: fn(&str) -> Option<&'static dyn AnyGame>,
+}
+
+/// Says which games this program holds (`W`), as the app starts: `logic` then finds theirs
+/// alone, and an app built for one game holds no other's code.
+pub fn hold<W: OneGame>() {
+    let _ = HELD.set(Held {
+        folder: W::FOLDER,
+        logic: logic_for::<W>,
+    });
+}
+
+/// A game's records, saves and links, if this program holds that game.
+pub fn logic(id: &str) -> Option<&'static dyn AnyGame> {
+    match HELD.get() {
+        Some(held) => (held.logic)(id),
+        #[cfg(not(target_arch = "wasm32"))]
+        None => logic_for::<EveryGame>(id),
+        // A page that never said which games it holds (the light home page) holds none.
+        #[cfg(target_arch = "wasm32")]
+        None => None,
+    }
+}
+
+/// The one game this program was built for, if it holds one game only (its id).
+pub fn one_game() -> Option<&'static str> {
+    let folder = HELD.get()?.folder;
+    GAMES.iter().find(|g| g.folder == folder).map(|g| g.id)
+}
+
 /// Whether a worker built for `one` holds the game in `folder` (decided while compiling).
-const fn holds(one: &str, folder: &str) -> bool {
+pub(crate) const fn holds(one: &str, folder: &str) -> bool {
     let (a, b) = (one.as_bytes(), folder.as_bytes());
     if a.is_empty() {
         return true;

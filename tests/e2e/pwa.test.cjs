@@ -46,6 +46,14 @@ exports.tests = [
     // The hint's search worker (its own wasm) loads from the cache too.
     await page.click('[data-testid="hint-button"]');
     await page.waitForFunction(() => /^Hint: /.test(document.querySelector('[data-testid="hint"]')?.textContent || ''), null, { timeout: 30000 });
+    // Every game opens offline from a link to its page: its own app was never fetched (it
+    // is not precached), so the full app, precached, shows it.
+    for (const game of GAMES) {
+      await page.goto(base + '#/new/' + game);
+      await page.reload();
+      await page.waitForSelector('.setup [data-testid="setup-tagline"]');
+      assertEq(await page.evaluate(() => running), 'full', game + ' offline: the full app');
+    }
     await context.close();
   }],
   ['offline: a new deployment offers "reload to update" and replaces the cache', async ({ browser, assert, assertEq }) => {

@@ -34,7 +34,7 @@ exports.tests = [
     console.log(`     home page usable: cold median ${median(cold).toFixed(0)} ms (${ms(cold)}), warm median ${median(warm).toFixed(0)} ms (${ms(warm)})`);
     console.log(`     home page usable, cold on Fast 3G with a 4× slower CPU: median ${median(phone).toFixed(0)} ms (${ms(phone)})`);
   }],
-  ['a first visit gets the light home page; leaving it starts the full app, in the language chosen there', async ({ page, base, assert, assertEq, errors }) => {
+  ['a first visit gets the light home page; a game chosen there starts that game\'s own app, in the language chosen there', async ({ page, base, assert, assertEq, errors }) => {
     const wasm = [];
     page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url().split('/').pop()); });
     await page.goto(base);
@@ -42,40 +42,73 @@ exports.tests = [
     assertEq(await page.evaluate(() => running), 'light', 'the home page is the light one');
     assert(/^home-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), 'the light wasm first: ' + wasm);
     assertEq(await page.$$eval('.game-card', (e) => e.length), GAMES.length, 'games listed');
-    // Its header works: a language chosen there is the full app's too.
+    // Its header works: a language chosen there is the game's app's too.
     await page.selectOption('[data-testid="language"]', 'ko');
     await page.waitForFunction(() => document.documentElement.lang === 'ko');
     assert(/[\uac00-\ud7a3]/.test(await page.textContent('.tagline')), 'home in Korean');
     await page.click('.game-card[data-game="king-square"] a.button');
     await page.waitForSelector('.setup [data-testid="setup-tagline"]');
-    assertEq(await page.evaluate(() => running), 'full', 'the full app draws the setup');
-    assert(wasm.length === 2 && /^boardshelf-[0-9a-f]+_bg\.wasm$/.test(wasm[1]), 'the full wasm, fetched once: ' + wasm);
+    assertEq(await page.evaluate(() => running), 'game', "King-Square's own app draws the setup");
+    assertEq(wasm.length, 2, 'two wasm files fetched: ' + wasm);
+    assert(/^app-king_square-[0-9a-f]+_bg\.wasm$/.test(wasm[1]), "King-Square's app, and no other: " + wasm);
     assert(/[\uac00-\ud7a3]/.test(await page.textContent('.setup')), 'setup in Korean');
     assertEq(await page.inputValue('[data-testid="language"]'), 'ko', 'the switch says Korean');
-    // Back home: the full app's home page, the same cards.
+    // Back home: a page a game's app does not show; the page loads the light home again.
     await page.goBack();
     await page.waitForSelector('.game-list a.button');
-    assertEq(await page.$$eval('.game-card', (e) => e.length), GAMES.length, 'games listed by the full app');
+    await page.waitForFunction(() => running === 'light');
+    assertEq(await page.$$eval('.game-card', (e) => e.length), GAMES.length, 'games listed again');
+    assert(/[\uac00-\ud7a3]/.test(await page.textContent('.tagline')), 'still in Korean');
     assertEq(errors, [], 'console errors');
   }],
-  ['a game to resume, or any other page, starts the full app at once', async ({ page, base, assert, assertEq, errors }) => {
+  ['a game to resume, or a page that is not one game\'s, starts the full app at once', async ({ page, base, assert, assertEq, errors }) => {
     const wasm = [];
     page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url().split('/').pop()); });
     await page.goto(base + '#/saves');
     await page.waitForSelector('section.saves');
     assertEq(await page.evaluate(() => running), 'full', 'saved games: the full app');
     assert(wasm.length === 1 && /^boardshelf-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), 'a link to a page other than home loads the full app only: ' + wasm);
+    // The full app shows every game's pages itself.
     await page.goto(base + '#/new/king-square');
     await page.click('button[type=submit]');
     await page.waitForSelector('.ks-board');
+    assertEq(wasm.length, 1, 'no other app fetched: ' + wasm);
     await page.goto(base); // a new visit, with a game in progress
     await page.waitForSelector('[data-testid="resume-last"]');
     assertEq(await page.evaluate(() => running), 'full', 'a game to resume: the full app');
     assertEq(errors, [], 'console errors');
   }],
-  ['while the full app loads, the light page keeps its header and says so; "back" brings the home page back', async ({ page, base, assert, assertEq, errors }) => {
-    // The full app's wasm held back 1.5 s, as on a slow phone that clicks at once.
-    await page.route(/boardshelf-[0-9a-f]+_bg\.wasm$/, async (route) => {
+  ['a link to a game\'s page starts that game\'s own app, which hands any other page to the full app', async ({ browser, base, assert, assertEq }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const wasm = [];
+    page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url().split('/').pop()); });
+    await page.goto(base + '#/new/stacks');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('[data-testid="turn"]');
+    assertEq(await page.evaluate(() => running), 'game', "Stacks' own app");
+    assert(wasm.length === 1 && /^app-stacks-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), 'only its wasm: ' + wasm);
+    const save = await page.evaluate(() => location.hash);
+    // The header's "Saved games" is not a Stacks page: the full app shows it, with the game.
+    await page.click('.topbar a[href="#/saves"]');
+    await page.waitForSelector('section.saves li.save');
+    assertEq(await page.evaluate(() => running), 'full', 'saved games: the full app');
+    assert(/^boardshelf-[0-9a-f]+_bg\.wasm$/.test(wasm[wasm.length - 1]), 'the full app fetched: ' + wasm);
+    assertEq(await page.$$eval('li.save', (s) => s.length), 1, 'the Stacks game is saved');
+    // Opening another game's page from there stays in the full app; a reload of a game's
+    // page brings its own app back, with the same save.
+    await page.goto(base + save);
+    await page.reload();
+    await page.waitForSelector('[data-testid="turn"]');
+    assertEq(await page.evaluate(() => running), 'game', "Stacks' own app again");
+    assertEq(errors, [], 'page errors');
+    await context.close();
+  }],
+  ['while a game\'s app loads, the light page keeps its header and says so; "back" brings the home page back', async ({ page, base, assert, assertEq, errors }) => {
+    // The game's wasm held back 1.5 s, as on a slow phone that clicks at once.
+    await page.route(/app-blokus-[0-9a-f]+_bg\.wasm$/, async (route) => {
       await new Promise((ok) => setTimeout(ok, 1500));
       await route.continue();
     });
@@ -87,17 +120,20 @@ exports.tests = [
     await page.goBack();
     await page.waitForSelector('.game-list a.button');
     assertEq(await page.evaluate(() => running), 'light', 'the light page again');
+    // The app that came meanwhile did not take the home page's place.
+    await page.waitForTimeout(2000);
+    assertEq(await page.evaluate(() => running), 'light', 'still the light page');
     await page.click('.game-card[data-game="blokus"] a.button');
     await page.waitForSelector('.setup [data-testid="setup-tagline"]');
-    assertEq(await page.evaluate(() => running), 'full', 'then the full app');
+    assertEq(await page.evaluate(() => running), 'game', "then Blokus' own app");
     assertEq(await page.$$eval('.topbar', (t) => t.length), 1, 'one header');
     assertEq(errors, [], 'console errors');
   }],
-  ['the light home page says so when the full app cannot be loaded, and lets the player try again', async ({ browser, base, assert, assertEq }) => {
+  ['a game\'s app that cannot load gives way to the full app; the light home page says so when neither loads, and lets the player try again', async ({ browser, base, assert, assertEq }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    let blocked = true;
-    await page.route(/boardshelf-[0-9a-f]+_bg\.wasm$/, (route) => (blocked ? route.abort() : route.continue()));
+    let blocked = /(app-stacks|boardshelf)-[0-9a-f]+_bg\.wasm$/;
+    await page.route(/_bg\.wasm$/, (route) => (blocked.test(route.request().url()) ? route.abort() : route.continue()));
     await page.goto(base);
     await page.waitForSelector('.game-list a.button');
     await page.click('.game-card[data-game="stacks"] a.button');
@@ -106,10 +142,10 @@ exports.tests = [
     assert(await page.isVisible('.topbar .brand'), 'with the header');
     await page.click('[role="alert"] a.button');
     await page.waitForSelector('.game-list a.button');
-    blocked = false;
+    blocked = /app-stacks-[0-9a-f]+_bg\.wasm$/;
     await page.click('.game-card[data-game="stacks"] a.button');
     await page.waitForSelector('.setup [data-testid="setup-tagline"]');
-    assertEq(await page.evaluate(() => running), 'full', 'the second try starts the full app');
+    assertEq(await page.evaluate(() => running), 'full', "the second try: Stacks' app still cannot load, the full app shows it");
     await context.close();
   }],
   ['home lists every game, and each can be started', async ({ page, base, assert, assertEq, errors }) => {
