@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints the size of the built app (dist/), raw and gzipped, and fails if the first page
-# grows over its target (#65).
+# grows over its target, or starting a game over its ceiling (#65).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -d dist ] || { echo "dist/ is missing: run trunk build --release first" >&2; exit 1; }
@@ -19,19 +19,26 @@ echo "wasm + js: $wasmjs bytes, $wasmjs_gz bytes gzipped; everything gzipped: $t
 gz() { gzip -9 -c "$1" | wc -c; }
 first=$(gz dist/home-*_bg.wasm); full=$(gz dist/boardshelf-*_bg.wasm)
 echo "first page (the light home, home-*_bg.wasm): $first B gzip; full app (boardshelf-*_bg.wasm): $full B"
-# What a player downloads to start one game: the first page, the app, that game's worker
-# (wasm, gzipped; the issue's target is 250 KB).
-workers=0
+# What a player downloads to start one game: the first page, then that game's own app and
+# its search worker (wasm, gzipped; the issue's target is 250 KB).
+workers=0; apps=0; worst=0
 for w in dist/worker-*_bg.wasm; do
-  game=$(basename "$w" _bg.wasm); game=${game#worker-}; size=$(gz "$w"); workers=$((workers + size))
-  printf '  %-12s search worker %7d B; to start it: %7d B (first page + full app + its worker)\n' \
-    "$game" "$size" $((first + full + size))
+  folder=$(basename "$w" _bg.wasm); folder=${folder#worker-}
+  app=$(ls dist/app-"$folder"-*_bg.wasm 2> /dev/null | head -1)
+  [ -n "$app" ] || { echo "no app for $folder in dist/ (scripts/build-per-game.sh)" >&2; exit 1; }
+  size=$(gz "$w"); own=$(gz "$app"); workers=$((workers + size)); apps=$((apps + own))
+  start=$((first + own + size)); [ "$start" -le "$worst" ] || worst=$start
+  printf '  %-12s its app %7d B, search worker %7d B; to start it: %7d B (first page + both)\n' \
+    "$folder" "$own" "$size" "$start"
 done
-echo "search workers, all games: $workers B gzip"
-# #65's targets: the first page is checked (the build fails above it); a game's bytes to
-# start it are reported against theirs, not yet checked (they need one wasm per game).
+echo "search workers, all games: $workers B gzip; games' own apps, all games: $apps B gzip"
+# #65's targets. The first page is checked (the build fails above it). Starting a game is
+# reported against its target, which is not met, and checked against a ceiling that keeps
+# it from growing back: 650,000 B, the largest measured when each game got its own app was
+# 624,201 B (Pegs and Jokers).
 [ "$first" -le 90000 ] || { echo "the first page is $first B gzipped: over its 90000 B target" >&2; exit 1; }
-echo "targets: first page $first B <= 90000 B (checked); to start a game <= 250000 B (not yet met)"
+[ "$worst" -le 650000 ] || { echo "starting a game takes $worst B gzipped: over the 650000 B ceiling" >&2; exit 1; }
+echo "targets: first page $first B <= 90000 B (checked); to start a game, at most $worst B: target 250000 B (not met), ceiling 650000 B (checked)"
 [ -f dist/live.js ] && echo "live games' network (live.js, loaded when a live game opens): $(gz dist/live.js) B gzip"
 
 # The ten largest functions and data of each page wasm, by name (twiggy, on cargo's output

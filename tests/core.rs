@@ -152,7 +152,7 @@ fn registry_lists_every_game_folder_once_with_unique_ids() {
 }
 
 #[test]
-fn a_worker_built_for_one_game_holds_that_engine_alone() {
+fn a_worker_or_app_built_for_one_game_holds_that_game_alone() {
     struct BlokusOnly;
     impl boardshelf::games::OneGame for BlokusOnly {
         const FOLDER: &'static str = "blokus";
@@ -161,20 +161,43 @@ fn a_worker_built_for_one_game_holds_that_engine_alone() {
     impl boardshelf::games::OneGame for Every {
         const FOLDER: &'static str = "";
     }
-    let find = boardshelf::games::engine_for::<BlokusOnly>;
-    assert_eq!(find("blokus").map(|e| e.id()), Some("blokus"));
+    let engine = boardshelf::games::engine_for::<BlokusOnly>;
+    let logic = boardshelf::games::logic_for::<BlokusOnly>;
+    assert_eq!(engine("blokus").map(|e| e.id()), Some("blokus"));
+    assert_eq!(logic("blokus").map(|e| e.id()), Some("blokus"));
     for game in GAMES.iter().filter(|g| g.id != "blokus") {
-        assert!(
-            find(game.id).is_none(),
-            "{} is not in Blokus' worker",
-            game.id
-        );
+        assert!(engine(game.id).is_none(), "{} in Blokus' worker", game.id);
+        assert!(logic(game.id).is_none(), "{} in Blokus' app", game.id);
         let every = boardshelf::games::engine_for::<Every>(game.id);
-        assert_eq!(
-            every.map(|e| e.id()),
-            Some(game.id),
-            "a worker for every game"
-        );
+        assert_eq!(every.map(|e| e.id()), Some(game.id), "a worker for all");
+        let every = boardshelf::games::logic_for::<Every>(game.id);
+        assert_eq!(every.map(|e| e.id()), Some(game.id), "the full app");
+    }
+}
+
+/// scripts/build-per-game.sh tells the page's loader each game's id by reading its folder
+/// for the one line `const ID: &'static str = "…"`: that line is there, once, for every game.
+#[test]
+fn the_build_finds_every_games_id_in_its_folder() {
+    fn lines(dir: &std::path::Path, found: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).unwrap().map(Result::unwrap) {
+            let path = entry.path();
+            if path.is_dir() {
+                lines(&path, found);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                found.extend(text.lines().filter_map(|line| {
+                    let (_, rest) = line.split_once("const ID: &'static str = \"")?;
+                    Some(rest.split('"').next()?.to_string())
+                }));
+            }
+        }
+    }
+    for game in GAMES {
+        let mut found = Vec::new();
+        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games");
+        lines(&folder.join(game.folder), &mut found);
+        assert_eq!(found, [game.id], "the ids in src/games/{}", game.folder);
     }
 }
 

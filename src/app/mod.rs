@@ -44,8 +44,27 @@ pub fn start<W: crate::games::OneGame>() {
     crash::install_panic_hook();
     crate::games::hold::<W>();
     game_view::hold::<W>();
+    SHELL_PAGES.with(|pages| pages.set(shell_pages::<W>));
     let _ = call_page("boardshelfStopLight");
     yew::Renderer::<App>::with_root(app_root()).render();
+}
+
+thread_local! {
+    /// The pages that are no game's (`shell_pages`), as this app shows them.
+    static SHELL_PAGES: std::cell::Cell<fn(&Route) -> Html> = const { std::cell::Cell::new(|_| html! {}) };
+}
+
+/// The pages that are no game's (home, saved games): the full app's alone. The app of one
+/// game holds none of their code: it never shows them (`Route::shown_here`).
+fn shell_pages<W: crate::games::OneGame>(route: &Route) -> Html {
+    if const { !W::FOLDER.is_empty() } {
+        return html! {};
+    }
+    match route {
+        Route::Home => html! { <home::Home /> },
+        Route::Saves => html! { <saves::Saves /> },
+        _ => html! {},
+    }
 }
 
 /// Calls one of the page's loader functions (index.html), if it is there.
@@ -294,8 +313,7 @@ fn page(
         Callback::from(move |record| start_game.emit((info, record)))
     };
     match route {
-        Route::Home => html! { <home::Home /> },
-        Route::Saves => html! { <saves::Saves /> },
+        Route::Home | Route::Saves => SHELL_PAGES.with(|pages| pages.get())(route),
         Route::Setup(id) => match info(id).and_then(|info| Some((info, screens(info)?))) {
             Some((info, screens)) => screens.setup(info, starter(info)),
             None => message_page(t, None, t.unknown_game, None),

@@ -1,5 +1,5 @@
 //! The computer's search runs in a web worker, so the page never freezes: a second wasm
-//! binary (`src/bin/worker.rs`), built once per game by `scripts/build-workers.sh` (a game's
+//! binary (`src/bin/worker.rs`), built once per game by `scripts/build-per-game.sh` (a game's
 //! worker holds its engine alone: a player downloads one engine, not five). Messages are
 //! JSON strings. A search cannot be interrupted from outside, so cancelling means
 //! terminating the worker and starting a new one.

@@ -4,7 +4,7 @@
 
 /// The drawing on its card of the home page.
 pub const PICTURE: &str = include_str!("picture.svg");
-/// Its board's styles (`style.css`), added to the page by the app (`app::game_view::add_game_styles`).
+/// Its board's styles (`style.css`), added to the page by the app (`app::game_view::hold`).
 #[cfg(target_arch = "wasm32")]
 pub const STYLE: &str = include_str!("style.css");
 
