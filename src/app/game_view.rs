@@ -173,10 +173,12 @@ const fn holds<W: OneGame>(folder: &str) -> bool {
     crate::games::holds(W::FOLDER, folder)
 }
 
+/// A lookup of games' screens by id.
+type Lookup = fn(&str) -> Option<&'static dyn GameScreens>;
+
 thread_local! {
     /// The screens this app holds (`hold`).
-    static HELD: std::cell::Cell<fn(&str) -> Option<&'static dyn GameScreens>> =
-        const { std::cell::Cell::new(|_| None) };
+    static HELD: std::cell::Cell<Lookup> = const { std::cell::Cell::new(|_| None) };
 }
 
 /// Says which games' screens this app holds, and adds their styles to the page.
