@@ -70,6 +70,7 @@ crate::words! {
             in_progress,
             no_storage,
             storage_blocked,
+            unsaved_stay,
             storage_full,
             save_changed_elsewhere,
             load_newer,

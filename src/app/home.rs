@@ -24,7 +24,9 @@ pub fn Home() -> Html {
     };
     let played = storage::played_games();
     let learn = |g: &'static crate::games::GameInfo| -> Html {
-        let has = super::game_view::screens(g).is_some_and(|s| s.has_lesson());
+        // A game this app does not hold (the app of another game) has its lesson too:
+        // every game has one (tests/lessons.rs).
+        let has = super::game_view::screens(g).is_none_or(|s| s.has_lesson());
         lesson_offer(t, g.id, has, played.contains(g.id))
     };
     home_page(lang, text::catalog(lang), resume, &learn)

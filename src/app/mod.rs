@@ -44,27 +44,8 @@ pub fn start<W: crate::games::OneGame>() {
     crash::install_panic_hook();
     crate::games::hold::<W>();
     game_view::hold::<W>();
-    SHELL_PAGES.with(|pages| pages.set(shell_pages::<W>));
     let _ = call_page("boardshelfStopLight");
     yew::Renderer::<App>::with_root(app_root()).render();
-}
-
-thread_local! {
-    /// The pages that are no game's (`shell_pages`), as this app shows them.
-    static SHELL_PAGES: std::cell::Cell<fn(&Route) -> Html> = const { std::cell::Cell::new(|_| html! {}) };
-}
-
-/// The pages that are no game's (home, saved games): the full app's alone. The app of one
-/// game holds none of their code: it never shows them (`Route::shown_here`).
-fn shell_pages<W: crate::games::OneGame>(route: &Route) -> Html {
-    if const { !W::FOLDER.is_empty() } {
-        return html! {};
-    }
-    match route {
-        Route::Home => html! { <home::Home /> },
-        Route::Saves => html! { <saves::Saves /> },
-        _ => html! {},
-    }
 }
 
 /// Calls one of the page's loader functions (index.html), if it is there.
@@ -121,9 +102,10 @@ fn use_route(leaving: Callback<()>) -> UseStateHandle<Route> {
             let listener = gloo::events::EventListener::new(&window, "hashchange", move |_| {
                 leaving.emit(());
                 let now = Route::current();
-                // The app of one game hands any other page to the page's loader, which
-                // starts the app that shows it.
-                if !now.shown_here() {
+                // The app of one game hands another game's page to the page's loader,
+                // which starts the app that shows it; not while moves are kept in this tab
+                // alone (storage refused them): `page` says why it stays.
+                if !now.shown_here() && !storage::has_unsaved() {
                     let _ = gloo::utils::window().location().reload();
                     return;
                 }
@@ -308,12 +290,21 @@ fn page(
             Some(("#/saves".into(), t.catalog().saved_games)),
         );
     }
+    if !route.shown_here() {
+        return message_page(
+            t,
+            None,
+            t.unsaved_stay,
+            Some(("#/saves".into(), t.catalog().saved_games)),
+        );
+    }
     let starter = |info: &'static GameInfo| {
         let start_game = start_game.clone();
         Callback::from(move |record| start_game.emit((info, record)))
     };
     match route {
-        Route::Home | Route::Saves => SHELL_PAGES.with(|pages| pages.get())(route),
+        Route::Home => html! { <home::Home /> },
+        Route::Saves => html! { <saves::Saves /> },
         Route::Setup(id) => match info(id).and_then(|info| Some((info, screens(info)?))) {
             Some((info, screens)) => screens.setup(info, starter(info)),
             None => message_page(t, None, t.unknown_game, None),

@@ -63,10 +63,13 @@ impl Route {
         }
     }
 
-    /// Whether this app shows the route: the app of one game shows that game's pages alone
-    /// (`games::one_game`); the full app shows every page.
+    /// Whether this app shows the route: the app of one game (`games::one_game`) shows no
+    /// other game's pages; the full app shows every page.
     pub fn shown_here(&self) -> bool {
-        crate::games::one_game().is_none_or(|one| self.game() == Some(one))
+        match (crate::games::one_game(), self.game()) {
+            (Some(one), Some(game)) => one == game,
+            _ => true,
+        }
     }
 
     pub fn current() -> Route {

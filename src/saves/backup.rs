@@ -238,7 +238,8 @@ fn check(lang: Lang, raw: &str) -> Result<(String, String), Unplayable> {
 /// A stored save checked all the way, as every save is before it is listed, opened or
 /// imported: an envelope of this version, an id that can be a key (and is the key's own,
 /// when it is read from one: a copy of another save under this key is not that game), a
-/// known game, and a record that replays. Its title and status are said in `lang`.
+/// known game, and a record that replays. Its title and status are said in `lang` (as they
+/// were written, for a stored save of a game this program does not hold).
 pub fn check_save(
     lang: Lang,
     raw: &str,
@@ -263,7 +264,16 @@ pub fn check_save(
     }
     let unknown = || Unplayable::UnknownGame(envelope.game.clone());
     let game = info(&envelope.game).ok_or_else(unknown)?;
-    let logic = game.logic().ok_or_else(unknown)?;
+    let Some(logic) = game.logic() else {
+        // A stored save of a game this program does not hold (the app of another game, which
+        // never opens it: it hands that game's pages to its own app, which checks it then):
+        // listed with the title and status it was written with. A file to import is not
+        // stored unchecked: its game is unknown here.
+        return match key_id {
+            Some(_) => Ok((envelope, game)),
+            None => Err(unknown()),
+        };
+    };
     // Said in the language of today, not of the day it was saved.
     let summary = match &envelope.view {
         Some(view) => logic.open_view(lang, &envelope.record, &view.deal),

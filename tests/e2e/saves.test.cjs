@@ -413,10 +413,12 @@ exports.tests = [
     await place(page, [[4, 4], [3, 2]]);
     await page.waitForSelector('[data-testid="save-problem"]');
     assert((await page.textContent('[data-testid="save-problem"]')).includes('not saved'), 'the banner says not saved');
-    // Another game opened (it cannot be saved either), then back to the first one.
+    // Another game's page: its own app would need the page reloaded, which would lose the
+    // moves this tab alone keeps. The page says so and stays; then back to the game.
     await go(page, '#/new/foursquare');
-    await page.click('button[type=submit]');
-    await page.waitForSelector('.fs-table');
+    await page.waitForSelector('.message-page');
+    assert((await page.textContent('.message-page')).includes('this tab alone keeps them'), 'it says why it stays');
+    assertEq(await page.evaluate(() => running), 'game', "still King-Square's app");
     await go(page, new URL(game).hash);
     await page.waitForFunction(() => document.querySelectorAll('.ks-board .peg').length > 0);
     assertEq(await pegs(page), ['B2,2', 'B3,2', 'W4,4'], 'the two unsaved moves are there');

@@ -53,10 +53,10 @@ exports.tests = [
     assert(/^app-king_square-[0-9a-f]+_bg\.wasm$/.test(wasm[1]), "King-Square's app, and no other: " + wasm);
     assert(/[\uac00-\ud7a3]/.test(await page.textContent('.setup')), 'setup in Korean');
     assertEq(await page.inputValue('[data-testid="language"]'), 'ko', 'the switch says Korean');
-    // Back home: a page a game's app does not show; the page loads the light home again.
+    // Back home: the game's app shows the home page itself.
     await page.goBack();
     await page.waitForSelector('.game-list a.button');
-    await page.waitForFunction(() => running === 'light');
+    assertEq(await page.evaluate(() => running), 'game', 'the home page, in the same app');
     assertEq(await page.$$eval('.game-card', (e) => e.length), GAMES.length, 'games listed again');
     assert(/[\uac00-\ud7a3]/.test(await page.textContent('.tagline')), 'still in Korean');
     assertEq(errors, [], 'console errors');
@@ -78,7 +78,7 @@ exports.tests = [
     assertEq(await page.evaluate(() => running), 'full', 'a game to resume: the full app');
     assertEq(errors, [], 'console errors');
   }],
-  ['a link to a game\'s page starts that game\'s own app, which hands any other page to the full app', async ({ browser, base, assert, assertEq }) => {
+  ['a link to a game\'s page starts that game\'s own app, which hands another game\'s pages to that game\'s app', async ({ browser, base, assert, assertEq }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const errors = [];
@@ -90,19 +90,19 @@ exports.tests = [
     await page.waitForSelector('[data-testid="turn"]');
     assertEq(await page.evaluate(() => running), 'game', "Stacks' own app");
     assert(wasm.length === 1 && /^app-stacks-[0-9a-f]+_bg\.wasm$/.test(wasm[0]), 'only its wasm: ' + wasm);
-    const save = await page.evaluate(() => location.hash);
-    // The header's "Saved games" is not a Stacks page: the full app shows it, with the game.
+    // The header's "Saved games": shown by the same app, with the game.
     await page.click('.topbar a[href="#/saves"]');
     await page.waitForSelector('section.saves li.save');
-    assertEq(await page.evaluate(() => running), 'full', 'saved games: the full app');
-    assert(/^boardshelf-[0-9a-f]+_bg\.wasm$/.test(wasm[wasm.length - 1]), 'the full app fetched: ' + wasm);
+    assertEq(await page.evaluate(() => running), 'game', 'saved games: the same app');
     assertEq(await page.$$eval('li.save', (s) => s.length), 1, 'the Stacks game is saved');
-    // Opening another game's page from there stays in the full app; a reload of a game's
-    // page brings its own app back, with the same save.
-    await page.goto(base + save);
-    await page.reload();
-    await page.waitForSelector('[data-testid="turn"]');
-    assertEq(await page.evaluate(() => running), 'game', "Stacks' own app again");
+    // Another game, from the home page: the page reloads into that game's app.
+    await page.click('.topbar .brand');
+    await page.waitForSelector('.game-card[data-game="blokus"] a.button');
+    await Promise.all([page.waitForEvent('load'), page.click('.game-card[data-game="blokus"] a.button')]);
+    await page.waitForSelector('.setup [data-testid="setup-tagline"]');
+    assertEq(await page.evaluate(() => running), 'game', "Blokus' own app");
+    assert(/^app-blokus-[0-9a-f]+_bg\.wasm$/.test(wasm[wasm.length - 1]), "Blokus' wasm fetched: " + wasm);
+    assert(!wasm.some((w) => /^boardshelf-/.test(w)), 'never the full app: ' + wasm);
     assertEq(errors, [], 'page errors');
     await context.close();
   }],
