@@ -34,6 +34,13 @@ fn the_app_of_one_game_lists_the_others_saves_as_written_and_imports_none_of_the
         imported.map(|_| ()),
         Err(Unplayable::UnknownGame("king-square".into()))
     );
+    // A save from before saves kept their words: listed by its game's name.
+    let old = golden.replace(
+        "\"title\": \"King-Square · 2 players · 8×8 · first to 3 · move 8\",",
+        "",
+    );
+    let (listed, _) = check_save(Lang::Pt, &old, Some("19b0c1d2e3f-0a1b2c3d")).unwrap();
+    assert_eq!(listed.title, "King-Square");
     // A game nobody knows stays damaged, as everywhere.
     let chess = golden.replace("\"game\": \"king-square\"", "\"game\": \"chess\"");
     let chess = check_save(Lang::En, &chess, Some("19b0c1d2e3f-0a1b2c3d"));

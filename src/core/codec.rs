@@ -273,11 +273,13 @@ pub struct Envelope {
     pub id: String,
     pub game: String,
     /// e.g. "King-Square · 2 players · move 23", said from the record in today's language
-    /// whenever the save is read (`saves::backup::check_save`): never stored.
-    #[serde(skip_serializing, default)]
+    /// whenever the save is read by a program that holds its game
+    /// (`saves::backup::check_save`). Stored as written: the app of another game lists the
+    /// save with it, not having the game's code to say it again.
+    #[serde(default)]
     pub title: String,
     /// e.g. "White to play" or "Black wins 5 – 3", likewise.
-    #[serde(skip_serializing, default)]
+    #[serde(default)]
     pub status: String,
     pub finished: bool,
     /// Milliseconds since the Unix epoch.

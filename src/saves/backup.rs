@@ -269,6 +269,10 @@ pub fn check_save(
         // never opens it: it hands that game's pages to its own app, which checks it then):
         // listed with the title and status it was written with. A file to import is not
         // stored unchecked: its game is unknown here.
+        if envelope.title.is_empty() {
+            // Saved before saves kept their words: the game's name at least.
+            envelope.title = game.name(lang).to_string();
+        }
         return match key_id {
             Some(_) => Ok((envelope, game)),
             None => Err(unknown()),
