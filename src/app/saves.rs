@@ -186,8 +186,14 @@ fn Backup(props: &BackupProps) -> Html {
     let report = use_state(|| None::<Result<crate::saves::backup::Plan, String>>);
     let persisted = use_state(|| None::<bool>);
     {
-        let persisted = persisted.clone();
+        let (persisted, report) = (persisted.clone(), report.clone());
+        let on_import = props.on_import.clone();
         use_effect_with((), move |_| {
+            // A file a game's app handed over: imported here, where every game is known.
+            if let Some(text) = storage::take_handed_import() {
+                report.set(Some(storage::import(&text)));
+                on_import.emit(());
+            }
             wasm_bindgen_futures::spawn_local(
                 async move { persisted.set(storage::persisted().await) },
             );
@@ -222,6 +228,15 @@ fn Backup(props: &BackupProps) -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
                 let text = text.ok().and_then(|t| t.as_string()).unwrap_or_default();
+                // A game's app knows one game: the full app imports the file instead (unless
+                // moves kept only in this tab would be lost with the page).
+                if crate::games::one_game().is_some()
+                    && !storage::has_unsaved()
+                    && storage::hand_import_over(&text)
+                {
+                    let _ = gloo::utils::window().location().reload();
+                    return;
+                }
                 report.set(Some(storage::import(&text)));
                 on_import.emit(());
             });

@@ -267,6 +267,25 @@ pub fn import(text: &str) -> Result<backup::Plan, String> {
     })
 }
 
+/// The key under which a game's app hands a file to import over to the full app.
+const HANDED_IMPORT: &str = "boardshelf.import.handed";
+
+/// A game's app holds one game's rules, so it cannot check another game's saves (nor read
+/// another program's record of one): it keeps the chosen file for this tab and lets the
+/// full app import it (`take_handed_import`). False when this tab cannot keep it.
+pub fn hand_import_over(text: &str) -> bool {
+    let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
+    session.is_some_and(|s| s.set_item(HANDED_IMPORT, text).is_ok())
+}
+
+/// The file a game's app handed over to import (once: it is then let go).
+pub fn take_handed_import() -> Option<String> {
+    let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten())?;
+    let text = session.get_item(HANDED_IMPORT).ok().flatten()?;
+    let _ = session.remove_item(HANDED_IMPORT);
+    Some(text)
+}
+
 /// Asks the browser, once per visit, to keep this site's storage when space runs low.
 pub fn ask_to_persist() {
     thread_local!(static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });

@@ -33,7 +33,7 @@ const numbers = (n) => [...Array(n)].map((_, i) => String(i + 1));
 
 exports.tests = [
   ['coordinates: every board draws the names its moves are given (#16 item 1)', async ({ page, base, assert, assertEq }) => {
-    // Blokus: A–T along the top, 1–20 down the side; "Blue: I1 at A1".
+    // Blokus: A–T along the top, 1–20 down the side; "Blue: I1 on square A1".
     await newGame(page, base, 'blokus');
     await page.waitForSelector('.bk-board');
     hasAll(assert, await drawn(page, '.bk-board .coord'), [...letters(20), ...numbers(20)], 'Blokus');
@@ -42,7 +42,7 @@ exports.tests = [
     const s = box.width / VIEW;
     await page.mouse.click(box.x + (16 + 12) * s, box.y + (16 + 12) * s);
     await page.waitForSelector('[data-testid="history"] li');
-    assertEq(await lastMove(page), 'Blue: I1 at A1', 'Blokus move');
+    assertEq(await lastMove(page), 'Blue: I1 on square A1', 'Blokus move');
     // Stacks: A–G and 1–7 round the grid, every edge point's name ("N3") beyond it.
     await newGame(page, base, 'stacks');
     await page.waitForSelector('.st-board');

@@ -269,7 +269,7 @@ exports.tests = [
     assertEq(await moves(b.page), 4, 'a round');
     await open(a.page, (await send(b.page)).link);
     assertEq(await a.page.$$eval('[data-testid="history"] li.news', (l) => l.length), 2, "Red's and Green's moves are news");
-    assert((await notice(a.page)).startsWith('Red: I1 at '), await notice(a.page));
+    assert((await notice(a.page)).startsWith('Red: I1 on square '), await notice(a.page));
     await a.page.setViewportSize({ width: 390, height: 844 });
     await a.page.screenshot({ path: path.join(artifacts, 'by-link-news-phone.png') });
     assertEq(await cells(a.page), await cells(b.page), 'the same board on both devices');

@@ -31,6 +31,13 @@ async function clickSlot(page, col, row) {
 }
 
 exports.tests = [
+  ['a game the computer plays alone names its seat "Player", not "You"', async ({ page, base, assertEq }) => {
+    await page.goto(base + '#/new/foursquare');
+    await page.selectOption('#seat-0', 'easy');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('[data-testid="computer-seats"]');
+    assertEq((await page.textContent('[data-testid="computer-seats"]')).trim(), 'Player: Computer (easy)', 'the seat line');
+  }],
   ['foursquare: on a phone the table never shifts: its window holds every spot a deal reaches (#28 item 2, #60 item 7)', async ({ page, base, assert }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(dealLink(base, 42));

@@ -106,6 +106,44 @@ exports.tests = [
     assertEq(errors, [], 'page errors');
     await context.close();
   }],
+  ['an import chosen in a game\'s app is handed to the full app, which knows every game (another game\'s save, a Pentobi file)', async ({ browser, base, assert, assertEq }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(base + '#/new/stacks');
+    await page.waitForSelector('button[type=submit]');
+    assertEq(await page.evaluate(() => running), 'game', "Stacks' own app");
+    await page.click('.topbar a[href="#/saves"]');
+    await page.waitForSelector('[data-testid="backup"]');
+    assertEq(await page.evaluate(() => running), 'game', 'saved games: the same app');
+    // A King-Square save, which Stacks' app cannot check: the page reloads into the full app.
+    const file = require('path').join(__dirname, '..', 'golden', 'king-square-envelope-v1.json');
+    await Promise.all([page.waitForEvent('load'), page.setInputFiles('[data-testid="import"]', file)]);
+    await page.waitForSelector('[data-testid="import-report"]');
+    assertEq(await page.evaluate(() => running), 'full', 'imported by the full app');
+    assert((await page.textContent('[data-testid="import-report"]')).includes('Imported 1 game.'), await page.textContent('[data-testid="import-report"]'));
+    assert((await page.textContent('section.saves')).includes('King-Square'), 'the King-Square save is listed');
+    assertEq(await page.evaluate(() => sessionStorage.length), 0, 'the handed file is let go');
+    // Reloading does not import it twice.
+    await page.reload();
+    await page.waitForSelector('[data-testid="backup"]');
+    assertEq(await page.$$('[data-testid="import-report"]'), [], 'no report after a reload');
+    // Another program's file, from Foursquare's app: Pentobi's opening book, read in the full app.
+    await page.goto('about:blank');
+    await page.goto(base + '#/new/foursquare');
+    await page.waitForSelector('button[type=submit]');
+    assertEq(await page.evaluate(() => running), 'game', "Foursquare's own app");
+    await page.click('.topbar a[href="#/saves"]');
+    await page.waitForSelector('[data-testid="backup"]');
+    const book = '(\n;GM[Blokus Duo]CA[UTF-8]AP[Pentobi:26.1]\n(\n ;B[e9,e10,f10]TE[1]\n (\n  ;W[j5,k5,j6]TE[1]\n  )\n )\n)\n';
+    await Promise.all([page.waitForEvent('load'), page.setInputFiles('[data-testid="import"]', { name: 'book.blksgf', mimeType: 'application/x-blokus-sgf', buffer: Buffer.from(book) })]);
+    await page.waitForSelector('[data-testid="import-report"]');
+    assert((await page.textContent('[data-testid="import-report"]')).includes('Imported 1 game.'), await page.textContent('[data-testid="import-report"]'));
+    assertEq(await page.$$eval('li.save', (s) => s.length), 2, 'the Blokus game is listed beside King-Square');
+    assertEq(errors, [], 'page errors');
+    await context.close();
+  }],
   ['while a game\'s app loads, the light page keeps its header and says so; "back" brings the home page back', async ({ page, base, assert, assertEq, errors }) => {
     // The game's wasm held back 1.5 s, as on a slow phone that clicks at once.
     await page.route(/app-blokus-[0-9a-f]+_bg\.wasm$/, async (route) => {

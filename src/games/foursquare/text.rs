@@ -24,7 +24,7 @@ crate::words! {
             summary_no_undo,
             stock,
             to_place,
-            you,
+            player,
             place_the_card,
             just_placed,
             just_turned,
@@ -164,8 +164,9 @@ impl GameText for Foursquare {
         .to_string()
     }
 
+    // One seat, whoever plays it (a person here, or the computer when watched).
     fn seat_name(lang: Lang, _: &State, _: Seat) -> String {
-        words(lang).you.into()
+        words(lang).player.into()
     }
 
     fn turn_text(lang: Lang, _: &State, _: Seat) -> String {

@@ -63,7 +63,7 @@ pub static WORDS: Words = Words {
     player_colour: |n, colour| format!("Player {n} ({colour})"),
     to_play: |colour| format!("{colour} to play"),
     to_play_for: |colour, player| format!("{colour} to play ({player})"),
-    placed_at: |colour, piece, cell| format!("{colour}: {piece} at {cell}"),
+    placed_at: |colour, piece, cell| format!("{colour}: {piece} on square {cell}"),
     passes: |colour| format!(" — {colour} cannot place any more and passes"),
     wins: |player| format!("{player} wins"),
     shared_win: |players| format!("Shared win: {players}"),

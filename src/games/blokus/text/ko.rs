@@ -63,7 +63,7 @@ pub static WORDS: Words = Words {
     player_colour: |n, colour| format!("플레이어 {n} ({colour})"),
     to_play: |colour| format!("{colour} 차례"),
     to_play_for: |colour, player| format!("{colour} 차례 ({player})"),
-    placed_at: |colour, piece, cell| format!("{colour}: {cell}에 {piece}"),
+    placed_at: |colour, piece, cell| format!("{colour}: {cell} 칸에 {piece}"),
     passes: |colour| format!(" — {colour}: 더 놓을 수 없어 차례를 넘김"),
     wins: |player| format!("{player} 승리"),
     shared_win: |players| format!("공동 승리: {players}"),

@@ -70,7 +70,7 @@ pub static WORDS: Words = Words {
     player_colour: |n, colour| format!("Jogador {n} ({colour})"),
     to_play: |colour| format!("Vez de {colour}"),
     to_play_for: |colour, player| format!("Vez de {colour} ({player})"),
-    placed_at: |colour, piece, cell| format!("{colour}: {piece} em {cell}"),
+    placed_at: |colour, piece, cell| format!("{colour}: {piece} na casa {cell}"),
     passes: |colour| format!(" — {colour} não pode mais colocar peças e passa a vez"),
     wins: |player| format!("{player} vence"),
     shared_win: |players| format!("Vitória compartilhada: {players}"),

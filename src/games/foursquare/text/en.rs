@@ -12,7 +12,7 @@ pub static WORDS: Words = Words {
     summary_no_undo: "no undo",
     stock: "Stock",
     to_place: "Place this card",
-    you: "You",
+    player: "Player",
     place_the_card: "Place the card",
     just_placed: " (the card just placed)",
     just_turned: " (turned by the card just placed)",

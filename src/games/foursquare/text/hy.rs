@@ -12,7 +12,7 @@ pub static WORDS: Words = Words {
     summary_no_undo: "առանց հետարկման",
     stock: "Կապուկ",
     to_place: "Դրեք այս խաղաթուղթը",
-    you: "Դուք",
+    player: "Խաղացող",
     place_the_card: "Դրեք խաղաթուղթը",
     just_placed: " (հենց նոր դրված խաղաթուղթը)",
     just_turned: " (շրջվել է հենց նոր դրված խաղաթղթի պատճառով)",

@@ -12,7 +12,7 @@ pub static WORDS: Words = Words {
     summary_no_undo: "되돌리기 없음",
     stock: "덱",
     to_place: "놓을 카드",
-    you: "나",
+    player: "플레이어",
     place_the_card: "카드를 놓으세요",
     just_placed: " (방금 놓은 카드)",
     just_turned: " (방금 놓은 카드로 뒤집힘)",

@@ -13,7 +13,7 @@ pub static WORDS: Words = Words {
     summary_no_undo: "sem desfazer",
     stock: "Monte",
     to_place: "Coloque esta carta",
-    you: "Você",
+    player: "Jogador",
     place_the_card: "Coloque a carta",
     just_placed: " (a carta que acabou de ser colocada)",
     just_turned: " (virada pela carta que acabou de ser colocada)",
