@@ -30,10 +30,11 @@ wasm_opt() {
     --enable-mutable-globals --enable-reference-types
 }
 release=true; [ "${TRUNK_PROFILE:-release}" = release ] || release=false
-# Builds binary $1 for game $2 with cargo profile $3 (its output folder $4).
+# Builds binary $1 for game $2 with cargo profile $3 (its output folder $4), and features $5.
 build() {
+  local with=${5:-$features}
   BOARDSHELF_ONE_GAME=$2 cargo build --quiet --locked --target wasm32-unknown-unknown \
-    --profile "$3" --bin "$1" ${features:+--features "$features"}
+    --profile "$3" --bin "$1" ${with:+--features "$with"}
   echo "target/wasm32-unknown-unknown/$4/$1.wasm"
 }
 : > "$dir/game-apps.list"
@@ -53,3 +54,10 @@ for folder in $folders; do
   gz() { gzip -9 -c "$1" | wc -c; }
   echo "$folder: app $(gz "$dir/app-${folder}_bg.wasm") B, worker $(gz "$dir/worker-${folder}_bg.wasm") B gzipped"
 done
+# The live app (src/bin/live.rs): the full app with the live tables (the `live` feature),
+# which the loader starts only for an address that says `live` (#61). The feature changes
+# the library, so this compiles it once more.
+if $release; then wasm=$(build live "" release release "${features:+$features,}live"); else wasm=$(build live "" dev debug "${features:+$features,}live"); fi
+wasm-bindgen --target web --no-typescript --out-dir "$dir" --out-name "app-live" "$wasm"
+! $release || wasm_opt -Oz "$dir/app-live_bg.wasm" -o "$dir/app-live_bg.wasm"
+echo "live app $(gzip -9 -c "$dir/app-live_bg.wasm" | wc -c) B gzipped"

@@ -29,6 +29,15 @@ if [ -f game-apps.list ]; then
   sed -i "s|var GAME_APPS = {};|var GAME_APPS = { $apps };|" index.html
   grep -q "var GAME_APPS = { '" index.html || { echo "make-sw.sh: the loader names no game's app" >&2; exit 1; }
 fi
+# The live app (scripts/build-per-game.sh), named by its contents; the loader starts it for
+# an address that says `live` (LIVE_APP in index.html).
+if [ -f app-live.js ]; then
+  hash=$(cat app-live.js app-live_bg.wasm | sha256sum | cut -c1-16)
+  mv app-live.js "app-live-$hash.js"
+  mv app-live_bg.wasm "app-live-${hash}_bg.wasm"
+  sed -i "s|var LIVE_APP = '';|var LIVE_APP = './app-live-$hash';|" index.html
+  grep -q "var LIVE_APP = './app-live-" index.html || { echo "make-sw.sh: the loader names no live app" >&2; exit 1; }
+fi
 # live.js (the live games' network, 120 KB) is not precached: most players never play live,
 # and a live game needs the network anyway. The worker caches it when first used.
 # Nor is each game's own app: offline, the full app (precached) shows every game, and the

@@ -19,6 +19,10 @@ echo "wasm + js: $wasmjs bytes, $wasmjs_gz bytes gzipped; everything gzipped: $t
 gz() { gzip -9 -c "$1" | wc -c; }
 first=$(gz dist/home-*_bg.wasm); full=$(gz dist/boardshelf-*_bg.wasm)
 echo "first page (the light home, home-*_bg.wasm): $first B gzip; full app (boardshelf-*_bg.wasm): $full B"
+# The live app: the full app with the live tables, downloaded only for a live game (#61).
+live_app=$(ls dist/app-live-*_bg.wasm 2> /dev/null | head -1)
+[ -n "$live_app" ] || { echo "no live app in dist/ (scripts/build-per-game.sh)" >&2; exit 1; }
+echo "live app (app-live-*_bg.wasm, only for a live game): $(gz "$live_app") B gzip"
 # What a player downloads to start one game: the first page, then that game's own app and
 # its search worker (wasm, gzipped; the issue's target is 250 KB).
 workers=0; apps=0; worst=0

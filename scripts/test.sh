@@ -12,7 +12,7 @@ cargo fmt --check
 cargo clippy --all-targets --locked -- -D warnings
 cargo clippy --all-targets --features lab,test-game --locked -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --locked -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --features test-game --locked -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --features test-game,live --locked -- -D warnings
 
 step "native tests (rules engines and shared machinery; the lab's too, and the test-only sixth game)"
 cargo test --locked --features lab,test-game

@@ -71,6 +71,8 @@ crate::words! {
             no_storage,
             storage_blocked,
             unsaved_stay,
+            play_live,
+            live_not_loaded,
             storage_full,
             save_changed_elsewhere,
             load_newer,

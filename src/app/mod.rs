@@ -11,7 +11,13 @@ pub mod light;
 mod live;
 mod platform;
 mod play;
+#[cfg(feature = "live")]
 mod play_dealt;
+#[cfg(feature = "live")]
+mod play_live;
+// Without the live tables, "Play live" hands the game over to the live app.
+#[cfg(not(feature = "live"))]
+#[path = "play_live_elsewhere.rs"]
 mod play_live;
 mod play_model;
 mod play_screen;
@@ -105,7 +111,9 @@ fn use_route(leaving: Callback<()>) -> UseStateHandle<Route> {
                 // The app of one game hands another game's page to the page's loader,
                 // which starts the app that shows it; not while moves are kept in this tab
                 // alone (storage refused them): `page` says why it stays.
-                if !now.shown_here() && !storage::has_unsaved() {
+                let hash = gloo::utils::window().location().hash().unwrap_or_default();
+                let elsewhere = !now.shown_here() || route::live_elsewhere(&hash);
+                if elsewhere && !storage::has_unsaved() {
                     let _ = gloo::utils::window().location().reload();
                     return;
                 }
@@ -203,6 +211,7 @@ fn Shell(props: &ShellProps) -> Html {
                 Ok(by_link::Opening::Ask(p)) => pending.set(Some((route.clone(), p))),
                 Err(why) => route_problem.set(Some((route.clone(), why))),
             },
+            #[cfg(feature = "live")]
             Route::Open {
                 game,
                 link,
@@ -291,10 +300,15 @@ fn page(
         );
     }
     if !route.shown_here() {
+        // Moves kept only in this tab hold the page here; else the live app did not load.
+        let why = match storage::has_unsaved() {
+            true => t.unsaved_stay,
+            false => t.live_not_loaded,
+        };
         return message_page(
             t,
             None,
-            t.unsaved_stay,
+            why,
             Some(("#/saves".into(), t.catalog().saved_games)),
         );
     }

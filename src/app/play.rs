@@ -5,8 +5,8 @@
 //! saves) and draws what the state says.
 
 use super::game_view::random_seed;
-use super::live::Live;
 use super::platform::{copy_link, send_link};
+use super::play_live::Live;
 use super::play_model::{model, Ons};
 use super::play_screen::screen;
 use super::saving::{Change, News};
@@ -134,7 +134,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
             driver.carry_out(opening.take());
             driver.open_live();
             move || {
-                drop(driver.live.borrow_mut().take());
+                driver.live.borrow_mut().take(); // the table leaves with the screen
                 drop(driver.computer.borrow_mut().take());
                 drop(driver.analyst.borrow_mut().take());
             }
@@ -147,26 +147,7 @@ pub fn Play<G: GameView>(props: &PlayProps) -> Html {
             let history = history.borrow_mut().blocks(lang, play);
             let hands_here = driver.hands_here();
             let mut shown = model(lang, props.info, play, history, &on, hands_here.clone());
-            match hands_here {
-                Some(h) if h.before_deal => shown.turn = text::live::words(lang).before_deal.into(),
-                Some(h) if h.dealer_away && !play.is_over() => {
-                    shown.turn = driver.waiting_for_dealer(lang).unwrap_or_default();
-                }
-                _ => {}
-            }
-            shown.live = driver.live_html(lang, props.info, play, &mut shown.by_link);
-            if let Some(notice) = driver.live_notice(lang, play) {
-                shown.notice = (notice, true);
-            }
-            if driver
-                .live
-                .borrow()
-                .as_ref()
-                .is_some_and(|l| l.dealt.is_some())
-            {
-                shown.dealt = true;
-                shown.share = None;
-            }
+            driver.live_screen(lang, props.info, play, hands_here, &mut shown);
             screen(shown, &on.control)
         }
         Err(e) => super::message_page(text::words(lang), None, e, None),

@@ -4,11 +4,11 @@
 
 use super::live::net::{self, NetEvent};
 use super::live::panel::{panel, LiveView, SeatHolder, SeatView};
-use super::live::{self as live_room, Live, LiveControl, Said, Status};
+use super::live::{self as live_room, LiveControl, Said, Status};
 use super::play::Driver;
-use super::play_screen::{share_url, ByLink};
+use super::play_screen::{share_url, ByLink, Screen};
 use super::NewGame;
-use crate::board::GameView;
+use crate::board::{GameView, HandsHere};
 use crate::core::ai::Level;
 use crate::core::codec::encode_link;
 use crate::core::correspondence::computers;
@@ -23,7 +23,39 @@ use yew::prelude::*;
 /// The level of the computer's seats at a live table.
 const LIVE_LEVEL: Level = Level::Medium;
 
+pub(super) use super::live::Live;
+
 impl<G: GameView> Driver<G> {
+    /// What the live table changes on the game screen: the turn while a dealt table waits,
+    /// the lobby panel (or the offer to play live), a tap out of turn, no Share at a table
+    /// with hidden hands.
+    pub(super) fn live_screen(
+        &self,
+        lang: Lang,
+        info: &'static GameInfo,
+        play: &PlayState<G>,
+        hands_here: Option<HandsHere>,
+        shown: &mut Screen,
+    ) {
+        match hands_here {
+            Some(h) if h.before_deal => {
+                shown.turn = crate::text::live::words(lang).before_deal.into()
+            }
+            Some(h) if h.dealer_away && !play.is_over() => {
+                shown.turn = self.waiting_for_dealer(lang).unwrap_or_default();
+            }
+            _ => {}
+        }
+        shown.live = self.live_html(lang, info, play, &mut shown.by_link);
+        if let Some(notice) = self.live_notice(lang, play) {
+            shown.notice = (notice, true);
+        }
+        if (self.live.borrow().as_ref()).is_some_and(|l| l.dealt.is_some()) {
+            shown.dealt = true;
+            shown.share = None;
+        }
+    }
+
     /// Joins the table of this game's match, when it is played live here.
     pub(super) fn open_live(&self) {
         let room = match &*self.play.borrow() {
@@ -296,7 +328,7 @@ impl<G: GameView> Driver<G> {
 
     /// The live panel (or the offer to play live) for the screen; the by-link panel goes
     /// when the game is live.
-    pub(super) fn live_html(
+    fn live_html(
         &self,
         lang: Lang,
         info: &'static GameInfo,
@@ -306,7 +338,7 @@ impl<G: GameView> Driver<G> {
         let w = crate::text::live::words(lang);
         let guard = self.live.borrow();
         let Some(live) = guard.as_ref() else {
-            return self.offer(w, play);
+            return self.offer(play);
         };
         *by_link = None;
         let driver = self.clone();
@@ -320,7 +352,7 @@ impl<G: GameView> Driver<G> {
 
     /// A tap out of turn at a live table: the seat to move plays on another device (the
     /// screen's own sentence is for friends by link, who are sent the link).
-    pub(super) fn live_notice(&self, lang: Lang, play: &PlayState<G>) -> Option<String> {
+    fn live_notice(&self, lang: Lang, play: &PlayState<G>) -> Option<String> {
         let Some(crate::play_state::Problem::Waiting(seat)) = play.problem() else {
             return None;
         };
@@ -329,7 +361,7 @@ impl<G: GameView> Driver<G> {
         Some(crate::text::live::words(lang).plays_elsewhere(&seat))
     }
 
-    fn offer(&self, w: &crate::text::live::Words, play: &PlayState<G>) -> Html {
+    fn offer(&self, play: &PlayState<G>) -> Html {
         let session = play.session();
         if G::seats(session.position(0)) < 2 || session.record().match_id.is_none() {
             return html! {};
@@ -338,7 +370,7 @@ impl<G: GameView> Driver<G> {
         let onclick = Callback::from(move |_| driver.start_live());
         html! {
             <p class="actions live-offer">
-                <button class="button" data-testid="play-live" {onclick}>{ w.play_live }</button>
+                <button class="button" data-testid="play-live" {onclick}>{ crate::text::words(self.lang).play_live }</button>
             </p>
         }
     }

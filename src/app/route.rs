@@ -64,8 +64,12 @@ impl Route {
     }
 
     /// Whether this app shows the route: the app of one game (`games::one_game`) shows no
-    /// other game's pages; the full app shows every page.
+    /// other game's pages; the full app shows every page; an invite to a live table only the
+    /// live app (built with the `live` feature).
     pub fn shown_here(&self) -> bool {
+        if !cfg!(feature = "live") && matches!(self, Route::Open { live: Some(_), .. }) {
+            return false;
+        }
         match (crate::games::one_game(), self.game()) {
             (Some(one), Some(game)) => one == game,
             _ => true,
@@ -75,6 +79,20 @@ impl Route {
     pub fn current() -> Route {
         Route::parse(&gloo::utils::window().location().hash().unwrap_or_default())
     }
+}
+
+/// Whether an address says `live` (`&live=<invite>`, or `?live` after a game played live
+/// here): the page's loader then starts the live app.
+pub fn says_live(hash: &str) -> bool {
+    let query = hash.split_once('?').map_or("", |(_, q)| q);
+    query
+        .split('&')
+        .any(|kv| kv == "live" || kv.starts_with("live="))
+}
+
+/// Whether the address is the live app's and this app is another (it hands the page over).
+pub fn live_elsewhere(hash: &str) -> bool {
+    !cfg!(feature = "live") && says_live(hash)
 }
 
 pub fn play_hash(game: &str, id: &str) -> String {

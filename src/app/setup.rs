@@ -66,7 +66,6 @@ struct Form {
     figures: Vec<(&'static str, crate::core::stats::Figure)>,
     /// "Play live" is offered (two seats or more, no hidden hands).
     live: bool,
-    live_words: &'static crate::text::live::Words,
 }
 
 /// How an option is set: a number in a range, or one of some choices (with their words).
@@ -178,7 +177,6 @@ pub fn Setup<G: GameView>(props: &SetupProps) -> Html {
         rules_picture: G::rules_picture(lang),
         figures: G::figure_names(lang),
         live: count >= 2,
-        live_words: crate::text::live::words(lang),
     };
     form_view(&form, &send)
 }
@@ -258,7 +256,7 @@ fn form_view(form: &Form, send: &Callback<FormAction>) -> Html {
                     </button>
                     if form.live {
                         <button class="button" type="button" data-testid="setup-play-live" disabled={form.problem.is_some()}
-                                onclick={send.reform(|_| FormAction::StartLive)}>{ form.live_words.play_live }</button>
+                                onclick={send.reform(|_| FormAction::StartLive)}>{ t.play_live }</button>
                     }
                 </p>
             </form>
@@ -365,7 +363,7 @@ fn seat_table(form: &Form, send: &Callback<FormAction>) -> Html {
                 <p class="muted" data-testid="max-thinks">{ t.max_thinks }</p>
             }
             if form.hidden_hands && !solitaire {
-                <p class="muted" data-testid="by-link-note">{ t.by_link_hidden(form.live_words.play_live) }</p>
+                <p class="muted" data-testid="by-link-note">{ t.by_link_hidden(t.play_live) }</p>
             }
         </fieldset>
     }

@@ -42,6 +42,8 @@ pub static WORDS: Words = Words {
     no_storage: "This browser does not allow saving (storage is off or unavailable): games will not be kept.",
     storage_blocked: "Could not save: the browser does not let this page store data (storage is blocked or switched off). The game goes on, but it is not saved; deleting saved games would not help.",
     unsaved_stay: "This page opens once your last moves are saved: the browser's storage is full, so this tab alone keeps them. Delete old saved games to make room, then open the page again.",
+    play_live: "Play live",
+    live_not_loaded: "Live play could not be loaded: check the connection, then reload the page.",
     storage_full: "Could not save: the browser's storage is full. The game goes on, but it is not saved; delete old saved games to make room.",
     save_changed_elsewhere: "This game was changed in another tab or window: the moves made here since are not saved.",
     load_newer: "Load the newer version",

@@ -7,7 +7,6 @@ use crate::live::Refusal;
 crate::words! {
     pub struct Words {
         sentences {
-            play_live,
             live_title,
             invite,
             invite_help,

@@ -43,6 +43,8 @@ pub static WORDS: Words = Words {
     no_storage: "Este navegador não permite salvar (o armazenamento está desativado ou indisponível): as partidas não serão guardadas.",
     storage_blocked: "Não foi possível salvar: o navegador não deixa esta página armazenar dados (o armazenamento está bloqueado ou desativado). A partida continua, mas não está sendo salva; excluir partidas salvas não resolveria.",
     unsaved_stay: "Esta página abre quando as suas últimas jogadas estiverem salvas: o armazenamento do navegador está cheio, e só esta aba as guarda. Exclua partidas salvas antigas para liberar espaço e abra a página de novo.",
+    play_live: "Jogar ao vivo",
+    live_not_loaded: "Não foi possível carregar o jogo ao vivo: verifique a conexão e recarregue a página.",
     storage_full: "Não foi possível salvar: o armazenamento do navegador está cheio. A partida continua, mas não está sendo salva; exclua partidas salvas antigas para liberar espaço.",
     save_changed_elsewhere: "Esta partida foi alterada em outra aba ou janela: as jogadas feitas aqui desde então não foram salvas.",
     load_newer: "Carregar a versão mais recente",

@@ -172,7 +172,7 @@ exports.tests = [
     }
     assertEq((await page.textContent('[data-testid="turn"]')).trim(), 'Red to play', 'Red');
     const words = await hint();
-    const piece = words.match(/^Hint: Red: (\S+) at /)[1];
+    const piece = words.match(/^Hint: Red: (\S+) on square /)[1];
     assertEq(await page.$eval('.bk-hint', (r) => getComputedStyle(r).stroke), 'rgb(216, 64, 47)', 'the hint drawn in red');
     assertEq(await page.$$eval('.bk-piece.hinted', (p) => p.map((x) => x.dataset.piece)), [piece], 'the piece marked in the tray');
     assert(!/simulations|won/.test(words), 'no odds said: ' + words);

@@ -144,6 +144,48 @@ exports.tests = [
     assertEq(errors, [], 'page errors');
     await context.close();
   }],
+  ['"Play live" in a game\'s app hands the game to the live app; no other app carries the live tables (#61)', async ({ browser, base, assert, assertEq }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const fetched = [];
+    page.on('request', (r) => fetched.push(r.url().split('/').pop()));
+    await page.goto(base + '#/new/stacks');
+    await page.waitForSelector('[data-testid="setup-play-live"]');
+    assertEq(await page.evaluate(() => running), 'game', "Stacks' own app");
+    await Promise.all([page.waitForEvent('load'), page.click('[data-testid="setup-play-live"]')]);
+    await page.waitForSelector('[data-testid="live-panel"]');
+    assertEq(await page.evaluate(() => running), 'live', 'the live app');
+    assert(/^#\/play\/stacks\/[^?]+\?live$/.test(await page.evaluate(() => location.hash)), 'the address says live: ' + await page.evaluate(() => location.hash));
+    assert(fetched.some((f) => /^app-live-[0-9a-f]+_bg\.wasm$/.test(f)), 'the live app fetched: ' + fetched);
+    assert((await page.inputValue('[data-testid="live-invite"]')).includes('&live='), 'an invite to the table');
+    // The live tables' words are in the live app alone: the first page, the full app and
+    // every game's own app are fetched and searched for one of them.
+    const words = 'Whoever has it can join this table.';
+    const holds = await page.evaluate(async (words) => {
+      const has = async (file) => new TextDecoder().decode(await (await fetch(file)).arrayBuffer()).includes(words);
+      const apps = { live: LIVE_APP + '_bg.wasm', full: FULL.wasm, light: LIGHT.wasm };
+      for (const [id, stem] of Object.entries(GAME_APPS)) apps[id] = stem + '_bg.wasm';
+      const out = {};
+      for (const [name, file] of Object.entries(apps)) out[name] = await has(file);
+      return out;
+    }, words);
+    assert(holds.live, 'the live app holds the live words');
+    assertEq(Object.keys(holds).filter((k) => k !== 'live' && holds[k]), [], 'apps that carry the live tables besides the live app');
+    assert(Object.keys(holds).length >= 8, 'every app searched: ' + Object.keys(holds));
+    // Opened again from the saved games of a game's app: handed over to the live app too.
+    const key = await page.evaluate(() => location.hash.split('/')[3].split('?')[0]);
+    await page.goto('about:blank');
+    await page.goto(base + '#/saves');
+    await page.waitForSelector('li.save');
+    await page.goto('about:blank');
+    await page.goto(base + '#/play/stacks/' + key);
+    await page.waitForSelector('[data-testid="live-panel"]');
+    assertEq(await page.evaluate(() => running), 'live', 'a game played live opens in the live app');
+    assertEq(errors, [], 'page errors');
+    await context.close();
+  }],
   ['while a game\'s app loads, the light page keeps its header and says so; "back" brings the home page back', async ({ page, base, assert, assertEq, errors }) => {
     // The game's wasm held back 1.5 s, as on a slow phone that clicks at once.
     await page.route(/app-blokus-[0-9a-f]+_bg\.wasm$/, async (route) => {

@@ -3,7 +3,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    play_live: "Play live",
     live_title: "Live table",
     invite: "Invite link",
     invite_help: "Send this link to the friends you play with, or let a phone beside you scan the code. Whoever has it can join this table.",

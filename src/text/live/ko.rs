@@ -3,7 +3,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    play_live: "실시간으로 함께 하기",
     live_title: "실시간 테이블",
     invite: "초대 링크",
     invite_help: "함께 할 친구들에게 이 링크를 보내거나, 옆에 있는 휴대폰으로 코드를 스캔하게 하세요. 링크가 있는 사람은 누구나 이 테이블에 들어올 수 있습니다.",

@@ -3,7 +3,6 @@
 use super::Words;
 
 pub static WORDS: Words = Words {
-    play_live: "Jogar ao vivo",
     live_title: "Mesa ao vivo",
     invite: "Link de convite",
     invite_help: "Envie este link para os amigos com quem você joga, ou deixe um celular ao seu lado ler o código. Quem tiver o link pode entrar nesta mesa.",
