@@ -51,7 +51,7 @@ impl<G: GameView> Driver<G> {
             return;
         };
         if super::route::says_live(&location_hash()) && room_of(id).is_some() {
-            shown.notice = (text_not_loaded(lang), true);
+            shown.notice = (crate::text::words(lang).live_not_loaded.into(), true);
             return;
         }
         if G::seats(session.position(0)) < 2 {
@@ -89,10 +89,6 @@ impl<G: GameView> Driver<G> {
 
 fn location_hash() -> String {
     gloo::utils::window().location().hash().unwrap_or_default()
-}
-
-fn text_not_loaded(lang: Lang) -> String {
-    crate::text::catalog(lang).app_not_loaded.to_string()
 }
 
 /// The same address, saying `live`: the route's watcher (`use_route`) writes the game's

@@ -1,5 +1,14 @@
 // The app shell: home page, routes, error screens.
 const { GAMES } = require('./games.cjs');
+// A new browser context without the service worker, its page, and the page's errors.
+async function fresh(browser) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
 exports.tests = [
   ['time to a usable home page, cold and warm, median of 5 (a report)', async ({ browser, base, assertEq }) => {
     // Usable: the game list is drawn and its links can be clicked. Cold: a fresh profile
@@ -79,10 +88,7 @@ exports.tests = [
     assertEq(errors, [], 'console errors');
   }],
   ['a link to a game\'s page starts that game\'s own app, which hands another game\'s pages to that game\'s app', async ({ browser, base, assert, assertEq }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const { context, page, errors } = await fresh(browser);
     const wasm = [];
     page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url().split('/').pop()); });
     await page.goto(base + '#/new/stacks');
@@ -107,10 +113,7 @@ exports.tests = [
     await context.close();
   }],
   ['an import chosen in a game\'s app is handed to the full app, which knows every game (another game\'s save, a Pentobi file)', async ({ browser, base, assert, assertEq }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const { context, page, errors } = await fresh(browser);
     await page.goto(base + '#/new/stacks');
     await page.waitForSelector('button[type=submit]');
     assertEq(await page.evaluate(() => running), 'game', "Stacks' own app");
@@ -145,10 +148,7 @@ exports.tests = [
     await context.close();
   }],
   ['"Play live" in a game\'s app hands the game to the live app; no other app carries the live tables (#61)', async ({ browser, base, assert, assertEq }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const { context, page, errors } = await fresh(browser);
     const fetched = [];
     page.on('request', (r) => fetched.push(r.url().split('/').pop()));
     await page.goto(base + '#/new/stacks');
@@ -183,6 +183,25 @@ exports.tests = [
     await page.goto(base + '#/play/stacks/' + key);
     await page.waitForSelector('[data-testid="live-panel"]');
     assertEq(await page.evaluate(() => running), 'live', 'a game played live opens in the live app');
+    assertEq(errors, [], 'page errors');
+    await context.close();
+  }],
+  ['when the live app cannot load, an invite says so, and a game played live goes on here with a notice', async ({ browser, base, assert, assertEq }) => {
+    const { context, page, errors } = await fresh(browser);
+    await page.route(/app-live-/, (r) => r.abort());
+    await page.goto(base + '#/play/king-square?r=AQ&live=0123456789ab.0123456789ab');
+    await page.waitForSelector('main .message, main p');
+    assertEq(await page.evaluate(() => running), 'full', 'the full app stands in');
+    assert((await page.textContent('main')).includes('Live play could not be loaded'), await page.textContent('main'));
+    // A game played live here: its room kept, the address says live, the live app fails.
+    await page.goto('about:blank');
+    await page.goto(base + '#/new/stacks');
+    await page.click('[data-testid="setup-play-live"]');
+    await page.waitForSelector('[data-testid="notice"]:has-text("Live play could not be loaded")');
+    assertEq(await page.evaluate(() => running), 'full', 'the full app shows the game');
+    assert(/\?live$/.test(await page.evaluate(() => location.hash)), 'the address says live');
+    assertEq(await page.$$('[data-testid="live-panel"]'), [], 'no table');
+    await page.waitForSelector('.board, svg');
     assertEq(errors, [], 'page errors');
     await context.close();
   }],
