@@ -111,8 +111,7 @@ fn use_route(leaving: Callback<()>) -> UseStateHandle<Route> {
                 // The app of one game hands another game's page to the page's loader,
                 // which starts the app that shows it; not while moves are kept in this tab
                 // alone (storage refused them): `page` says why it stays.
-                let hash = gloo::utils::window().location().hash().unwrap_or_default();
-                let elsewhere = !now.shown_here() || route::live_elsewhere(&hash);
+                let elsewhere = !now.shown_here() || route::live_elsewhere(&route::current_hash());
                 if elsewhere && !storage::has_unsaved() {
                     let _ = gloo::utils::window().location().reload();
                     return;

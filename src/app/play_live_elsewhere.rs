@@ -5,6 +5,7 @@
 
 use super::live::{keep_room, new_room, room_of};
 use super::play::Driver;
+use super::route::{current_hash, says_live};
 use crate::board::{GameView, HandsHere};
 use crate::games::GameInfo;
 use crate::lang::Lang;
@@ -27,7 +28,7 @@ impl<G: GameView> Driver<G> {
                 .is_some(),
             Err(_) => false,
         };
-        if played_live && !super::route::says_live(&location_hash()) {
+        if played_live && !says_live(&current_hash()) {
             hand_over();
         }
     }
@@ -50,7 +51,7 @@ impl<G: GameView> Driver<G> {
         let Some(id) = session.record().match_id else {
             return;
         };
-        if super::route::says_live(&location_hash()) && room_of(id).is_some() {
+        if says_live(&current_hash()) && room_of(id).is_some() {
             shown.notice = (crate::text::words(lang).live_not_loaded.into(), true);
             return;
         }
@@ -87,10 +88,6 @@ impl<G: GameView> Driver<G> {
     }
 }
 
-fn location_hash() -> String {
-    gloo::utils::window().location().hash().unwrap_or_default()
-}
-
 /// The same address, saying `live`: the route's watcher (`use_route`) writes the game's
 /// last change and loads the page again, and the loader starts the live app for it. Not
 /// while moves are kept only in this tab (the reload would lose them).
@@ -98,7 +95,7 @@ fn hand_over() {
     if super::storage::has_unsaved() {
         return;
     }
-    let hash = location_hash();
+    let hash = current_hash();
     let live = match hash.contains('?') {
         true => format!("{hash}&live"),
         false => format!("{hash}?live"),

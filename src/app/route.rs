@@ -77,8 +77,13 @@ impl Route {
     }
 
     pub fn current() -> Route {
-        Route::parse(&gloo::utils::window().location().hash().unwrap_or_default())
+        Route::parse(&current_hash())
     }
+}
+
+/// The address's hash, as the routes read it.
+pub fn current_hash() -> String {
+    gloo::utils::window().location().hash().unwrap_or_default()
 }
 
 /// Whether an address says `live` (`&live=<invite>`, or `?live` after a game played live

@@ -267,6 +267,11 @@ pub fn import(text: &str) -> Result<backup::Plan, String> {
     })
 }
 
+/// This tab's own storage (none when the browser has it switched off).
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+}
+
 /// The key under which a game's app hands a file to import over to the full app.
 const HANDED_IMPORT: &str = "boardshelf.import.handed";
 
@@ -274,13 +279,12 @@ const HANDED_IMPORT: &str = "boardshelf.import.handed";
 /// another program's record of one): it keeps the chosen file for this tab and lets the
 /// full app import it (`take_handed_import`). False when this tab cannot keep it.
 pub fn hand_import_over(text: &str) -> bool {
-    let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
-    session.is_some_and(|s| s.set_item(HANDED_IMPORT, text).is_ok())
+    session_storage().is_some_and(|s| s.set_item(HANDED_IMPORT, text).is_ok())
 }
 
 /// The file a game's app handed over to import (once: it is then let go).
 pub fn take_handed_import() -> Option<String> {
-    let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten())?;
+    let session = session_storage()?;
     let text = session.get_item(HANDED_IMPORT).ok().flatten()?;
     let _ = session.remove_item(HANDED_IMPORT);
     Some(text)
